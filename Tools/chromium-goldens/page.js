@@ -1,0 +1,138 @@
+// Runs inside the generated page (render.py inlines it). Measures every case twice:
+// in the contract div, and in a "probe" div that differs only in a large integer
+// line-height, so that line index = floor((rect centre - top) / P) with no doubt.
+// Line breaking does not depend on line-height, so both must give the same lines.
+'use strict';
+(function () {
+  const DATA = JSON.parse(document.getElementById('data').textContent);
+  const out = document.getElementById('out');
+  const seg = new Intl.Segmenter('en', {granularity: 'grapheme'});
+  const FAMILY = 'F0, F1, F2, F3, F4, F5, F6, F7';
+
+  // Force every face to load; font loads started before the load event delay it.
+  const faces = [...document.fonts];
+  for (const f of faces) f.load();
+
+  function makeDiv(parent, text, w, s, lh, ws) {
+    const d = document.createElement('div');
+    d.style.cssText = 'width:' + w + 'px;font-size:' + s + 'px;line-height:' +
+      (lh === 'normal' ? 'normal' : lh + 'px') + ';white-space:' + ws +
+      ';overflow-wrap:break-word;font-family:' + FAMILY + ';margin:0;padding:0;border:0';
+    d.textContent = text;           // one text node (none for the empty string)
+    parent.appendChild(d);
+    return d;
+  }
+
+  // Grapheme boundaries in UTF-16 offsets, computed once per text.
+  const boundsCache = new Map();
+  function bounds(ti) {
+    let b = boundsCache.get(ti);
+    if (!b) {
+      b = [];
+      for (const g of seg.segment(DATA.texts[ti])) b.push(g.index);
+      b.push(DATA.texts[ti].length);
+      boundsCache.set(ti, b);
+    }
+    return b;
+  }
+
+  // Vertical centre of the grapheme's position, or null if it has no rect with area
+  // (collapsed space, zero-width character, newline). When a range yields several
+  // rects (a generated hyphen belongs to the range after a soft hyphen), the lowest
+  // one is the grapheme itself: an artefact can only sit on an earlier line.
+  const range = document.createRange();
+  function centreOf(node, a, b) {
+    range.setStart(node, a);
+    range.setEnd(node, b);
+    let cy = null;
+    for (const q of range.getClientRects()) {
+      if (q.width > 0 && q.height > 0) {
+        const c = q.top + q.height / 2;
+        if (cy === null || c > cy) cy = c;
+      }
+    }
+    return cy;
+  }
+
+  // Walks graphemes in logical order. `lineOf(cy)` maps a centre to a line index, or
+  // is null for the contract div, where a new line starts when the centre moves down
+  // by more than half a pixel (all text rects of one line share top and height: they
+  // use the primary font's metrics, whatever font drew the glyph).
+  // Graphemes without a usable rect belong to the line of the previous grapheme.
+  // In pre-wrap a newline ends its line and the next grapheme starts a new one.
+  function scan(node, text, b, pre, lineOf) {
+    const starts = [0];
+    const notes = [];
+    let line = 0, centre = null, pendingNL = false;
+    const n = b.length - 1;
+    for (let g = 0; g < n; g++) {
+      const a = b[g];
+      if (pendingNL) {
+        line++; centre = null; pendingNL = false; starts.push(a);
+      }
+      if (pre && text.charCodeAt(a) === 10) {
+        if (g < n - 1) pendingNL = true;
+        continue;
+      }
+      const cy = centreOf(node, a, b[g + 1]);
+      if (cy === null) continue;
+      if (lineOf) {
+        const l = lineOf(cy);
+        if (l > line) {
+          if (l !== line + 1) notes.push('jump@' + a);
+          line = l; starts.push(a);
+        } else if (l < line) {
+          notes.push('back@' + a);
+        }
+        centre = cy;
+      } else if (centre === null) {
+        centre = cy;
+      } else if (cy > centre + 0.5) {
+        line++; centre = cy; starts.push(a);
+      } else if (cy < centre - 0.5) {
+        notes.push('back@' + a);
+      }
+    }
+    return {starts, notes};
+  }
+
+  function run() {
+    const bad = faces.filter(f => f.status !== 'loaded').map(f => f.family + ':' + f.status);
+    if (bad.length || faces.length !== 8) {
+      out.textContent = JSON.stringify({error: 'fonts not loaded: ' + bad.join(' ') + ' count ' + faces.length});
+      return;
+    }
+    const host = document.getElementById('host');
+    const rows = [];
+    for (const c of DATA.cases) {
+      const [ti, w, s, lh, ws] = c;
+      const text = DATA.texts[ti];
+      const P = Math.max(100, 4 * Math.ceil(s));
+      const wrap = document.createElement('section');
+      wrap.style.cssText = 'position:absolute;left:0;top:0;width:2000px';
+      host.appendChild(wrap);
+      const d = makeDiv(wrap, text, w, s, lh, ws);
+      const p = makeDiv(wrap, text, w, s, P, ws);
+      c.push(wrap, d, p, P);
+    }
+    for (const c of DATA.cases) {
+      const [ti, w, s, lh, ws, wrap, d, p, P] = c;
+      const text = DATA.texts[ti];
+      const dr = d.getBoundingClientRect(), pr = p.getBoundingClientRect();
+      const row = {h: dr.height, ph: pr.height, P: P};
+      if (text.length > 0) {
+        const b = bounds(ti), pre = ws === 'pre-wrap';
+        const r1 = scan(d.firstChild, text, b, pre, null);
+        const ptop = pr.top;
+        const r2 = scan(p.firstChild, text, b, pre, cy => Math.floor((cy - ptop) / P));
+        row.s = r1.starts; row.ps = r2.starts;
+        if (r1.notes.length) row.n1 = r1.notes;
+        if (r2.notes.length) row.n2 = r2.notes;
+      }
+      rows.push(row);
+    }
+    out.textContent = JSON.stringify({rows});
+  }
+
+  window.addEventListener('load', run);
+})();
