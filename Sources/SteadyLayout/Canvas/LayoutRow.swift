@@ -1,0 +1,19 @@
+/// A row handed to the layout: an identity and a height in points.
+///
+/// The height is snapped to ``LayoutGrid`` (1/64 pt) when the row enters the layout, and
+/// clamped to `0...canvasHeight / 8` so that any row fits comfortably on the canvas.
+public struct LayoutRow<ID: Hashable & Sendable>: Sendable, Equatable {
+    /// The row's identity, unique within one layout.
+    public var id: ID
+    /// The row's height in points.
+    public var height: Double
+
+    /// Creates a row.
+    ///
+    /// - Parameter id: The row's identity, unique within one layout.
+    /// - Parameter height: The row's height in points.
+    public init(id: ID, height: Double) {
+        self.id = id
+        self.height = height
+    }
+}
