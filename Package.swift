@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+// Steady: chat lists that never jump, built on exact text heights.
+//
+// Dependencies point one way: the C shims <- SteadyText <- steady-measure.
+// SteadyLayout is pure Swift, is handed heights, and knows no fonts.
+import PackageDescription
+
+let package = Package(
+    name: "Steady",
+    products: [
+        .library(name: "SteadyText", targets: ["SteadyText"]),
+        .library(name: "SteadyLayout", targets: ["SteadyLayout"]),
+        .executable(name: "steady-measure", targets: ["steady-measure"]),
+    ],
+    targets: [
+        // System libraries, found through pkg-config (Debian: libfreetype-dev, libharfbuzz-dev, libicu-dev).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+
+        // The only code that includes FreeType, HarfBuzz or ICU headers.
+        .target(name: "CSteadyShims", dependencies: ["CFreeType", "CHarfBuzz", "CICU"]),
+
+        // Text in, widths and heights out.
+        .target(name: "SteadyText", dependencies: ["CSteadyShims"]),
+
+        // The fixed-canvas layout engine and scroll model: pure Swift, no fonts.
+        .target(name: "SteadyLayout"),
+
+        // The command-line tool (CONTRACT.md).
+        .executableTarget(name: "steady-measure", dependencies: ["SteadyText", "SteadyLayout"]),
+
+        // Benchmarks: never run by `swift test`; they print ratios against a peer measured in the same run.
+        .executableTarget(name: "steady-bench", dependencies: ["SteadyText", "SteadyLayout"]),
+
+        .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims"]),
+        .testTarget(name: "SteadyLayoutTests", dependencies: ["SteadyLayout"]),
+        .testTarget(name: "SteadyMeasureTests", dependencies: ["steady-measure"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

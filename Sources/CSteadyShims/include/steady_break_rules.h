@@ -1,0 +1,26 @@
+/*
+ * steady_break_rules.h: the compiled ICU break rules Steady ships, as data.
+ *
+ * Chromium 156 carries ICU 78; these are its `brkitr/line.brk` and
+ * `brkitr/char.brk`, extracted from Chromium's icudtl.dat (BreakRules/README.md).
+ * Each is an ICU data item with its header, ready for steady_breaker_create.
+ */
+#ifndef STEADY_BREAK_RULES_H
+#define STEADY_BREAK_RULES_H
+
+#include <stdint.h>
+
+/** Line break rules (UAX #14 as ICU 78 implements it, locale "en"). */
+extern const uint8_t steady_break_rules_line[];
+extern const int32_t steady_break_rules_line_length;
+
+/** Extended grapheme cluster rules (UAX #29, ICU 78). */
+extern const uint8_t steady_break_rules_char[];
+extern const int32_t steady_break_rules_char_length;
+
+/* The same arrays through functions: Swift imports an incomplete C array
+ * declaration poorly, a function returning its address well. */
+static inline const uint8_t *steady_break_rules_line_ptr(void) { return steady_break_rules_line; }
+static inline const uint8_t *steady_break_rules_char_ptr(void) { return steady_break_rules_char; }
+
+#endif

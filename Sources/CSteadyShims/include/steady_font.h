@@ -1,0 +1,58 @@
+/*
+ * steady_font.h: a font face loaded once from a file and then frozen.
+ *
+ * A steady_font_t is immutable after creation and may be shared by any
+ * number of threads: it holds a HarfBuzz font made immutable
+ * (hb_font_make_immutable). FreeType is used only while the font is created,
+ * to read the metrics a FreeType-based renderer uses, and is closed before
+ * steady_font_create_from_file returns.
+ *
+ * Units. Every length here is in the font's *shaping units*: design units for
+ * outline fonts, and 1/64 px at the strike's size for bitmap-only fonts (the
+ * colour emoji font). `units_per_em` says how many make one em, so a length
+ * in px at a font size S is `units * S / units_per_em`.
+ */
+#ifndef STEADY_FONT_H
+#define STEADY_FONT_H
+
+#include "steady_common.h"
+
+typedef struct steady_font_t steady_font_t;
+
+typedef struct {
+    /** Shaping units per em (see above). */
+    int32_t units_per_em;
+    /** Ascent above the baseline, positive, in shaping units: hhea (as FreeType
+     *  reports `face->ascender`) for outline fonts, the strike's ascender for
+     *  bitmap fonts; OS/2 typo ascent when the font sets USE_TYPO_METRICS. */
+    int32_t ascent;
+    /** Descent below the baseline, positive, in shaping units (same sources). */
+    int32_t descent;
+    /** Line gap, in shaping units (same sources). */
+    int32_t line_gap;
+    /** 1 when the font has no outlines, only bitmap strikes (CBDT). */
+    int32_t is_bitmap;
+    /** Number of glyphs in the font. */
+    int32_t glyph_count;
+} steady_font_metrics_t;
+
+/**
+ * Loads face 0 of the font file at `path` (a NUL-terminated file system path).
+ * Returns NULL and sets `*status` when the file cannot be read or is not a font.
+ */
+steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *status);
+
+/** Releases a font. Destroying NULL does nothing. */
+void steady_font_destroy(steady_font_t *font);
+
+/** Copies the font's metrics into `*metrics`. */
+void steady_font_get_metrics(const steady_font_t *font, steady_font_metrics_t *metrics);
+
+/** The advance of `codepoint`'s glyph from the character map, in shaping
+ *  units, or 0 when the font has none. */
+int32_t steady_font_get_codepoint_advance(const steady_font_t *font, uint32_t codepoint);
+
+/** 1 when the font's character map has a glyph for `codepoint`, else 0. */
+int32_t steady_font_has_codepoint(const steady_font_t *font, uint32_t codepoint);
+
+#endif

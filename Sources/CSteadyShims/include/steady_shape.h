@@ -1,0 +1,61 @@
+/*
+ * steady_shape.h: HarfBuzz shaping of one run of text in one font.
+ *
+ * A steady_shaper_t owns a HarfBuzz buffer and the glyph array it fills. It may
+ * be used by one thread at a time; give each thread its own shaper. Fonts are
+ * shared (see steady_font.h).
+ */
+#ifndef STEADY_SHAPE_H
+#define STEADY_SHAPE_H
+
+#include "steady_common.h"
+#include "steady_font.h"
+
+typedef struct steady_shaper_t steady_shaper_t;
+
+/** One shaped glyph. */
+typedef struct {
+    /** Glyph index in the font; 0 is the font's .notdef, meaning "not covered". */
+    uint32_t glyph;
+    /** UTF-16 offset, in the text passed to steady_shaper_shape, of the first
+     *  code unit of the cluster this glyph belongs to. */
+    uint32_t cluster;
+    /** Horizontal advance in the font's shaping units (steady_font.h),
+     *  after positioning features such as kerning. */
+    int32_t x_advance;
+    /** The glyph's own advance, before positioning features, in shaping
+     *  units: what it measures when a line ends after it and it is shaped
+     *  again without its neighbour. */
+    int32_t nominal_advance;
+} steady_glyph_t;
+
+/** Creates a shaper. Returns NULL and sets `*status` when out of memory. */
+steady_shaper_t *steady_shaper_create(steady_status_t *status);
+
+/** Releases a shaper. Destroying NULL does nothing. */
+void steady_shaper_destroy(steady_shaper_t *shaper);
+
+/**
+ * Shapes `text[run_offset ..< run_offset + run_length]` in `font`, with the
+ * rest of `text` as context, in the given script (an ICU UScriptCode),
+ * direction and BCP 47 language (NUL-terminated, e.g. "en").
+ *
+ * On success `*glyphs` points at `*glyph_count` glyphs in HarfBuzz's output
+ * order (visual order: reversed for right-to-left runs). They stay valid until
+ * the next call on this shaper or its destruction.
+ *
+ * Variation selectors follow the renderer Steady matches (Chromium): a base
+ * character followed by VS15 or VS16 that the font does not map in its
+ * cmap format 14 shapes to glyph 0, so the caller's fallback moves the whole
+ * cluster to another font. Other variation selectors are ignored when unmapped.
+ */
+steady_status_t steady_shaper_shape(steady_shaper_t *shaper,
+                                    const steady_font_t *font,
+                                    const uint16_t *text, int32_t text_length,
+                                    int32_t run_offset, int32_t run_length,
+                                    int32_t icu_script, int32_t is_right_to_left,
+                                    const char *language,
+                                    const steady_glyph_t **glyphs,
+                                    int32_t *glyph_count);
+
+#endif

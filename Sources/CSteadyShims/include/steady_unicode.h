@@ -1,0 +1,92 @@
+/*
+ * steady_unicode.h: ICU's answers about text: character properties, bidi
+ * levels, and boundaries from compiled break rules.
+ *
+ * Break rules come as data, not from ICU's own data: Steady ships the rules of
+ * the renderer it matches (see BreakRules/ in the repository), and ICU's rule
+ * engine runs them. Dictionaries for Thai, Lao, Khmer, Burmese and CJK come
+ * from the system ICU's data.
+ */
+#ifndef STEADY_UNICODE_H
+#define STEADY_UNICODE_H
+
+#include "steady_common.h"
+
+/* ---- Character properties ---------------------------------------------- */
+
+enum {
+    STEADY_CHAR_EMOJI = 1 << 0,                 /* Emoji */
+    STEADY_CHAR_EMOJI_PRESENTATION = 1 << 1,    /* Emoji_Presentation */
+    STEADY_CHAR_EMOJI_MODIFIER = 1 << 2,        /* Emoji_Modifier (skin tones) */
+    STEADY_CHAR_EMOJI_MODIFIER_BASE = 1 << 3,   /* Emoji_Modifier_Base */
+    STEADY_CHAR_EXTENDED_PICTOGRAPHIC = 1 << 4, /* Extended_Pictographic */
+    STEADY_CHAR_REGIONAL_INDICATOR = 1 << 5,    /* Regional_Indicator */
+    STEADY_CHAR_DEFAULT_IGNORABLE = 1 << 6      /* Default_Ignorable_Code_Point */
+};
+
+/** The properties of one code point that Steady's segmentation uses. */
+typedef struct {
+    /** ICU UScriptCode (Script property). */
+    int32_t script;
+    /** ICU UCharCategory (General_Category). */
+    uint8_t general_category;
+    /** ICU UEastAsianWidth. */
+    uint8_t east_asian_width;
+    /** ICU ULineBreak (Line_Break). */
+    uint8_t line_break;
+    /** STEADY_CHAR_* flags. */
+    uint8_t flags;
+} steady_char_properties_t;
+
+/** Reads the properties of `codepoint` (any value; invalid ones get defaults). */
+void steady_char_get_properties(uint32_t codepoint, steady_char_properties_t *properties);
+
+/**
+ * Writes up to `capacity` ICU UScriptCodes of `codepoint`'s Script_Extensions
+ * into `scripts` and returns how many there are (which may exceed capacity).
+ */
+int32_t steady_char_get_script_extensions(uint32_t codepoint, int32_t *scripts, int32_t capacity);
+
+/* ---- Bidi ---------------------------------------------------------------- */
+
+/**
+ * Resolves the Unicode Bidirectional Algorithm for one paragraph of `text`
+ * with base embedding level `base_level` (0 = left-to-right) and writes one
+ * level per UTF-16 code unit into `levels` (`length` entries).
+ */
+steady_status_t steady_bidi_get_levels(const uint16_t *text, int32_t length,
+                                       uint8_t base_level, uint8_t *levels);
+
+/* ---- Boundaries ---------------------------------------------------------- */
+
+/**
+ * A break iterator running compiled ICU break rules (line or grapheme).
+ * One thread at a time; create one per thread from the same rule data.
+ */
+typedef struct steady_breaker_t steady_breaker_t;
+
+/**
+ * Creates a breaker from an ICU data item holding compiled break rules, as
+ * stored in an ICU data package (`icupkg -x brkitr/line.brk`): a data header,
+ * then the rules. The data is copied; the caller may free it.
+ */
+steady_breaker_t *steady_breaker_create(const uint8_t *data, int32_t length,
+                                        steady_status_t *status);
+
+/** Releases a breaker. Destroying NULL does nothing. */
+void steady_breaker_destroy(steady_breaker_t *breaker);
+
+/**
+ * Sets the text to find boundaries in. The text is not copied: it must stay
+ * valid and unchanged until the next steady_breaker_set_text or destruction.
+ */
+steady_status_t steady_breaker_set_text(steady_breaker_t *breaker,
+                                        const uint16_t *text, int32_t length);
+
+/** The first boundary after `offset`, or -1 when there is none. */
+int32_t steady_breaker_following(steady_breaker_t *breaker, int32_t offset);
+
+/** 1 when `offset` is a boundary, else 0. */
+int32_t steady_breaker_is_boundary(steady_breaker_t *breaker, int32_t offset);
+
+#endif

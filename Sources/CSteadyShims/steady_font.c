@@ -1,0 +1,208 @@
+/*
+ * steady_font.c: loading a font once, reading its metrics the way a
+ * FreeType-based renderer (Skia) does, and freezing it for every thread.
+ */
+#include "steady_font.h"
+
+#include <stdlib.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_TRUETYPE_TABLES_H
+#include <hb.h>
+#include <hb-ot.h>
+
+struct steady_font_t {
+    hb_font_t *hb_font;               /* immutable sub-font with Steady's callbacks */
+    steady_font_metrics_t metrics;
+    int32_t *bitmap_advances;         /* bitmap fonts: advance per glyph, 26.6 px at the strike; else NULL */
+};
+
+/*
+ * Variation selectors as Chromium treats them: a base character with VS15 or
+ * VS16 that the font does not map in cmap format 14 counts as missing, so the
+ * whole cluster falls back to a font that has the sequence ("©️" goes to the
+ * emoji font although the text font has "©"). HarfBuzz's default would keep
+ * the base glyph and hide the selector.
+ */
+static hb_bool_t steady_get_variation_glyph(hb_font_t *font, void *font_data,
+                                            hb_codepoint_t unicode,
+                                            hb_codepoint_t selector,
+                                            hb_codepoint_t *glyph, void *user_data) {
+    (void)font_data; (void)user_data;
+    if (hb_font_get_variation_glyph(hb_font_get_parent(font), unicode, selector, glyph))
+        return 1;
+    if (selector == 0xFE0E || selector == 0xFE0F) {
+        *glyph = 0;
+        return 1;
+    }
+    return 0;
+}
+
+/* Bitmap fonts: the advance of the strike's bitmap, as a renderer draws it,
+ * rather than the hmtx value (they differ for Noto Color Emoji). */
+static hb_position_t steady_get_bitmap_h_advance(hb_font_t *font, void *font_data,
+                                                 hb_codepoint_t glyph, void *user_data) {
+    (void)font; (void)user_data;
+    const struct steady_font_t *steady_font = font_data;
+    if (glyph >= (hb_codepoint_t)steady_font->metrics.glyph_count) return 0;
+    return steady_font->bitmap_advances[glyph];
+}
+
+static void steady_get_bitmap_h_advances(hb_font_t *font, void *font_data,
+                                         unsigned int count,
+                                         const hb_codepoint_t *first_glyph, unsigned int glyph_stride,
+                                         hb_position_t *first_advance, unsigned int advance_stride,
+                                         void *user_data) {
+    for (unsigned int i = 0; i < count; i++) {
+        *first_advance = steady_get_bitmap_h_advance(font, font_data, *first_glyph, user_data);
+        first_glyph = (const hb_codepoint_t *)((const char *)first_glyph + glyph_stride);
+        first_advance = (hb_position_t *)((char *)first_advance + advance_stride);
+    }
+}
+
+/* Reads metrics (and, for bitmap fonts, advances) with FreeType, as Skia does. */
+static steady_status_t steady_font_read_freetype(steady_font_t *font, hb_blob_t *blob) {
+    unsigned int length = 0;
+    const char *data = hb_blob_get_data(blob, &length);
+    FT_Library library = NULL;
+    FT_Face face = NULL;
+    steady_status_t status = STEADY_OK;
+
+    if (FT_Init_FreeType(&library)) return STEADY_ERROR_LIBRARY;
+    if (FT_New_Memory_Face(library, (const FT_Byte *)data, (FT_Long)length, 0, &face)) {
+        FT_Done_FreeType(library);
+        return STEADY_ERROR_FORMAT;
+    }
+
+    steady_font_metrics_t *m = &font->metrics;
+    m->glyph_count = (int32_t)face->num_glyphs;
+    if (FT_IS_SCALABLE(face)) {
+        m->is_bitmap = 0;
+        m->units_per_em = face->units_per_EM;
+        m->ascent = face->ascender;
+        m->descent = -face->descender;
+        m->line_gap = face->height - face->ascender + face->descender;
+        const TT_OS2 *os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
+        if (os2 && os2->version != 0xFFFF && (os2->fsSelection & (1u << 7))) {
+            m->ascent = os2->sTypoAscender;
+            m->descent = -os2->sTypoDescender;
+            m->line_gap = os2->sTypoLineGap;
+        }
+        if (m->units_per_em <= 0) status = STEADY_ERROR_FORMAT;
+    } else if (face->num_fixed_sizes > 0 && m->glyph_count > 0) {
+        /* The largest strike: the one a renderer scales from. */
+        int best = 0;
+        for (int i = 1; i < face->num_fixed_sizes; i++)
+            if (face->available_sizes[i].y_ppem > face->available_sizes[best].y_ppem) best = i;
+        if (FT_Select_Size(face, best)) {
+            status = STEADY_ERROR_FORMAT;
+        } else {
+            m->is_bitmap = 1;
+            m->units_per_em = (int32_t)face->size->metrics.y_ppem * 64;
+            m->ascent = (int32_t)face->size->metrics.ascender;
+            m->descent = (int32_t)-face->size->metrics.descender;
+            m->line_gap = (int32_t)(face->size->metrics.height - face->size->metrics.ascender
+                                    + face->size->metrics.descender);
+            font->bitmap_advances = calloc((size_t)m->glyph_count, sizeof(int32_t));
+            if (!font->bitmap_advances) {
+                status = STEADY_ERROR_MEMORY;
+            } else {
+                for (int32_t g = 0; g < m->glyph_count; g++) {
+                    if (!FT_Load_Glyph(face, (FT_UInt)g, FT_LOAD_COLOR | FT_LOAD_BITMAP_METRICS_ONLY))
+                        font->bitmap_advances[g] = (int32_t)face->glyph->advance.x;
+                }
+            }
+            if (m->units_per_em <= 0) status = STEADY_ERROR_FORMAT;
+        }
+    } else {
+        status = STEADY_ERROR_FORMAT;
+    }
+
+    FT_Done_Face(face);
+    FT_Done_FreeType(library);
+    return status;
+}
+
+steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *status) {
+    steady_status_t ignored;
+    if (!status) status = &ignored;
+    if (!path) { *status = STEADY_ERROR_ARGUMENT; return NULL; }
+
+    hb_blob_t *blob = hb_blob_create_from_file_or_fail(path);
+    if (!blob) { *status = STEADY_ERROR_FILE; return NULL; }
+    if (hb_blob_get_length(blob) == 0) { hb_blob_destroy(blob); *status = STEADY_ERROR_FORMAT; return NULL; }
+
+    steady_font_t *font = calloc(1, sizeof *font);
+    if (!font) { hb_blob_destroy(blob); *status = STEADY_ERROR_MEMORY; return NULL; }
+
+    *status = steady_font_read_freetype(font, blob);
+    if (*status != STEADY_OK) {
+        hb_blob_destroy(blob);
+        steady_font_destroy(font);
+        return NULL;
+    }
+
+    hb_face_t *face = hb_face_create(blob, 0);
+    hb_blob_destroy(blob);
+    hb_face_make_immutable(face);
+    if (hb_face_get_glyph_count(face) == 0) {
+        hb_face_destroy(face);
+        steady_font_destroy(font);
+        *status = STEADY_ERROR_FORMAT;
+        return NULL;
+    }
+    hb_font_t *parent = hb_font_create(face);   /* hb-ot functions, scale = upem */
+    hb_face_destroy(face);
+    hb_font_make_immutable(parent);
+
+    hb_font_t *sub = hb_font_create_sub_font(parent);
+    hb_font_destroy(parent);
+    hb_font_set_scale(sub, font->metrics.units_per_em, font->metrics.units_per_em);
+
+    hb_font_funcs_t *funcs = hb_font_funcs_create();
+    hb_font_funcs_set_variation_glyph_func(funcs, steady_get_variation_glyph, NULL, NULL);
+    if (font->metrics.is_bitmap) {
+        hb_font_funcs_set_glyph_h_advance_func(funcs, steady_get_bitmap_h_advance, NULL, NULL);
+        hb_font_funcs_set_glyph_h_advances_func(funcs, steady_get_bitmap_h_advances, NULL, NULL);
+    }
+    hb_font_funcs_make_immutable(funcs);
+    hb_font_set_funcs(sub, funcs, font, NULL);
+    hb_font_funcs_destroy(funcs);
+    hb_font_make_immutable(sub);
+
+    if (sub == hb_font_get_empty()) {
+        steady_font_destroy(font);
+        *status = STEADY_ERROR_MEMORY;
+        return NULL;
+    }
+    font->hb_font = sub;
+    *status = STEADY_OK;
+    return font;
+}
+
+void steady_font_destroy(steady_font_t *font) {
+    if (!font) return;
+    if (font->hb_font) hb_font_destroy(font->hb_font);
+    free(font->bitmap_advances);
+    free(font);
+}
+
+void steady_font_get_metrics(const steady_font_t *font, steady_font_metrics_t *metrics) {
+    *metrics = font->metrics;
+}
+
+int32_t steady_font_has_codepoint(const steady_font_t *font, uint32_t codepoint) {
+    hb_codepoint_t glyph = 0;
+    return hb_font_get_nominal_glyph(font->hb_font, codepoint, &glyph) && glyph != 0;
+}
+
+int32_t steady_font_get_codepoint_advance(const steady_font_t *font, uint32_t codepoint) {
+    hb_codepoint_t glyph = 0;
+    if (!hb_font_get_nominal_glyph(font->hb_font, codepoint, &glyph)) return 0;
+    return hb_font_get_glyph_h_advance(font->hb_font, glyph);
+}
+
+/* For steady_shape.c only: the HarfBuzz font behind a steady font. */
+hb_font_t *steady_font_get_hb_font(const steady_font_t *font) {
+    return font->hb_font;
+}

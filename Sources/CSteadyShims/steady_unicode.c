@@ -1,0 +1,118 @@
+/*
+ * steady_unicode.c: character properties, bidi levels and rule-based
+ * boundaries from ICU.
+ */
+#include "steady_unicode.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uscript.h>
+
+void steady_char_get_properties(uint32_t codepoint, steady_char_properties_t *p) {
+    UChar32 c = (UChar32)codepoint;
+    UErrorCode error = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript(c, &error);
+    p->script = U_SUCCESS(error) ? (int32_t)script : (int32_t)USCRIPT_UNKNOWN;
+    p->general_category = (uint8_t)u_charType(c);
+    p->east_asian_width = (uint8_t)u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+    p->line_break = (uint8_t)u_getIntPropertyValue(c, UCHAR_LINE_BREAK);
+    uint8_t flags = 0;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI)) flags |= STEADY_CHAR_EMOJI;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) flags |= STEADY_CHAR_EMOJI_PRESENTATION;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER)) flags |= STEADY_CHAR_EMOJI_MODIFIER;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER_BASE)) flags |= STEADY_CHAR_EMOJI_MODIFIER_BASE;
+    if (u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC)) flags |= STEADY_CHAR_EXTENDED_PICTOGRAPHIC;
+    if (u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR)) flags |= STEADY_CHAR_REGIONAL_INDICATOR;
+    if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) flags |= STEADY_CHAR_DEFAULT_IGNORABLE;
+    p->flags = flags;
+}
+
+int32_t steady_char_get_script_extensions(uint32_t codepoint, int32_t *scripts, int32_t capacity) {
+    UScriptCode found[32];
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t count = uscript_getScriptExtensions((UChar32)codepoint, found, 32, &error);
+    if (U_FAILURE(error)) return 0;
+    for (int32_t i = 0; i < count && i < capacity; i++) scripts[i] = (int32_t)found[i];
+    return count;
+}
+
+steady_status_t steady_bidi_get_levels(const uint16_t *text, int32_t length,
+                                       uint8_t base_level, uint8_t *levels) {
+    if (length < 0) return STEADY_ERROR_ARGUMENT;
+    if (length == 0) return STEADY_OK;
+    UErrorCode error = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &error);
+    if (U_FAILURE(error)) return STEADY_ERROR_MEMORY;
+    ubidi_setPara(bidi, (const UChar *)text, length, (UBiDiLevel)base_level, NULL, &error);
+    if (U_SUCCESS(error)) {
+        const UBiDiLevel *resolved = ubidi_getLevels(bidi, &error);
+        if (U_SUCCESS(error)) memcpy(levels, resolved, (size_t)length);
+    }
+    ubidi_close(bidi);
+    return U_SUCCESS(error) ? STEADY_OK : STEADY_ERROR_LIBRARY;
+}
+
+struct steady_breaker_t {
+    void *rules;                /* compiled rules, 16-byte aligned copy; outlives the iterator */
+    UBreakIterator *iterator;
+};
+
+steady_breaker_t *steady_breaker_create(const uint8_t *data, int32_t length,
+                                        steady_status_t *status) {
+    steady_status_t ignored;
+    if (!status) status = &ignored;
+    /* An ICU data item starts with a header: uint16 header size, magic 0xDA 0x27,
+     * then UDataInfo (uint16 size, uint16 reserved, isBigEndian, charsetFamily,
+     * sizeofUChar, reserved, dataFormat[4], formatVersion[4], dataVersion[4]). */
+    if (!data || length < 24) { *status = STEADY_ERROR_FORMAT; return NULL; }
+    int32_t header_size = data[0] | (data[1] << 8);
+    if (data[2] != 0xDA || data[3] != 0x27 || header_size < 24 || header_size >= length ||
+        data[8] != 0 /* little-endian */ || memcmp(data + 12, "Brk ", 4) != 0) {
+        *status = STEADY_ERROR_FORMAT;
+        return NULL;
+    }
+    steady_breaker_t *breaker = calloc(1, sizeof *breaker);
+    if (!breaker) { *status = STEADY_ERROR_MEMORY; return NULL; }
+    int32_t rules_length = length - header_size;
+    breaker->rules = aligned_alloc(16, ((size_t)rules_length + 15) / 16 * 16);
+    if (!breaker->rules) { steady_breaker_destroy(breaker); *status = STEADY_ERROR_MEMORY; return NULL; }
+    memcpy(breaker->rules, data + header_size, (size_t)rules_length);
+
+    UErrorCode error = U_ZERO_ERROR;
+    breaker->iterator = ubrk_openBinaryRules(breaker->rules, rules_length, NULL, 0, &error);
+    if (U_FAILURE(error)) {
+        steady_breaker_destroy(breaker);
+        *status = STEADY_ERROR_FORMAT;
+        return NULL;
+    }
+    *status = STEADY_OK;
+    return breaker;
+}
+
+void steady_breaker_destroy(steady_breaker_t *breaker) {
+    if (!breaker) return;
+    if (breaker->iterator) ubrk_close(breaker->iterator);
+    free(breaker->rules);
+    free(breaker);
+}
+
+steady_status_t steady_breaker_set_text(steady_breaker_t *breaker,
+                                        const uint16_t *text, int32_t length) {
+    if (length < 0) return STEADY_ERROR_ARGUMENT;
+    UErrorCode error = U_ZERO_ERROR;
+    static const UChar empty[1] = {0};
+    ubrk_setText(breaker->iterator, length ? (const UChar *)text : empty, length, &error);
+    return U_SUCCESS(error) ? STEADY_OK : STEADY_ERROR_LIBRARY;
+}
+
+int32_t steady_breaker_following(steady_breaker_t *breaker, int32_t offset) {
+    int32_t next = ubrk_following(breaker->iterator, offset);
+    return next == UBRK_DONE ? -1 : next;
+}
+
+int32_t steady_breaker_is_boundary(steady_breaker_t *breaker, int32_t offset) {
+    return ubrk_isBoundary(breaker->iterator, offset) ? 1 : 0;
+}

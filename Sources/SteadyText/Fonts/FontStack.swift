@@ -1,0 +1,51 @@
+/// The fonts a message is drawn with, in fallback order.
+///
+/// Fallback is per character cluster, as in CSS: a cluster takes the first font
+/// in the stack that covers all of it. The default stack is the eight fonts in
+/// `Fonts/` (see CONTRACT.md); ``init(directory:)`` loads the same file names
+/// from another folder.
+///
+/// A stack is immutable and shared across threads. It also owns the
+/// ``ShapeCache`` of everything shaped with it, since shaped widths are only
+/// valid for the fonts that produced them.
+public final class FontStack: Sendable {
+    /// The file names a font folder must hold, in fallback order.
+    public static let fileNames = [
+        "NotoSans-Regular.ttf",
+        "NotoSansArabic-Regular.ttf",
+        "NotoSansHebrew-Regular.ttf",
+        "NotoSansDevanagari-Regular.ttf",
+        "NotoSansThai-Regular.ttf",
+        "NotoColorEmoji.ttf",
+        "DroidSansFallbackFull.ttf",
+        "NanumBarunGothic.ttf",
+    ]
+
+    /// The fonts, in fallback order. The first is the primary font.
+    public let fonts: [Font]
+
+    /// The folder the fonts were loaded from.
+    public let directory: String
+
+    /// Widths shaped with these fonts, shared by every text prepared with them.
+    public let shapeCache: ShapeCache
+
+    /// Loads ``fileNames`` from `directory`.
+    ///
+    /// - Parameter shapeCacheCapacity: how many shaped words the cache keeps
+    ///   before it evicts (see ``ShapeCache``).
+    /// - Throws: ``FontError`` naming the first file that is missing or not a font.
+    public init(directory: String, shapeCacheCapacity: Int = ShapeCache.defaultCapacity) throws(FontError) {
+        let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        var fonts: [Font] = []
+        for name in Self.fileNames {
+            fonts.append(try Font(path: folder + "/" + name))
+        }
+        self.fonts = fonts
+        self.directory = folder
+        self.shapeCache = ShapeCache(capacity: shapeCacheCapacity)
+    }
+
+    /// The primary font's metrics and every fallback font's, in stack order.
+    var metrics: [FontMetrics] { fonts.map(\.metrics) }
+}

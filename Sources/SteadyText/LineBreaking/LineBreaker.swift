@@ -1,0 +1,276 @@
+/// The greedy line breaker: segments' widths in, lines out.
+///
+/// It follows Chromium's LayoutNG line breaker:
+/// - **The fit test.** A line's width is the sum, over the pieces of bidi
+///   items on it, of each piece's width rounded *up* to 1/64 px
+///   (`LayoutUnit::FromFloatCeil`); a line fits while that sum is at most the
+///   available width plus 1/64 px (`AvailableWidthToFit`, which adds epsilon).
+/// - **Hanging spaces.** Spaces at the end of a line do not count toward the fit.
+/// - **Words.** A line breaks only at an opportunity; segments between two
+///   opportunities (split only by an item change) move together.
+/// - **overflow-wrap: break-word.** A word too wide for an empty line takes as
+///   many grapheme clusters as fit, at least one; the rest starts the next line.
+/// - **Forced breaks.** A newline ends its line; a newline at the very end of
+///   the text adds no line.
+/// - **Soft hyphens.** A break after a soft hyphen shows a hyphen, which must
+///   fit too; if it does not, the line breaks at the opportunity before.
+/// - **Tabs** advance to the next multiple of 8 spaces from the line start,
+///   skipping a stop closer than half a space.
+///
+/// The walk allocates nothing; it reports each line to a closure.
+struct LineBreaker {
+    let storage: PreparedText.Storage
+    /// Available width in 1/64 px units, plus the 1/64 px of epsilon.
+    let limit: Int
+    let fontSize: Double
+
+    init(storage: PreparedText.Storage, width: Double, fontSize: Double) {
+        self.storage = storage
+        self.fontSize = fontSize
+        // LayoutUnit(float) truncates toward zero.
+        let available = width.isFinite ? min(max(width * 64, 0), Double(Int32.max)) : Double(Int32.max)
+        self.limit = Int(available) + 1
+    }
+
+    /// A line found by the walk, in processed-text offsets.
+    struct Line {
+        var start: Int
+        var end: Int
+        /// Width without hanging spaces, in 1/64 px.
+        var widthUnits: Int
+        /// Fonts with glyphs on the line (bit per font in the stack).
+        var fontMask: UInt8
+    }
+
+    /// The state of the line being filled.
+    private struct LineState {
+        var start = 0
+        var end = 0
+        /// Closed item pieces, each rounded up, in 1/64 px.
+        var closedUnits = 0
+        /// The open item piece's width in px, with its trailing spaces.
+        var piece = 0.0
+        /// The open piece's width without the last segment's trailing spaces.
+        var pieceContent = 0.0
+        var fontMask: UInt8 = 0
+        var isEmpty = true
+        var endsWithSoftHyphen = false
+
+        init(startingAt offset: Int = 0) {
+            start = offset
+            end = offset
+        }
+        /// The line's width (without hanging spaces) in 1/64 px.
+        var widthUnits: Int { closedUnits + ceil64(pieceContent) }
+        /// The line's width up to its current end, spaces included, in px.
+        var position: Double { Double(closedUnits) / 64 + piece }
+    }
+
+    /// Walks the text, calling `emit` once per line, in order.
+    func walk(_ emit: (Line) -> Void) {
+        let s = storage
+        let segmentCount = s.segmentCount
+        if segmentCount == 0 { return }
+        var line = LineState(startingAt: 0)
+        /// Where the next line starts inside a word that break-word split.
+        var resumeOffset: Int? = nil
+        var segment = 0
+
+        func finish(_ state: LineState) {
+            emit(Line(start: state.start, end: state.end, widthUnits: state.widthUnits,
+                      fontMask: state.fontMask))
+        }
+
+        /// The line as it was before its last word, to rewind to when that
+        /// word ends in a soft hyphen whose hyphen does not fit.
+        var lineBeforeLastWord: LineState? = nil
+        var lastWordSegment = 0
+
+        while segment < segmentCount {
+            // The word: this segment and those after it that cannot break before.
+            var last = segment
+            while !s.flags[last].contains(.newline) && last + 1 < segmentCount
+                    && !s.flags[last + 1].contains(.breakBefore) {
+                last += 1
+            }
+            var trial = line
+            append(segments: segment...last, from: resumeOffset, to: &trial)
+            if trial.widthUnits <= limit || (line.isEmpty && isAllSpace(segment...last, from: resumeOffset)) {
+                lineBeforeLastWord = line.isEmpty ? nil : line
+                lastWordSegment = segment
+                line = trial
+                resumeOffset = nil
+                segment = last + 1
+                if s.flags[last].contains(.newline) {
+                    finish(line)
+                    line = LineState(startingAt: Int(s.segmentStarts[segment]))
+                    lineBeforeLastWord = nil
+                }
+                continue
+            }
+            if !line.isEmpty {
+                // Break before the word. A soft hyphen now at the break shows a
+                // hyphen, which must fit too; if not, break before the last word.
+                var ended = line
+                if ended.endsWithSoftHyphen {
+                    let hyphen = ceil64(s.hyphenWidth * fontSize)
+                    if ended.widthUnits + hyphen > limit, let rewound = lineBeforeLastWord {
+                        finish(rewound)
+                        line = LineState(startingAt: rewound.end)
+                        lineBeforeLastWord = nil
+                        segment = lastWordSegment
+                        continue
+                    }
+                    ended.closedUnits += hyphen
+                }
+                finish(ended)
+                line = LineState(startingAt: ended.end)
+                lineBeforeLastWord = nil
+                continue
+            }
+            // The word alone is too wide for an empty line: break it between graphemes.
+            let split = splitWord(segment...last, from: resumeOffset)
+            var state = LineState(startingAt: line.start)
+            append(units: (resumeOffset ?? Int(s.segmentStarts[segment]))..<split.offset,
+                   firstSegment: segment, to: &state)
+            finish(state)
+            line = LineState(startingAt: split.offset)
+            lineBeforeLastWord = nil
+            segment = split.segment
+            resumeOffset = split.offset == Int(s.segmentStarts[split.segment]) ? nil : split.offset
+        }
+        if !line.isEmpty { finish(line) }
+    }
+
+    /// Whether a word is all hanging space (no content): it goes on an empty
+    /// line whole, since break-word has nothing to split.
+    private func isAllSpace(_ segments: ClosedRange<Int>, from resumeOffset: Int?) -> Bool {
+        let s = storage
+        for k in segments {
+            let start = k == segments.lowerBound ? (resumeOffset ?? Int(s.segmentStarts[k])) : Int(s.segmentStarts[k])
+            if Int(s.contentEnds[k]) > start { return false }
+        }
+        return true
+    }
+
+    /// Adds whole segments (the first possibly from `resumeOffset`) to a line.
+    private func append(segments: ClosedRange<Int>, from resumeOffset: Int?, to line: inout LineState) {
+        let s = storage
+        for k in segments {
+            let flags = s.flags[k]
+            let start = k == segments.lowerBound ? (resumeOffset ?? Int(s.segmentStarts[k])) : Int(s.segmentStarts[k])
+            if flags.contains(.startsItem) && !line.isEmpty && start == Int(s.segmentStarts[k]) {
+                line.closedUnits += ceil64(line.piece)
+                line.piece = 0
+                line.pieceContent = 0
+            }
+            var content: Double
+            var spaces: Double
+            if flags.contains(.tab) {
+                content = 0
+                spaces = tabWidth(at: line.position)
+                // A tab is an item of its own: its width is rounded up on its own.
+                spaces = Double(ceil64(spaces)) / 64
+            } else if start == Int(s.segmentStarts[k]) {
+                content = s.contentWidths[k] * fontSize
+                spaces = s.spaceWidths[k] * fontSize
+            } else {
+                content = 0
+                for u in start..<Int(s.contentEnds[k]) { content += s.unitAdvances[u] }
+                content *= fontSize
+                spaces = s.spaceWidths[k] * fontSize
+            }
+            line.pieceContent = line.piece + content + s.endAdjustments[k] * fontSize
+            line.piece += content + spaces
+            line.fontMask |= s.fontMasks[k]
+            line.isEmpty = false
+            line.end = Int(s.segmentStarts[k + 1])
+            line.endsWithSoftHyphen = flags.contains(.softHyphen)
+        }
+    }
+
+    /// Adds the code units `range` (within a word starting at `firstSegment`) to a line.
+    private func append(units range: Range<Int>, firstSegment: Int, to line: inout LineState) {
+        let s = storage
+        var k = firstSegment
+        for u in range {
+            while Int(s.segmentStarts[k + 1]) <= u { k += 1 }
+            if u == Int(s.segmentStarts[k]) && s.flags[k].contains(.startsItem) && !line.isEmpty {
+                line.closedUnits += ceil64(line.piece)
+                line.piece = 0
+            }
+            line.piece += s.unitAdvances[u] * fontSize
+            line.fontMask |= 1 << s.unitFonts[u]
+            line.isEmpty = false
+        }
+        line.pieceContent = line.piece
+        if let last = range.last { line.pieceContent += s.unitEndAdjustments[last] * fontSize }
+        line.end = range.upperBound
+    }
+
+    /// Where break-word splits a word too wide for an empty line: after the
+    /// most grapheme clusters that fit, at least one.
+    ///
+    /// As Chromium's `ShapingLineBreaker`: the candidate is the last grapheme
+    /// boundary whose position in the shaped word fits; the line's end is then
+    /// shaped again on its own (its last glyph loses kerning), and while that
+    /// no longer fits, the break moves back one grapheme.
+    private func splitWord(_ segments: ClosedRange<Int>, from resumeOffset: Int?) -> (offset: Int, segment: Int) {
+        let s = storage
+        let start = resumeOffset ?? Int(s.segmentStarts[segments.lowerBound])
+        let wordEnd = Int(s.contentEnds[segments.upperBound])
+        var closed = 0
+        var piece = 0.0
+        // Grapheme boundaries up to the candidate, with the width of the line ending there.
+        var boundaries: [(offset: Int, reshapedUnits: Int)] = []
+        var k = segments.lowerBound
+        var u = start
+        while u < wordEnd {
+            while Int(s.segmentStarts[k + 1]) <= u { k += 1 }
+            if u == Int(s.segmentStarts[k]) && s.flags[k].contains(.startsItem) && u != start {
+                closed += ceil64(piece)
+                piece = 0
+            }
+            piece += s.unitAdvances[u] * fontSize
+            u += 1
+            if s.graphemeStarts[u] {
+                guard closed + ceil64(piece) <= limit || boundaries.isEmpty else { break }
+                let reshaped = closed + ceil64(piece + s.unitEndAdjustments[u - 1] * fontSize)
+                boundaries.append((u, reshaped))
+            }
+        }
+        while boundaries.count > 1 && boundaries[boundaries.count - 1].reshapedUnits > limit {
+            boundaries.removeLast()
+        }
+        let offset = boundaries.last?.offset ?? wordEnd
+        var segment = segments.lowerBound
+        while segment + 1 <= segments.upperBound && Int(s.segmentStarts[segment + 1]) <= offset { segment += 1 }
+        if offset >= Int(s.contentEnds[segment]) && offset > start {
+            // The split landed at the word's trailing spaces: the next line starts after the word.
+            return (Int(s.segmentStarts[segments.upperBound + 1]), segments.upperBound + 1)
+        }
+        return (offset, segment)
+    }
+
+    /// Chromium's tab advance: to the next multiple of 8 spaces, skipping a stop
+    /// closer than half a space.
+    private func tabWidth(at position: Double) -> Double {
+        let space = storage.spaceWidth * fontSize
+        let interval = 8 * space
+        guard interval > 0 else { return 0 }
+        var distance = interval - position.truncatingRemainder(dividingBy: interval)
+        if distance < space / 2 { distance += interval }
+        return distance
+    }
+}
+
+/// A width in px rounded up to 1/64 px, as a count of 1/64 px
+/// (`LayoutUnit::FromFloatCeil`). A sum that lands within 1e-6 of a 1/64 px
+/// step counts as on it: Chromium sums 32-bit floats and Steady doubles, and
+/// neither should turn exact widths into an extra 1/64.
+@inline(__always)
+func ceil64(_ px: Double) -> Int {
+    let units = px * 64
+    let nearest = units.rounded()
+    return abs(units - nearest) < 1e-6 ? Int(nearest) : Int(units.rounded(.up))
+}

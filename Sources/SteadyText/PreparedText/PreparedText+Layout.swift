@@ -1,0 +1,82 @@
+extension PreparedText {
+    /// The line count and height of the text in a box `width` px wide.
+    ///
+    /// - Parameters:
+    ///   - width: the text box's width in px.
+    ///   - fontSize: the font size in px.
+    ///   - lineHeight: `normal`, or a fixed line height in px.
+    /// - Complexity: O(segments): arithmetic on the widths found by preparing,
+    ///   with no shaping and no allocation.
+    public func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
+        var lineCount = 0
+        var height = 0.0
+        let heights = LineHeights(storage: storage, fontSize: fontSize, lineHeight: lineHeight)
+        LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
+            lineCount += 1
+            height += heights.height(fontMask: line.fontMask)
+        }
+        return TextLayout(lineCount: lineCount, height: height)
+    }
+
+    /// The lines of the text in a box `width` px wide: each line's range in the
+    /// original text, its width without hanging spaces, and its height.
+    ///
+    /// The same walk as ``layout(width:fontSize:lineHeight:)``, which it agrees
+    /// with; use it to shrink-wrap bubbles or to debug a break.
+    public func lines(width: Double, fontSize: Double, lineHeight: LineHeight) -> [TextLine] {
+        var result: [TextLine] = []
+        let heights = LineHeights(storage: storage, fontSize: fontSize, lineHeight: lineHeight)
+        let offsets = storage.originalOffsets
+        LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
+            let start = result.isEmpty ? 0 : Int(offsets[line.start])
+            if let previous = result.indices.last {
+                result[previous].range = result[previous].range.lowerBound..<start
+            }
+            result.append(TextLine(range: start..<storage.originalLength,
+                                   width: Double(line.widthUnits) / 64,
+                                   height: heights.height(fontMask: line.fontMask)))
+        }
+        return result
+    }
+}
+
+/// Line box heights for one font size and line height.
+struct LineHeights {
+    private let fixed: Double?
+    private let ascents: [Int]
+    private let descents: [Int]
+
+    init(storage: PreparedText.Storage, fontSize: Double, lineHeight: LineHeight) {
+        switch lineHeight {
+        case .fixed(let px):
+            // Chromium keeps a fixed line height as a LayoutUnit: rounded to 1/64 px.
+            fixed = (px * 64).rounded() / 64
+            ascents = []
+            descents = []
+        case .normal:
+            fixed = nil
+            let rounded = storage.fontMetrics.map { $0.roundedAscentDescent(fontSize: fontSize) }
+            ascents = rounded.map(\.ascent)
+            descents = rounded.map(\.descent)
+        }
+    }
+
+    /// The height of a line using the fonts in `fontMask` (the primary font always counts).
+    @inline(__always)
+    func height(fontMask: UInt8) -> Double {
+        if let fixed { return fixed }
+        var ascent = ascents[0]
+        var descent = descents[0]
+        var mask = fontMask >> 1
+        var font = 1
+        while mask != 0 {
+            if mask & 1 != 0 {
+                ascent = max(ascent, ascents[font])
+                descent = max(descent, descents[font])
+            }
+            mask >>= 1
+            font += 1
+        }
+        return Double(ascent + descent)
+    }
+}

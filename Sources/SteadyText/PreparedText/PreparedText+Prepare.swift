@@ -1,0 +1,131 @@
+extension PreparedText.Storage {
+    /// Runs the preparation pipeline on `original` (UTF-16):
+    /// white space → bidi → break opportunities and graphemes → items →
+    /// script runs → shaping with fallback, word by word → segments.
+    static func prepare(_ original: [UInt16], whiteSpace: WhiteSpace, fonts: FontStack,
+                        useCache: Bool) -> PreparedText.Storage {
+        let collapsed = WhiteSpaceCollapsing.apply(original, mode: whiteSpace)
+        let text = collapsed.units
+        let n = text.count
+
+        return ShapingContext.withContext { context in
+            text.withUnsafeBufferPointer { t in
+                let levels = BidiLevels.compute(t)
+                let breakBefore = LineBreakOpportunities.compute(t, breaker: context.lineBreaker,
+                                                                 pairs: LatinPairTable.shared)
+                let graphemeStarts = GraphemeBoundaries.compute(t, breaker: context.graphemeBreaker)
+
+                // Items: a new one at every bidi level change, and around every newline and tab.
+                var itemStarts = [Bool](repeating: false, count: n + 1)
+                for i in 0..<n {
+                    itemStarts[i] = i == 0 || levels[i] != levels[i - 1]
+                        || isControl(t[i]) || isControl(t[i - 1])
+                }
+                itemStarts[n] = true
+                let scripts = ScriptRuns.resolve(t, itemStarts: itemStarts)
+
+                // Shape word by word: a word ends at an item or script change and
+                // on either side of a run of spaces.
+                var unitAdvances = [Double](repeating: 0, count: n)
+                var unitFonts = [UInt8](repeating: 0, count: n)
+                var unitEndAdjustments = [Double](repeating: 0, count: n)
+                var start = 0
+                while start < n {
+                    var end = start + 1
+                    if !isControl(t[start]) {
+                        let isSpace = t[start] == 0x20
+                        while end < n && !itemStarts[end] && scripts[end] == scripts[start]
+                                && (t[end] == 0x20) == isSpace && !isControl(t[end]) {
+                            end += 1
+                        }
+                        let word = UnsafeBufferPointer(rebasing: t[start..<end])
+                        let isRightToLeft = levels[start] & 1 == 1
+                        let shaped = useCache
+                            ? fonts.shapeWord(word, script: scripts[start], isRightToLeft: isRightToLeft,
+                                              shaper: context.shaper)
+                            : fonts.shapeWordUncached(word, script: scripts[start], isRightToLeft: isRightToLeft,
+                                                      shaper: context.shaper)
+                        for k in 0..<(end - start) {
+                            unitAdvances[start + k] = shaped.advances[k]
+                            unitFonts[start + k] = shaped.fontIndices[k]
+                            unitEndAdjustments[start + k] = shaped.endAdjustments[k]
+                        }
+                    }
+                    start = end
+                }
+
+                // Segments: from each break opportunity or item start to the next.
+                var segmentStarts: [Int32] = []
+                var contentEnds: [Int32] = []
+                var contentWidths: [Double] = []
+                var spaceWidths: [Double] = []
+                var endAdjustments: [Double] = []
+                var flags: [PreparedText.SegmentFlags] = []
+                var fontMasks: [UInt8] = []
+                var s = 0
+                while s < n {
+                    var e = s + 1
+                    while e < n && !breakBefore[e] && !itemStarts[e] { e += 1 }
+                    var contentEnd = e
+                    while contentEnd > s && hangs(t[contentEnd - 1]) { contentEnd -= 1 }
+                    var segmentFlags: PreparedText.SegmentFlags = []
+                    if breakBefore[s] { segmentFlags.insert(.breakBefore) }
+                    if itemStarts[s] { segmentFlags.insert(.startsItem) }
+                    if t[s] == 0x09 { segmentFlags.insert(.tab); contentEnd = s }
+                    if t[s] == 0x0A { segmentFlags.insert(.newline); contentEnd = s }
+                    if contentEnd > s && t[contentEnd - 1] == 0xAD { segmentFlags.insert(.softHyphen) }
+                    var content = 0.0
+                    var spaces = 0.0
+                    var mask: UInt8 = 0
+                    for k in s..<e {
+                        if k < contentEnd { content += unitAdvances[k] } else { spaces += unitAdvances[k] }
+                        mask |= 1 << unitFonts[k]
+                    }
+                    segmentStarts.append(Int32(s))
+                    contentEnds.append(Int32(contentEnd))
+                    contentWidths.append(content)
+                    spaceWidths.append(spaces)
+                    endAdjustments.append(contentEnd > s ? unitEndAdjustments[contentEnd - 1] : 0)
+                    flags.append(segmentFlags)
+                    fontMasks.append(mask)
+                    s = e
+                }
+                segmentStarts.append(Int32(n))
+
+                return PreparedText.Storage(
+                    originalLength: original.count, originalOffsets: collapsed.originalOffsets,
+                    segmentStarts: segmentStarts, contentEnds: contentEnds,
+                    contentWidths: contentWidths, spaceWidths: spaceWidths, endAdjustments: endAdjustments,
+                    flags: flags,
+                    fontMasks: fontMasks, unitAdvances: unitAdvances, unitFonts: unitFonts,
+                    unitEndAdjustments: unitEndAdjustments,
+                    graphemeStarts: graphemeStarts, fontMetrics: fonts.metrics,
+                    spaceWidth: fonts.primaryAdvance(of: 0x20, shaper: context.shaper),
+                    hyphenWidth: fonts.primaryAdvance(of: 0x2010, shaper: context.shaper))
+            }
+        }
+    }
+
+    /// Newline and tab: each its own item, never shaped.
+    @inline(__always)
+    private static func isControl(_ unit: UInt16) -> Bool { unit == 0x0A || unit == 0x09 }
+
+    /// Characters that hang at the end of a line instead of counting toward its
+    /// width: spaces (and, in Chromium, the ideographic space).
+    @inline(__always)
+    private static func hangs(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x3000 }
+}
+
+extension FontStack {
+    /// The advance in em of one BMP character shaped alone (with fallback).
+    func primaryAdvance(of unit: UInt16, shaper: Shaper) -> Double {
+        [unit].withUnsafeBufferPointer {
+            shapeWord($0, script: ScriptCode.common, isRightToLeft: false, shaper: shaper).advances[0]
+        }
+    }
+}
+
+extension LatinPairTable {
+    /// The table for the bundled line rules, built once per process.
+    static let shared = LatinPairTable(breaker: Breaker(.line))
+}

@@ -1,0 +1,84 @@
+extension PreparedText {
+    /// The numbers a prepared text keeps, in parallel arrays: one entry per
+    /// segment (the text between two consecutive places a line may break or a
+    /// new bidi item starts), and one per UTF-16 code unit for the rare line
+    /// that must split a word between graphemes.
+    final class Storage: Sendable {
+        /// Length of the original text, in UTF-16 code units.
+        let originalLength: Int
+        /// For each index into the processed text, and one past its end, the
+        /// original UTF-16 offset (white-space `normal` removes characters).
+        let originalOffsets: [Int32]
+
+        /// Segment `s` covers processed offsets `segmentStarts[s] ..< segmentStarts[s + 1]`.
+        let segmentStarts: [Int32]
+        /// Where the segment's trailing spaces (which hang at a wrap) begin.
+        let contentEnds: [Int32]
+        /// Width of the segment without its trailing spaces, in em.
+        let contentWidths: [Double]
+        /// Width of the trailing spaces, in em.
+        let spaceWidths: [Double]
+        /// How much wider the segment's content gets when a line ends after it
+        /// (its last glyph loses kerning with the next), in em.
+        let endAdjustments: [Double]
+        /// ``SegmentFlags`` of each segment.
+        let flags: [SegmentFlags]
+        /// Bit `f` set when font `f` of the stack has glyphs in the segment.
+        let fontMasks: [UInt8]
+
+        /// Advance of each processed code unit in em (a cluster's at its first unit).
+        let unitAdvances: [Double]
+        /// Font of each processed code unit.
+        let unitFonts: [UInt8]
+        /// ``ShapedWord/endAdjustments`` of each processed code unit.
+        let unitEndAdjustments: [Double]
+        /// Whether a grapheme cluster starts at each processed offset (and at the end).
+        let graphemeStarts: [Bool]
+
+        /// Ascent and descent of each font of the stack, in em.
+        let fontMetrics: [FontMetrics]
+        /// The width of a space in the primary font, in em (tab stops are 8 spaces).
+        let spaceWidth: Double
+        /// The width of the hyphen shown at a soft hyphen break, in em.
+        let hyphenWidth: Double
+
+        var segmentCount: Int { contentWidths.count }
+
+        init(originalLength: Int, originalOffsets: [Int32], segmentStarts: [Int32], contentEnds: [Int32],
+             contentWidths: [Double], spaceWidths: [Double], endAdjustments: [Double], flags: [SegmentFlags], fontMasks: [UInt8],
+             unitAdvances: [Double], unitFonts: [UInt8], unitEndAdjustments: [Double], graphemeStarts: [Bool],
+             fontMetrics: [FontMetrics], spaceWidth: Double, hyphenWidth: Double) {
+            self.originalLength = originalLength
+            self.originalOffsets = originalOffsets
+            self.segmentStarts = segmentStarts
+            self.contentEnds = contentEnds
+            self.contentWidths = contentWidths
+            self.spaceWidths = spaceWidths
+            self.endAdjustments = endAdjustments
+            self.flags = flags
+            self.fontMasks = fontMasks
+            self.unitAdvances = unitAdvances
+            self.unitFonts = unitFonts
+            self.unitEndAdjustments = unitEndAdjustments
+            self.graphemeStarts = graphemeStarts
+            self.fontMetrics = fontMetrics
+            self.spaceWidth = spaceWidth
+            self.hyphenWidth = hyphenWidth
+        }
+    }
+
+    /// What a segment is, one bit each.
+    struct SegmentFlags: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// A line may break before this segment.
+        static let breakBefore = SegmentFlags(rawValue: 1 << 0)
+        /// The segment starts a new bidi item (widths are rounded up to 1/64 px per item).
+        static let startsItem = SegmentFlags(rawValue: 1 << 1)
+        /// The segment is a tab, whose width depends on where it falls on the line.
+        static let tab = SegmentFlags(rawValue: 1 << 2)
+        /// The segment is a newline: a forced break after it.
+        static let newline = SegmentFlags(rawValue: 1 << 3)
+        /// The segment ends with a soft hyphen, shown as a hyphen if the line breaks there.
+        static let softHyphen = SegmentFlags(rawValue: 1 << 4)
+    }
+}

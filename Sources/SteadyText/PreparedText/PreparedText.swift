@@ -1,0 +1,45 @@
+/// A message's text, analysed and shaped once, ready to be laid out at any
+/// width, font size and line height.
+///
+/// Preparing does the expensive work: white-space processing, bidi levels,
+/// line break opportunities, grapheme boundaries, script runs, font fallback
+/// and shaping. What it keeps is numbers: for each breakable segment its width
+/// in em, its trailing spaces' width, and which fonts it uses. Laying out
+/// (``layout(width:fontSize:lineHeight:)``) is then arithmetic on those numbers;
+/// a width, text-size or line-height change never shapes again.
+///
+/// ```swift
+/// let fonts = try FontStack.bundled()
+/// let prepared = PreparedText("Hello, world 👋", fonts: fonts)
+/// let size = prepared.layout(width: 300, fontSize: 17, lineHeight: .normal)
+/// // size.lineCount == 1, size.height == 23
+/// ```
+///
+/// `PreparedText` is a value: copies share the same immutable storage, and it
+/// may be sent to and used from any thread.
+public struct PreparedText: Sendable {
+    let storage: Storage
+
+    /// Prepares `text` for layout with `fonts`.
+    ///
+    /// - Parameters:
+    ///   - text: the message text.
+    ///   - whiteSpace: the CSS white-space mode; it decides which characters
+    ///     exist for layout, so it belongs to preparation.
+    ///   - fonts: the font stack; its shape cache is used and filled.
+    /// - Complexity: O(n) in the text's length, plus shaping every word not in
+    ///   the shape cache.
+    public init(_ text: String, whiteSpace: WhiteSpace = .preWrap, fonts: FontStack) {
+        storage = Storage.prepare(Array(text.utf16), whiteSpace: whiteSpace, fonts: fonts, useCache: true)
+    }
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The original text's length in UTF-16 code units.
+    public var utf16Count: Int { storage.originalLength }
+
+    /// The number of breakable segments the text was divided into.
+    public var segmentCount: Int { storage.segmentCount }
+}

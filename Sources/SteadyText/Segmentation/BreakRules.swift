@@ -1,0 +1,52 @@
+import CSteadyShims
+
+/// An ICU break iterator over the compiled rules Steady ships. One thread at a time.
+///
+/// Chromium 156 carries ICU 78, whose rules differ from the system ICU 72
+/// (URLs, quotes beside CJK, some Thai words). Its compiled line and grapheme
+/// rules are embedded in the shim (`steady_break_rules.h`, BreakRules/README.md),
+/// and the system ICU runs them.
+final class Breaker {
+    /// Which compiled rules a breaker runs.
+    enum Rules {
+        /// Line break opportunities (UAX #14, ICU 78, locale "en").
+        case line
+        /// Extended grapheme clusters (UAX #29, ICU 78).
+        case grapheme
+    }
+
+    private let handle: OpaquePointer
+    private var ownedText: [UInt16] = []
+
+    init(_ rules: Rules) {
+        var status = STEADY_OK
+        let created = switch rules {
+        case .line: steady_breaker_create(steady_break_rules_line_ptr(), steady_break_rules_line_length, &status)
+        case .grapheme: steady_breaker_create(steady_break_rules_char_ptr(), steady_break_rules_char_length, &status)
+        }
+        // The rules are compiled into the library and checked by the tests:
+        // a failure here is a build defect, not bad input.
+        guard let created else { fatalError("embedded \(rules) break rules rejected by ICU (status \(status.rawValue))") }
+        handle = created
+    }
+
+    deinit { steady_breaker_destroy(handle) }
+
+    /// Sets the text; the breaker keeps its own copy, so ICU's pointer stays valid.
+    func setText(_ units: [UInt16]) {
+        ownedText = units
+        ownedText.withUnsafeBufferPointer { _ = steady_breaker_set_text(handle, $0.baseAddress, Int32($0.count)) }
+    }
+
+    /// Sets the text from a buffer the caller keeps alive and unchanged until
+    /// the next `setText` or the last `following` call on it.
+    func setText(borrowing units: UnsafeBufferPointer<UInt16>) {
+        _ = steady_breaker_set_text(handle, units.baseAddress, Int32(units.count))
+    }
+
+    /// The first boundary after `offset`, or nil at the end.
+    func following(_ offset: Int) -> Int? {
+        let next = steady_breaker_following(handle, Int32(offset))
+        return next < 0 ? nil : Int(next)
+    }
+}

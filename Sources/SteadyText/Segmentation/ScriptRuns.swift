@@ -1,0 +1,43 @@
+/// Script runs for shaping: the script each UTF-16 code unit is shaped in.
+enum ScriptRuns {
+    /// Resolves a script per code unit within each item: characters of the
+    /// Common and Inherited scripts (spaces, digits, punctuation, marks, emoji)
+    /// join the run they are in, or the run that follows when they open an
+    /// item; an item of only such characters is Common.
+    ///
+    /// - Parameters:
+    ///   - text: the processed text.
+    ///   - itemStarts: whether a new item starts at each offset.
+    static func resolve(_ text: UnsafeBufferPointer<UInt16>, itemStarts: [Bool]) -> [Int32] {
+        let n = text.count
+        var scripts = [Int32](repeating: ScriptCode.common, count: n)
+        var current: Int32? = nil
+        var unresolvedFrom = 0
+        var i = 0
+        while i < n {
+            if itemStarts[i] {
+                current = nil
+                unresolvedFrom = i
+            }
+            var length = 1
+            var scalar = UInt32(text[i])
+            if UTF16.isLeadSurrogate(text[i]), i + 1 < n, UTF16.isTrailSurrogate(text[i + 1]) {
+                scalar = WhiteSpaceCollapsing.combine(text[i], text[i + 1])
+                length = 2
+            }
+            let script = CharacterPropertyTable.properties(of: scalar).script
+            let isNeutral = script == ScriptCode.common || script == ScriptCode.inherited
+                || script == ScriptCode.unknown
+            if !isNeutral && current == nil {
+                current = script
+                for k in unresolvedFrom..<i { scripts[k] = script }
+            } else if !isNeutral {
+                current = script
+            }
+            let resolved = current ?? ScriptCode.common
+            for k in i..<(i + length) { scripts[k] = resolved }
+            i += length
+        }
+        return scripts
+    }
+}

@@ -1,0 +1,91 @@
+/// Text after CSS white-space processing, with the way back to the original.
+struct CollapsedText: Sendable {
+    /// The text as the line breaker sees it.
+    var units: [UInt16]
+    /// For each index into `units`, and one past the end, the UTF-16 offset in
+    /// the original text it came from.
+    var originalOffsets: [Int32]
+}
+
+/// CSS Text 3 white-space processing (phase I) as Blink applies it.
+enum WhiteSpaceCollapsing {
+    /// Processes `units` for `mode`.
+    ///
+    /// `pre-wrap` keeps the text as it is. `normal` turns every run of spaces,
+    /// tabs and newlines into one space, removes a run at the start or end of
+    /// the text (a line's leading collapsible space goes; its trailing one
+    /// hangs, so removing it changes no width), and removes a run holding a
+    /// newline between two East Asian wide characters or beside a zero width
+    /// space (the segment break transformation rules).
+    static func apply(_ units: [UInt16], mode: WhiteSpace) -> CollapsedText {
+        let n = units.count
+        if mode == .preWrap {
+            return CollapsedText(units: units, originalOffsets: (0...n).map { Int32($0) })
+        }
+        var output: [UInt16] = []
+        var offsets: [Int32] = []
+        output.reserveCapacity(n)
+        offsets.reserveCapacity(n + 1)
+        var i = 0
+        while i < n {
+            let unit = units[i]
+            guard isCollapsible(unit) else {
+                output.append(unit)
+                offsets.append(Int32(i))
+                i += 1
+                continue
+            }
+            let start = i
+            var hasNewline = false
+            while i < n && isCollapsible(units[i]) {
+                if units[i] == 0x0A { hasNewline = true }
+                i += 1
+            }
+            if start == 0 || i == n { continue }
+            if hasNewline && removesSegmentBreak(before: scalar(endingAt: start, in: units),
+                                                 after: scalar(startingAt: i, in: units)) {
+                continue
+            }
+            output.append(0x20)
+            offsets.append(Int32(start))
+        }
+        offsets.append(Int32(n))
+        return CollapsedText(units: output, originalOffsets: offsets)
+    }
+
+    @inline(__always)
+    private static func isCollapsible(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x0A
+    }
+
+    private static func removesSegmentBreak(before: UInt32, after: UInt32) -> Bool {
+        if before == 0x200B || after == 0x200B { return true }
+        let a = CharacterPropertyTable.properties(of: before)
+        let b = CharacterPropertyTable.properties(of: after)
+        return a.isEastAsianWide && b.isEastAsianWide
+            && a.script != ScriptCode.hangul && b.script != ScriptCode.hangul
+    }
+
+    /// The code point that ends just before `offset`.
+    static func scalar(endingAt offset: Int, in units: [UInt16]) -> UInt32 {
+        let low = units[offset - 1]
+        if UTF16.isTrailSurrogate(low), offset >= 2, UTF16.isLeadSurrogate(units[offset - 2]) {
+            return combine(units[offset - 2], low)
+        }
+        return UInt32(low)
+    }
+
+    /// The code point that starts at `offset`.
+    static func scalar(startingAt offset: Int, in units: [UInt16]) -> UInt32 {
+        let high = units[offset]
+        if UTF16.isLeadSurrogate(high), offset + 1 < units.count, UTF16.isTrailSurrogate(units[offset + 1]) {
+            return combine(high, units[offset + 1])
+        }
+        return UInt32(high)
+    }
+
+    @inline(__always)
+    static func combine(_ high: UInt16, _ low: UInt16) -> UInt32 {
+        0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+    }
+}

@@ -1,0 +1,132 @@
+extension FontStack {
+    /// Shapes one word with per-cluster font fallback, through the shape cache.
+    ///
+    /// The word is shaped with the first font; every HarfBuzz cluster holding a
+    /// glyph 0 (not covered) is shaped again with the next font, and so on, as
+    /// Chromium's `HarfBuzzShaper` does. A cluster no font covers keeps the
+    /// primary font's .notdef. The word is shaped alone, without the text
+    /// around it as context, so its result can be cached and reused anywhere.
+    ///
+    /// - Parameters:
+    ///   - units: the word's UTF-16 code units.
+    ///   - script: the ICU script code of the word's script run.
+    ///   - isRightToLeft: whether the word's bidi level is odd.
+    func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
+                   shaper: Shaper) -> ShapedWord {
+        let key = ShapeCache.Key(units: Array(units), script: script, isRightToLeft: isRightToLeft)
+        if let cached = shapeCache.value(for: key) { return cached }
+        let word = shapeWordUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
+        shapeCache.insert(word, for: key)
+        return word
+    }
+
+    /// ``shapeWord(_:script:isRightToLeft:shaper:)`` without the cache.
+    func shapeWordUncached(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
+                           shaper: Shaper) -> ShapedWord {
+        let n = units.count
+        var advances = [Double](repeating: 0, count: n)
+        var fontIndices = [UInt8](repeating: 0, count: n)
+        var endAdjustments = [Double](repeating: 0, count: n)
+        var pending: [Range<Int>] = n > 0 ? [0..<n] : []
+        for (fontIndex, font) in fonts.enumerated() where !pending.isEmpty {
+            let isLastFont = fontIndex == fonts.count - 1
+            var uncovered: [Range<Int>] = []
+            for range in pending {
+                assignClusters(of: range, font: font, fontIndex: fontIndex, units: units,
+                               script: script, isRightToLeft: isRightToLeft, shaper: shaper,
+                               acceptNotdef: false, advances: &advances, fontIndices: &fontIndices, endAdjustments: &endAdjustments,
+                               uncovered: &uncovered)
+            }
+            pending = uncovered
+            if isLastFont {
+                // Nothing covers these clusters: draw the primary font's .notdef.
+                var none: [Range<Int>] = []
+                for range in pending {
+                    assignClusters(of: range, font: fonts[0], fontIndex: 0, units: units,
+                                   script: script, isRightToLeft: isRightToLeft, shaper: shaper,
+                                   acceptNotdef: true, advances: &advances, fontIndices: &fontIndices, endAdjustments: &endAdjustments,
+                                   uncovered: &none)
+                }
+            }
+        }
+        return ShapedWord(advances: advances, fontIndices: fontIndices, endAdjustments: endAdjustments)
+    }
+
+    /// Shapes `range` in `font`; stores the advance of every covered cluster at
+    /// its first code unit, and appends the ranges of uncovered clusters
+    /// (merged when adjacent) to `uncovered`.
+    private func assignClusters(
+        of range: Range<Int>, font: Font, fontIndex: Int, units: UnsafeBufferPointer<UInt16>,
+        script: Int32, isRightToLeft: Bool, shaper: Shaper, acceptNotdef: Bool,
+        advances: inout [Double], fontIndices: inout [UInt8], endAdjustments: inout [Double],
+        uncovered: inout [Range<Int>]
+    ) {
+        let unitsPerEm = Double(font.metrics.unitsPerEm)
+        // (cluster start, advance and nominal advance in shaping units, has notdef), in logical order.
+        var clusters: [(start: Int, advance: Int, nominal: Int, glyphs: Int, hasNotdef: Bool)] = []
+        shaper.withGlyphs(font: font, units: units, range: range, script: script,
+                          isRightToLeft: isRightToLeft) { glyphs in
+            clusters.reserveCapacity(glyphs.count)
+            for glyph in glyphs {
+                let start = Int(glyph.cluster)
+                if let last = clusters.indices.last, clusters[last].start == start {
+                    clusters[last].advance += Int(glyph.x_advance)
+                    clusters[last].nominal += Int(glyph.nominal_advance)
+                    clusters[last].glyphs += 1
+                    clusters[last].hasNotdef = clusters[last].hasNotdef || glyph.glyph == 0
+                } else {
+                    clusters.append((start, Int(glyph.x_advance), Int(glyph.nominal_advance), 1, glyph.glyph == 0))
+                }
+            }
+        }
+        if isRightToLeft { clusters.reverse() }
+        for (k, cluster) in clusters.enumerated() {
+            let end = k + 1 < clusters.count ? clusters[k + 1].start : range.upperBound
+            guard cluster.start < end else { continue }
+            if cluster.hasNotdef && !acceptNotdef {
+                if let last = uncovered.last, last.upperBound == cluster.start {
+                    uncovered[uncovered.count - 1] = last.lowerBound..<end
+                } else {
+                    uncovered.append(cluster.start..<end)
+                }
+                continue
+            }
+            // Divide the advance among the cluster's code points (trail surrogates get none).
+            var shares = 0
+            for i in cluster.start..<end where !UTF16.isTrailSurrogate(units[i]) { shares += 1 }
+            let share = Double(cluster.advance) / unitsPerEm / Double(max(shares, 1))
+            for i in cluster.start..<end {
+                advances[i] = UTF16.isTrailSurrogate(units[i]) && i > cluster.start ? 0 : share
+                fontIndices[i] = UInt8(fontIndex)
+                endAdjustments[i] = 0
+            }
+            // Only a one-glyph cluster with an advance: HarfBuzz zeroes the advance
+            // of marks and of hidden default ignorables (ZWSP), which the nominal
+            // advance keeps.
+            if cluster.glyphs == 1 && cluster.advance != 0 {
+                endAdjustments[end - 1] = Double(cluster.nominal - cluster.advance) / unitsPerEm
+                if shares > 1 {
+                    // A ligature: a line ending inside it is shaped again without it,
+                    // so the characters before the break take their own glyphs' advances.
+                    var own = 0.0
+                    var shared = 0.0
+                    var i = cluster.start
+                    let lastScalarStart = UTF16.isTrailSurrogate(units[end - 1]) && end - 2 >= cluster.start
+                        ? end - 2 : end - 1
+                    while i < lastScalarStart {
+                        var scalar = UInt32(units[i])
+                        var length = 1
+                        if UTF16.isLeadSurrogate(units[i]), i + 1 < end, UTF16.isTrailSurrogate(units[i + 1]) {
+                            scalar = WhiteSpaceCollapsing.combine(units[i], units[i + 1])
+                            length = 2
+                        }
+                        own += Unicode.Scalar(scalar).map { font.advance(of: $0) } ?? 0
+                        shared += share
+                        i += length
+                        endAdjustments[i - 1] = own - shared
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import CSteadyShims
+
+/// A HarfBuzz buffer and the glyph array it fills. One thread at a time.
+final class Shaper {
+    private let handle: OpaquePointer
+
+    init() {
+        var status = STEADY_OK
+        guard let handle = steady_shaper_create(&status) else {
+            fatalError("out of memory creating a HarfBuzz buffer")
+        }
+        self.handle = handle
+    }
+
+    deinit { steady_shaper_destroy(handle) }
+
+    /// Shapes `units[range]` (with the rest of `units` as context) in `font`
+    /// and passes the glyphs, in HarfBuzz's visual order, to `body`.
+    func withGlyphs<R>(
+        font: Font, units: UnsafeBufferPointer<UInt16>, range: Range<Int>,
+        script: Int32, isRightToLeft: Bool,
+        _ body: (UnsafeBufferPointer<steady_glyph_t>) -> R
+    ) -> R {
+        var glyphs: UnsafePointer<steady_glyph_t>?
+        var count: Int32 = 0
+        let status = steady_shaper_shape(
+            handle, font.handle, units.baseAddress, Int32(units.count),
+            Int32(range.lowerBound), Int32(range.count), script, isRightToLeft ? 1 : 0,
+            "en", &glyphs, &count)
+        guard status == STEADY_OK, let glyphs else {
+            return body(UnsafeBufferPointer(start: nil, count: 0))
+        }
+        return body(UnsafeBufferPointer(start: glyphs, count: Int(count)))
+    }
+}

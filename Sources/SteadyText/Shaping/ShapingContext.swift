@@ -1,0 +1,23 @@
+import Synchronization
+
+/// The per-thread half of text preparation: a HarfBuzz buffer and two ICU
+/// break iterators, none of which may be used by two threads at once.
+///
+/// Contexts live in a pool; ``withContext(_:)`` lends one to a single caller
+/// at a time, so each is only ever touched by the thread holding it.
+final class ShapingContext: @unchecked Sendable {
+    // @unchecked: the pool hands a context to one caller at a time (see above);
+    // the C objects inside are never shared.
+    let shaper = Shaper()
+    let lineBreaker = Breaker(.line)
+    let graphemeBreaker = Breaker(.grapheme)
+
+    private static let pool = Mutex<[ShapingContext]>([])
+
+    /// Runs `body` with a context no other thread is using.
+    static func withContext<R>(_ body: (ShapingContext) throws -> R) rethrows -> R {
+        let context = pool.withLock { $0.popLast() } ?? ShapingContext()
+        defer { pool.withLock { $0.append(context) } }
+        return try body(context)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import SteadyText
+
+/// Golden cases rendered by Chromium (Tools/chromium-goldens), read from
+/// `Goldens/<name>.corpus.jsonl` and `Goldens/<name>.chromium.jsonl`.
+struct ChromiumGoldens {
+    struct Message {
+        var id: String
+        var category: String
+        var text: String
+    }
+
+    struct Case {
+        var id: String
+        var width: Double
+        var size: Double
+        var lineHeight: LineHeight
+        var whiteSpace: WhiteSpace
+        var lines: Int
+        var height: Double
+        var lineStarts: [Int]
+    }
+
+    var messages: [String: Message]
+    var cases: [Case]
+
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+
+    init(named name: String) throws {
+        messages = [:]
+        for object in try Self.readLines(Self.directory.appendingPathComponent("\(name).corpus.jsonl")) {
+            let message = Message(id: object["id"] as! String, category: object["category"] as! String,
+                                  text: object["text"] as! String)
+            messages[message.id] = message
+        }
+        cases = try Self.readLines(Self.directory.appendingPathComponent("\(name).chromium.jsonl")).map { object in
+            let lineHeight: LineHeight
+            if let number = object["lineHeight"] as? NSNumber, !(object["lineHeight"] is String) {
+                lineHeight = .fixed(number.doubleValue)
+            } else {
+                lineHeight = .normal
+            }
+            return Case(id: object["id"] as! String,
+                        width: (object["width"] as! NSNumber).doubleValue,
+                        size: (object["size"] as! NSNumber).doubleValue,
+                        lineHeight: lineHeight,
+                        whiteSpace: WhiteSpace(rawValue: object["whiteSpace"] as! String)!,
+                        lines: (object["lines"] as! NSNumber).intValue,
+                        height: (object["height"] as! NSNumber).doubleValue,
+                        lineStarts: (object["lineStarts"] as! [NSNumber]).map(\.intValue))
+        }
+    }
+
+    private static func readLines(_ url: URL) throws -> [[String: Any]] {
+        let data = try String(contentsOf: url, encoding: .utf8)
+        return try data.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+        }
+    }
+
+    /// One case measured by SteadyText, compared with Chromium.
+    struct Comparison {
+        var golden: Case
+        var message: Message
+        var lines: [TextLine]
+        var height: Double
+        var lineStarts: [Int] { lines.map(\.range.lowerBound) }
+        var matches: Bool {
+            lines.count == golden.lines && abs(height - golden.height) < 0.001
+                && lineStarts == golden.lineStarts
+        }
+
+        /// A report of the first differing line.
+        var report: String {
+            let text = Array(message.text.utf16)
+            func show(_ starts: [Int]) -> String {
+                starts.indices.map { k in
+                    let end = k + 1 < starts.count ? starts[k + 1] : text.count
+                    let slice = String(decoding: text[starts[k]..<max(starts[k], end)], as: UTF16.self)
+                    return "    [\(starts[k])] \(slice.debugDescription)"
+                }.joined(separator: "\n")
+            }
+            let firstDifference = zip(lineStarts, golden.lineStarts).enumerated()
+                .first { $0.element.0 != $0.element.1 }?.offset ?? min(lineStarts.count, golden.lineStarts.count)
+            return """
+            \(golden.id) [\(message.category)] width \(golden.width) size \(golden.size) \
+            line-height \(golden.lineHeight) \(golden.whiteSpace.rawValue): \
+            lines \(lines.count) vs chromium \(golden.lines), height \(height) vs \(golden.height); \
+            first differing line \(firstDifference)
+              text: \(message.text.debugDescription)
+              steady:
+            \(show(lineStarts))
+              chromium:
+            \(show(golden.lineStarts))
+            """
+        }
+    }
+
+    /// Measures every case, preparing each message once per white-space mode.
+    func compare(fonts: FontStack) -> [Comparison] {
+        var prepared: [String: PreparedText] = [:]
+        return cases.map { golden in
+            let message = messages[golden.id]!
+            let key = golden.id + "|" + golden.whiteSpace.rawValue
+            let text = prepared[key] ?? PreparedText(message.text, whiteSpace: golden.whiteSpace, fonts: fonts)
+            prepared[key] = text
+            let lines = text.lines(width: golden.width, fontSize: golden.size, lineHeight: golden.lineHeight)
+            return Comparison(golden: golden, message: message, lines: lines,
+                              height: lines.reduce(0) { $0 + $1.height })
+        }
+    }
+}
