@@ -4,7 +4,7 @@ import SteadyLayout
 // the figures stay flat (O(log n) or amortised O(page size)) as the list grows to a million
 // rows built from 20,000 prepended pages of 50.
 //
-// Usage: steady-bench layout [--sizes 1000,100000,1000000]
+// Arguments (as steady-bench's main passes them): [--sizes 1000,100000,1000000]
 
 /// Prints the SteadyLayout table: per size, µs per 50-row prepend (amortised over the second
 /// half of the build, so storage growth is included), height edit, frame lookup, visible-rows

@@ -63,18 +63,6 @@ struct FenwickTree<Value: FixedWidthInteger & Sendable>: Sendable {
         return sum
     }
 
-    /// Like ``prefixSum(upTo:)``, and counts the probes.
-    mutating func countedPrefixSum(upTo end: Int) -> Value {
-        var sum: Value = 0
-        var i = end
-        while i > 0 {
-            sum &+= tree[i]
-            i -= i & -i
-            probes &+= 1
-        }
-        return sum
-    }
-
     /// The smallest index `i` with `prefixSum(upTo: i + 1) > target`, or `capacity` if the
     /// total does not exceed `target`. Indices holding 0 are never returned, since the prefix
     /// does not grow there.

@@ -109,11 +109,6 @@ struct PositionIndex<ID: Hashable & Sendable>: Sendable {
         return next < count ? self.slot(atIndex: next) : nil
     }
 
-    /// Counted variants for tests that check O(log n) by counting probes.
-    mutating func countedOffset(ofSlot slot: Int) -> Int64 {
-        heights.countedPrefixSum(upTo: slot - slotBase)
-    }
-
     // MARK: Mutation
 
     /// Inserts rows before the first one, keeping their order (oldest first).
