@@ -1,7 +1,7 @@
 /*
  * steady_break_rules.h: the compiled ICU break rules Steady ships, as data.
  *
- * Chromium 156 carries ICU 78; these are its `brkitr/line.brk` and
+ * Chromium 156 carries ICU 78; these are its `brkitr/line_normal.brk` and
  * `brkitr/char.brk`, extracted from Chromium's icudtl.dat (BreakRules/README.md).
  * Each is an ICU data item with its header, ready for steady_breaker_create.
  */
@@ -10,7 +10,7 @@
 
 #include <stdint.h>
 
-/** Line break rules (UAX #14 as ICU 78 implements it, locale "en"). */
+/** Line break rules: ICU 78's line_normal.brk (UAX #14, CJ as ID), what Chromium uses for line-break: auto. */
 extern const uint8_t steady_break_rules_line[];
 extern const int32_t steady_break_rules_line_length;
 

@@ -9,7 +9,7 @@ import CSteadyShims
 final class Breaker {
     /// Which compiled rules a breaker runs.
     enum Rules {
-        /// Line break opportunities (UAX #14, ICU 78, locale "en").
+        /// Line break opportunities (UAX #14, ICU 78's `line_normal` rules).
         case line
         /// Extended grapheme clusters (UAX #29, ICU 78).
         case grapheme
