@@ -182,7 +182,12 @@ struct LineBreaker {
             }
             line.pieceContent = line.piece + content + s.endAdjustments[k] * fontSize
             line.piece += content + spaces
-            line.fontMask |= s.fontMasks[k]
+            if start == Int(s.segmentStarts[k]) {
+                line.fontMask |= s.fontMasks[k]
+            } else {
+                // The rest of a segment that break-word split: only its own fonts count.
+                for u in start..<Int(s.segmentStarts[k + 1]) { line.fontMask |= 1 << s.unitFonts[u] }
+            }
             line.isEmpty = false
             line.end = Int(s.segmentStarts[k + 1])
             line.endsWithSoftHyphen = flags.contains(.softHyphen)
