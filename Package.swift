@@ -27,14 +27,18 @@ let package = Package(
         // The fixed-canvas layout engine and scroll model: pure Swift, no fonts.
         .target(name: "SteadyLayout"),
 
+        // Jump experiments: three scroll approaches replayed on measured heights.
+        .target(name: "SteadyExperiments", dependencies: ["SteadyText", "SteadyLayout"]),
+
         // The command-line tool (CONTRACT.md).
-        .executableTarget(name: "steady-measure", dependencies: ["SteadyText", "SteadyLayout"]),
+        .executableTarget(name: "steady-measure", dependencies: ["SteadyText", "SteadyLayout", "SteadyExperiments"]),
 
         // Benchmarks: never run by `swift test`; they print ratios against a peer measured in the same run.
         .executableTarget(name: "steady-bench", dependencies: ["SteadyText", "SteadyLayout"]),
 
         .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims"]),
         .testTarget(name: "SteadyLayoutTests", dependencies: ["SteadyLayout"]),
+        .testTarget(name: "SteadyExperimentsTests", dependencies: ["SteadyExperiments"]),
         .testTarget(name: "SteadyMeasureTests", dependencies: ["steady-measure"]),
     ],
     swiftLanguageModes: [.v6]
