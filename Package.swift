@@ -3,6 +3,8 @@
 //
 // Dependencies point one way: the C shims <- SteadyText <- steady-measure.
 // SteadyLayout is pure Swift, is handed heights, and knows no fonts.
+// Benchmarks live in their own package (Benchmarks/), so `swift test` never builds
+// their peers (Pango) and stays fast and exact.
 import PackageDescription
 
 let package = Package(
@@ -32,9 +34,6 @@ let package = Package(
 
         // The command-line tool (CONTRACT.md).
         .executableTarget(name: "steady-measure", dependencies: ["SteadyText", "SteadyLayout", "SteadyExperiments"]),
-
-        // Benchmarks: never run by `swift test`; they print ratios against a peer measured in the same run.
-        .executableTarget(name: "steady-bench", dependencies: ["SteadyText", "SteadyLayout"]),
 
         .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims"]),
         .testTarget(name: "SteadyLayoutTests", dependencies: ["SteadyLayout"]),

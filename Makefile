@@ -1,0 +1,40 @@
+# Steady's everyday commands. Each installs the Debian packages it needs when missing.
+#   make demo   steady-measure on the bundled sample conversation
+#   make test   the test suite (what CI runs)
+#   make bench  the benchmarks (never part of the tests)
+
+SWIFT ?= swift
+DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev
+
+.PHONY: deps build demo test bench goldens clean
+
+deps:
+	@missing=""; for p in $(DEBIAN_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release
+
+demo: build
+	$(SWIFT) run -c release steady-measure --width 300,375 --size Large,AX2 Samples/conversation.jsonl
+
+test: deps
+	$(SWIFT) test
+
+bench: deps
+	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="libpango1.0-dev"
+	cd Benchmarks && $(SWIFT) run -c release steady-bench
+
+# Re-render the Chromium goldens (needs Debian's chromium; CI never does this).
+goldens:
+	python3 Tools/chromium-goldens/render.py Tests/SteadyTextTests/Goldens/basic.corpus.jsonl --preset basic -o Tests/SteadyTextTests/Goldens/basic.chromium.jsonl
+	python3 Tools/chromium-goldens/render.py Tests/SteadyTextTests/Goldens/full.corpus.jsonl --preset full -o Tests/SteadyTextTests/Goldens/full.chromium.jsonl
+
+clean:
+	rm -rf .build
