@@ -1,0 +1,90 @@
+/// The `--help` text: measure mode in full, and the other subcommands.
+///
+/// Docs/steady-measure.md is the same manual with examples; change both together.
+enum Help {
+    /// Whether `arguments` ask for help: `-h` or `--help` before any `--`.
+    static func isRequested(in arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "-h" || argument == "--help" { return true }
+        }
+        return false
+    }
+
+    static let text = """
+    steady-measure: exact chat-message text heights, as Chromium renders them
+
+    USAGE
+      steady-measure [measure] --width LIST [OPTIONS] [FILE]
+      steady-measure experiment SCENARIO [OPTIONS]
+
+    MEASURE (the default subcommand)
+      Reads JSON Lines from FILE, or from standard input when FILE is absent or -.
+      Each line is one message object; "id" (a string or a number) and "text"
+      (a string) are required, other fields are ignored:
+        {"id": "m1", "text": "Hello"}
+      Writes one JSON object per input line x width x size, in input order (for
+      one line: widths in the order given, and for each width the sizes in the
+      order given):
+        {"id": "m1", "width": 300, "size": 17, "lines": 2, "height": 46}
+      "id" is echoed exactly as given (a number keeps its digits: 1.50 stays 1.50);
+      "width" and "size" are px numbers; "lines" is the number of line boxes
+      (0 for empty text); "height" is the text box height in px. Numbers are
+      printed in their shortest form: 46, 67.5, 15.296875.
+
+    OPTIONS
+      --width LIST         text box widths in px, comma-separated (required)
+      --size LIST          font sizes in px, comma-separated, or Dynamic Type
+                           names: xSmall=14 Small=15 Medium=16 Large=17 xLarge=19
+                           xxLarge=21 xxxLarge=23 AX1=28 AX2=33 AX3=40 AX4=47 AX5=53
+                           (default 17; names ignore case; output "size" is the px number)
+      --line-height V      line height in px, or normal (default normal)
+      --white-space M      pre-wrap or normal (default pre-wrap)
+      --target T           whose rendering to match: chromium (the only one, default)
+      --fonts DIR          a font folder laid out like the bundled Fonts/
+                           (default the bundled Fonts/)
+      --jobs N             measure on N threads (default: all cores); the output
+                           is byte-identical for every N
+      -h, --help           show this help
+      Options take --name VALUE or --name=VALUE; each may be given once; -- ends
+      the options. Widths, sizes and line heights are positive finite decimal
+      numbers (300, 22.5, 1e2).
+
+    BAD INPUT
+      A line that cannot be read never stops the run. In its place on standard
+      output comes an error record, and standard error names the line:
+        {"line": 3, "error": "invalid JSON: expected ':' after key at column 12"}
+        steady-measure: line 3: invalid JSON: expected ':' after key at column 12
+      Lines count from 1; columns count bytes from 1. Such lines are: empty or
+      blank lines; invalid JSON (RFC 8259, strict: no comments, no trailing
+      commas, nesting at most 512 deep); invalid UTF-8; a \\u escape of a lone
+      surrogate (\\ud800); a value that is not an object; a missing "id" or "text";
+      an "id" that is not a string or number; a "text" that is not a string; a
+      repeated "id" or "text" key.
+      CRLF line ends, a UTF-8 byte order mark on the first line and a last line
+      without a newline are fine.
+
+    EXIT STATUS
+      0  every line was measured
+      1  some lines could not be read (each has an error record)
+      2  usage error: unknown option, missing --width, a width or size that is
+         not a positive finite number, a bad --line-height, --white-space,
+         --target or --jobs, a missing or unreadable font file or folder, an
+         unreadable input FILE. One line on standard error; no input is read.
+      3  reading the input or writing the output failed part way
+
+      A progress bar appears on standard error only when it is a terminal.
+
+    EXPERIMENT
+      steady-measure experiment SCENARIO [OPTIONS]
+      Scenarios: prepend, dynamic-type, resize. Each prints a table, writes an
+      SVG figure with --svg FILE, and with --json prints one JSON object.
+      (Not yet available in this build: exits with status 2.)
+
+    EXAMPLES
+      steady-measure --width 300,375 --size Large,AX2 Samples/conversation.jsonl
+      echo '{"id": 1, "text": "Hello"}' | steady-measure --width 300
+      steady-measure measure --width=320 --line-height 22 --jobs 1 - < messages.jsonl
+
+    """
+}

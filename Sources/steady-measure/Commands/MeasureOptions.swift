@@ -1,0 +1,144 @@
+import Glibc
+import SteadyText
+
+/// The options of measure mode, parsed and checked (CONTRACT.md's table).
+///
+/// Every value is validated here, before any font or input is touched, so a
+/// typo costs one clear line on standard error and exit status 2.
+struct MeasureOptions: Equatable, Sendable {
+    /// Text box widths in px, in the order given.
+    var widths: [Double] = []
+    /// Font sizes in px, in the order given (Dynamic Type names already mapped).
+    var sizes: [Double] = [17]
+    var lineHeight: LineHeight = .normal
+    var whiteSpace: WhiteSpace = .preWrap
+    /// The font folder, or nil for the bundled `Fonts/`.
+    var fontDirectory: String?
+    /// How many threads measure at once.
+    var jobs: Int = MeasureOptions.processorCount
+    /// The input file, or nil for standard input.
+    var inputPath: String?
+
+    /// The options steady-measure knows, by their long name.
+    enum Name: String, CaseIterable, Sendable {
+        case width = "--width"
+        case size = "--size"
+        case lineHeight = "--line-height"
+        case whiteSpace = "--white-space"
+        case target = "--target"
+        case fonts = "--fonts"
+        case jobs = "--jobs"
+    }
+
+    /// The number of processors online: the default for `--jobs`.
+    static var processorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+
+    /// Parses measure mode's arguments (without the program name and without
+    /// a leading `measure`). `--name value` and `--name=value` both work; `--`
+    /// ends the options; `-` is standard input.
+    ///
+    /// - Throws: ``UsageError`` for the first problem found.
+    init(arguments: [String]) throws(UsageError) {
+        var given: Set<Name> = []
+        var positionals: [String] = []
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let nameText: String
+            var value: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                nameText = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            } else {
+                nameText = argument
+            }
+            guard let name = Name(rawValue: nameText) else {
+                throw UsageError("unknown option \(quoted(nameText)) (see steady-measure --help)")
+            }
+            if value == nil {
+                guard index < arguments.count else { throw UsageError("\(name.rawValue) needs a value") }
+                value = arguments[index]
+                index += 1
+            }
+            guard given.insert(name).inserted else { throw UsageError("\(name.rawValue) is given more than once") }
+            try apply(name, value: value!)
+        }
+        guard given.contains(.width) else {
+            throw UsageError("--width is required, e.g. --width 300,375 (see steady-measure --help)")
+        }
+        guard positionals.count <= 1 else {
+            throw UsageError("only one input FILE may be given, found \(quoted(positionals[1])) after \(quoted(positionals[0]))")
+        }
+        if let path = positionals.first, path != "-" { inputPath = path }
+    }
+
+    private mutating func apply(_ name: Name, value: String) throws(UsageError) {
+        switch name {
+        case .width:
+            widths = try list(value, of: name) { NumberArgument.positive($0) }
+        case .size:
+            sizes = try list(value, of: name) { item in
+                NumberArgument.positive(item) ?? DynamicTypeSize(name: item.trimmingSpaces())?.bodySize
+            }
+        case .lineHeight:
+            if value.trimmingSpaces() == "normal" {
+                lineHeight = .normal
+            } else if let px = NumberArgument.positive(value) {
+                lineHeight = .fixed(px)
+            } else {
+                throw UsageError(#"--line-height: \#(quoted(value)) is not a positive number or "normal""#)
+            }
+        case .whiteSpace:
+            guard let mode = WhiteSpace(rawValue: value.trimmingSpaces()) else {
+                throw UsageError("--white-space: \(quoted(value)) is not supported (use pre-wrap or normal)")
+            }
+            whiteSpace = mode
+        case .target:
+            guard value.trimmingSpaces() == "chromium" else {
+                throw UsageError("--target: \(quoted(value)) is not supported (the only target is chromium)")
+            }
+        case .fonts:
+            guard !value.isEmpty else { throw UsageError("--fonts needs a folder") }
+            fontDirectory = value
+        case .jobs:
+            guard let count = NumberArgument.positiveInteger(value) else {
+                throw UsageError("--jobs: \(quoted(value)) is not a positive whole number")
+            }
+            jobs = count
+        }
+    }
+
+    /// Splits a comma-separated list and parses each item.
+    private func list(
+        _ value: String, of name: Name, item parse: (String) -> Double?
+    ) throws(UsageError) -> [Double] {
+        var values: [Double] = []
+        for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let number = parse(String(item)) else {
+                let what = name == .size
+                    ? "is not a positive number or a Dynamic Type size (xSmall … xxxLarge, AX1 … AX5)"
+                    : "is not a positive number"
+                throw UsageError("\(name.rawValue): \(quoted(String(item))) \(what)")
+            }
+            values.append(number)
+        }
+        return values
+    }
+}
+
+/// `text` in double quotes, for messages that must show exactly what was typed.
+func quoted(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    JSONWriter.appendString(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+}

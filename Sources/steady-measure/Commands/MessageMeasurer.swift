@@ -1,0 +1,65 @@
+import SteadyText
+
+/// Turns one input line into its output: a record per width × size, or one
+/// error record. This is the hot path, run on many threads at once.
+///
+/// The text is prepared (shaped) once and then laid out at every width and
+/// size, which is only arithmetic. The width and size texts are formatted once
+/// up front, so a record costs the height's text and a few appends.
+struct MessageMeasurer: Sendable {
+    /// What one line produced, for the ordered writer.
+    struct Output: Sendable {
+        /// The line's records for standard output.
+        var records: [UInt8] = []
+        /// Set when the line could not be read.
+        var error: ErrorRecord?
+    }
+
+    private let fonts: FontStack
+    private let widths: [Double]
+    private let sizes: [Double]
+    private let widthTexts: [[UInt8]]
+    private let sizeTexts: [[UInt8]]
+    private let lineHeight: LineHeight
+    private let whiteSpace: WhiteSpace
+
+    init(options: MeasureOptions, fonts: FontStack) {
+        self.fonts = fonts
+        widths = options.widths
+        sizes = options.sizes
+        widthTexts = options.widths.map { Array(JSONNumber.text($0).utf8) }
+        sizeTexts = options.sizes.map { Array(JSONNumber.text($0).utf8) }
+        lineHeight = options.lineHeight
+        whiteSpace = options.whiteSpace
+    }
+
+    /// Measures the line `number` whose content is `line`.
+    func measure(line: UnsafeBufferPointer<UInt8>, number: Int) -> Output {
+        let message: InputMessage
+        do {
+            message = try InputMessage(line: line)
+        } catch {
+            let record = ErrorRecord(lineNumber: number, message: error.message)
+            return Output(records: record.jsonLine, error: record)
+        }
+        let prepared = PreparedText(message.text, whiteSpace: whiteSpace, fonts: fonts)
+        var writer = JSONWriter()
+        for (width, widthText) in zip(widths, widthTexts) {
+            for (size, sizeText) in zip(sizes, sizeTexts) {
+                let layout = prepared.layout(width: width, fontSize: size, lineHeight: lineHeight)
+                writer.appendRaw(#"{"id": "#)
+                writer.appendRaw(message.idJSON)
+                writer.appendRaw(#", "width": "#)
+                writer.appendRaw(widthText)
+                writer.appendRaw(#", "size": "#)
+                writer.appendRaw(sizeText)
+                writer.appendRaw(#", "lines": "#)
+                writer.appendInteger(layout.lineCount)
+                writer.appendRaw(#", "height": "#)
+                writer.appendNumber(layout.height)
+                writer.appendRaw("}\n")
+            }
+        }
+        return Output(records: writer.bytes)
+    }
+}

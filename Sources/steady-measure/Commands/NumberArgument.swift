@@ -1,0 +1,58 @@
+/// Parsing numbers given on the command line.
+///
+/// Stricter than `Double(_:)`, which also takes `nan`, `inf` and hex floats
+/// such as `0x1p4`: a width in px is written in decimal or not at all.
+enum NumberArgument {
+    /// A positive, finite decimal number: `300`, `22.5`, `.5`, `1e2`.
+    /// Surrounding spaces are allowed; `0`, negatives, `1e309` (infinite) are not.
+    static func positive(_ text: String) -> Double? {
+        let trimmed = text.trimmingSpaces()
+        guard isDecimal(trimmed), let value = Double(trimmed), value.isFinite, value > 0 else { return nil }
+        return value
+    }
+
+    /// A positive whole number that fits an `Int`: `1`, `16`.
+    static func positiveInteger(_ text: String) -> Int? {
+        let trimmed = text.trimmingSpaces()
+        guard !trimmed.isEmpty, trimmed.utf8.allSatisfy(isDigit), let value = Int(trimmed), value > 0 else { return nil }
+        return value
+    }
+
+    /// `[+] (digits [. digits*] | . digits) [(e|E) [+|-] digits]`
+    private static func isDecimal(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        let integerDigits = bytes.prefix(while: isDigit).count
+        bytes = bytes.dropFirst(integerDigits)
+        var fractionDigits = 0
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            fractionDigits = bytes.prefix(while: isDigit).count
+            bytes = bytes.dropFirst(fractionDigits)
+        }
+        guard integerDigits + fractionDigits > 0 else { return false }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            let exponentDigits = bytes.prefix(while: isDigit).count
+            guard exponentDigits > 0 else { return false }
+            bytes = bytes.dropFirst(exponentDigits)
+        }
+        return bytes.isEmpty
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}
+
+extension String {
+    /// The string without leading and trailing ASCII spaces.
+    func trimmingSpaces() -> String {
+        let utf8 = self.utf8
+        guard let first = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+              let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") })
+        else { return "" }
+        return String(self[first...last])
+    }
+}

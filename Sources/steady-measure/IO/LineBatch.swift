@@ -1,0 +1,21 @@
+/// A run of consecutive input lines, read together so they can be measured
+/// in parallel and written in order.
+///
+/// The lines share one byte buffer (one allocation per batch, not per line).
+struct LineBatch: Sendable {
+    /// One line's place in ``bytes``.
+    struct Line: Sendable, Equatable {
+        /// The line's number in the input, counted from 1.
+        var number: Int
+        /// The line's content: without its `\n`, its `\r` before that, and on the
+        /// first line a UTF-8 byte order mark.
+        var range: Range<Int>
+    }
+
+    /// The bytes the lines are in (possibly followed by bytes of no line).
+    var bytes: [UInt8]
+    /// The lines, in input order.
+    var lines: [Line]
+    /// How many input bytes the batch used up, line ends included: for progress.
+    var consumedByteCount: Int
+}
