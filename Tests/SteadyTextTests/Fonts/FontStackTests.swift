@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import SteadyText
+
+@Suite struct FontStackTests {
+    @Test func bundledStackLoadsTheEightFontsInOrder() throws {
+        let stack = try FontStack.bundled()
+        #expect(stack.fonts.map { URL(fileURLWithPath: $0.path).lastPathComponent } == FontStack.fileNames)
+    }
+
+    @Test func outlineFontMetricsComeFromHhea() throws {
+        let noto = try FontStack.bundled().fonts[0].metrics
+        #expect(noto.unitsPerEm == 1000)
+        #expect(noto.ascent == 1.069)
+        #expect(noto.descent == 0.293)
+        #expect(noto.lineGap == 0)
+        #expect(!noto.isBitmap)
+        // NOTES.md: 17 px NotoSans gives an 18 + 5 = 23 px line in Chromium.
+        #expect(noto.roundedAscentDescent(fontSize: 17) == (18, 5))
+    }
+
+    @Test func colourEmojiFontReportsItsBitmapStrike() throws {
+        let emoji = try FontStack.bundled().fonts[5].metrics
+        #expect(emoji.isBitmap)
+        #expect(emoji.unitsPerEm == 109 * 64)
+        #expect(emoji.ascent == 101.0 / 109)
+        #expect(emoji.descent == 27.0 / 109)
+    }
+
+    @Test func perFontLineHeightsAt17pxMatchChromium() throws {
+        // NOTES.md: Latin 23, Arabic 36, Devanagari 25, Thai 26 at 17 px.
+        let fonts = try FontStack.bundled().fonts
+        func line(_ index: Int) -> Int {
+            let primary = fonts[0].metrics.roundedAscentDescent(fontSize: 17)
+            let other = fonts[index].metrics.roundedAscentDescent(fontSize: 17)
+            return max(primary.ascent, other.ascent) + max(primary.descent, other.descent)
+        }
+        #expect(line(0) == 23)
+        #expect(line(1) == 36)
+        #expect(line(3) == 25)
+        #expect(line(4) == 26)
+    }
+
+    @Test func missingFolderNamesTheFirstMissingFile() {
+        #expect(throws: FontError.unreadable(path: "/nonexistent/NotoSans-Regular.ttf")) {
+            try FontStack(directory: "/nonexistent")
+        }
+    }
+
+    @Test func brokenFontFilesAreRejectedWithTheirPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("steady-broken-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(String, Data)] = [
+            ("empty.ttf", Data()),
+            ("random.ttf", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 7) })),
+            ("truncated.ttf", try Data(contentsOf: URL(fileURLWithPath: FontStack.bundledDirectory + "/NotoSans-Regular.ttf")).prefix(1000)),
+        ]
+        for (name, bytes) in cases {
+            let path = folder.appendingPathComponent(name).path
+            try bytes.write(to: URL(fileURLWithPath: path))
+            #expect(throws: FontError.notAFont(path: path), "\(name)") { try Font(path: path) }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+import SteadyText
+
+/// The line breaker's rules, each on a text built to show it. Widths are derived
+/// from measured text, so each case sits exactly at the edge it tests.
+@Suite struct LineBreakingRuleTests {
+    let fonts: FontStack
+    init() throws { fonts = try FontStack.bundled() }
+
+    func lines(_ text: String, width: Double, size: Double = 17, whiteSpace: WhiteSpace = .preWrap) -> [String] {
+        let utf16 = Array(text.utf16)
+        return PreparedText(text, whiteSpace: whiteSpace, fonts: fonts)
+            .lines(width: width, fontSize: size, lineHeight: .normal)
+            .map { String(decoding: utf16[$0.range], as: UTF16.self) }
+    }
+
+    func width(_ text: String, size: Double = 17) -> Double {
+        PreparedText(text, fonts: fonts).lines(width: 100_000, fontSize: size, lineHeight: .normal)[0].width
+    }
+
+    @Test func trailingSpacesHangAndDoNotWrap() {
+        let w = max(width("hello"), width("world"))
+        #expect(lines("hello     ", width: w) == ["hello     "])
+        #expect(lines("hello     world", width: w) == ["hello     ", "world"])
+    }
+
+    @Test func leadingSpacesCountAndCanStandAlone() {
+        let w = width("hello")
+        #expect(lines("   hello", width: w) == ["   ", "hello"])
+        #expect(lines("   hello", width: width("   hello")) == ["   hello"])
+    }
+
+    @Test func newlinesForceBreaksAndATrailingOneAddsNoLine() {
+        #expect(lines("ab\ncd", width: 300) == ["ab\n", "cd"])
+        #expect(lines("ab\n", width: 300) == ["ab\n"])
+        #expect(lines("ab\n\n", width: 300) == ["ab\n", "\n"])
+        #expect(lines("\n", width: 300) == ["\n"])
+        #expect(lines("", width: 300) == [])
+    }
+
+    @Test func normalWhiteSpaceCollapses() {
+        #expect(lines("  a \n\t b  ", width: 300, whiteSpace: .normal) == ["  a \n\t b  "])
+        let prepared = PreparedText("  a \n\t b  ", whiteSpace: .normal, fonts: fonts)
+        #expect(prepared.lines(width: 300, fontSize: 17, lineHeight: .normal)[0].width == width("a b"))
+        #expect(PreparedText(" \n\t ", whiteSpace: .normal, fonts: fonts)
+            .layout(width: 300, fontSize: 17, lineHeight: .normal) == TextLayout(lineCount: 0, height: 0))
+    }
+
+    @Test func breakWordSplitsAWordTooWideForAnyLine() {
+        let word = "Donaudampfschifffahrtsgesellschaft"
+        let split = lines(word, width: 120)
+        #expect(split.count > 2)
+        #expect(split.joined() == word)
+        for line in split { #expect(width(line) <= 120 + 1.0 / 64) }
+        // A word that fits its own line moves there whole instead.
+        #expect(lines("a " + "hello", width: width("hello")) == ["a ", "hello"])
+    }
+
+    @Test func breakWordTakesAtLeastOneGrapheme() {
+        #expect(lines("👨‍👩‍👧👨‍👩‍👧", width: 5) == ["👨‍👩‍👧", "👨‍👩‍👧"])
+        #expect(lines("e\u{301}e\u{301}", width: 1) == ["e\u{301}", "e\u{301}"])
+    }
+
+    @Test func nbspJoinsAndZwspSeparates() {
+        let w = max(width("hello"), width("world"))
+        #expect(lines("hello\u{A0}world", width: width("hello\u{A0}world")) == ["hello\u{A0}world"])
+        #expect(lines("hello\u{A0}world", width: w).count == 2)               // only break-word can split it
+        #expect(lines("hello\u{A0}world", width: w)[0] != "hello\u{A0}")
+        #expect(lines("hello\u{200B}world", width: w) == ["hello\u{200B}", "world"])
+    }
+
+    @Test func softHyphenBreaksAndShowsAHyphen() {
+        let text = "co\u{AD}op"
+        #expect(lines(text, width: width(text)) == [text])
+        let broken = PreparedText(text, fonts: fonts).lines(width: width("co-") + 1, fontSize: 17, lineHeight: .normal)
+        #expect(broken.count == 2)
+        #expect(broken[0].range == 0..<3)
+        // The line's width includes the hyphen it now shows.
+        #expect(broken[0].width > width("co"))
+    }
+
+    @Test func fitAllowsOneSixtyFourthOfEpsilon() {
+        let w = width("hello world")
+        #expect(lines("hello world", width: w) == ["hello world"])
+        #expect(lines("hello world", width: w - 1.0 / 64) == ["hello world"])    // epsilon
+        #expect(lines("hello world", width: w - 2.0 / 64) == ["hello ", "world"])
+    }
+
+    @Test func lineHeightNormalDependsOnTheFontsOnEachLine() {
+        let prepared = PreparedText("hello\nمرحبا\n😀", fonts: fonts)
+        let heights = prepared.lines(width: 300, fontSize: 17, lineHeight: .normal).map(\.height)
+        #expect(heights == [23, 36, 23])
+        #expect(prepared.layout(width: 300, fontSize: 17, lineHeight: .fixed(22.5)).height == 67.5)
+        // A fixed line height is kept to 1/64 px, as Chromium's LayoutUnit.
+        #expect(prepared.layout(width: 300, fontSize: 17, lineHeight: .fixed(15.3)).height == 3 * 15.296875)
+    }
+
+    @Test func tabsAdvanceToTheNextStopOfEightSpaces() {
+        let space = width("a a") - width("aa")
+        let prepared = PreparedText("\tx", fonts: fonts)
+        let line = prepared.lines(width: 1000, fontSize: 17, lineHeight: .normal)[0]
+        #expect(abs(line.width - (8 * space + width("x"))) <= 2.0 / 64)
+    }
+}

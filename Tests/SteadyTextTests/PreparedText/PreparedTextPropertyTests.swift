@@ -1,0 +1,84 @@
+import Testing
+@testable import SteadyText
+
+/// Invariants of prepare and layout over seeded random messages.
+@Suite struct PreparedTextPropertyTests {
+    let fonts: FontStack
+    init() throws { fonts = try FontStack.bundled() }
+
+    static let pieces = ["hello", "world", "a", "Donaudampfschifffahrt", "😀", "👨‍👩‍👧", " ", "  ", "\n", "\t",
+                         "مرحبا", "שלום", "你好", "สวัสดี", "नमस्ते", "한국어", "-", "?", "(x)", "\u{AD}", "\u{200B}",
+                         "\u{A0}", "e\u{301}", "https://example.com/a?b=c", "12:30", "¡Hola!"]
+
+    func randomText(_ random: inout SplitMix64) -> String {
+        (0..<Int(random.next() % 24)).map { _ in Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }.joined()
+    }
+
+    @Test func linesPartitionTheTextAndAgreeWithLayout() {
+        var random = SplitMix64(seed: 42)
+        for round in 0..<400 {
+            let text = randomText(&random)
+            let whiteSpace: WhiteSpace = round % 3 == 0 ? .normal : .preWrap
+            let width = Double(20 + random.next() % 400)
+            let size = [14.0, 17, 23, 33, 53][Int(random.next() % 5)]
+            let prepared = PreparedText(text, whiteSpace: whiteSpace, fonts: fonts)
+            let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
+            let layout = prepared.layout(width: width, fontSize: size, lineHeight: .normal)
+            let context = "seed 42 round \(round): \(text.debugDescription) width \(width) size \(size)"
+            #expect(layout.lineCount == lines.count, "\(context)")
+            #expect(layout.height == lines.reduce(0) { $0 + $1.height }, "\(context)")
+            if let first = lines.first {
+                #expect(first.range.lowerBound == 0, "\(context)")
+                #expect(lines.last!.range.upperBound == text.utf16.count, "\(context)")
+            }
+            for (a, b) in zip(lines, lines.dropFirst()) {
+                #expect(a.range.upperBound == b.range.lowerBound, "\(context)")
+                #expect(!a.range.isEmpty, "\(context)")
+            }
+        }
+    }
+
+    @Test func cachedAndUncachedPreparationAgree() throws {
+        var random = SplitMix64(seed: 7)
+        let freshFonts = try FontStack(directory: FontStack.bundledDirectory)
+        for round in 0..<300 {
+            let text = randomText(&random)
+            let cached = PreparedText(text, fonts: freshFonts)
+            let uncached = PreparedText(storage: .prepare(Array(text.utf16), whiteSpace: .preWrap,
+                                                          fonts: freshFonts, useCache: false))
+            for width in [60.0, 160, 300] {
+                #expect(cached.lines(width: width, fontSize: 17, lineHeight: .normal)
+                        == uncached.lines(width: width, fontSize: 17, lineHeight: .normal),
+                        "round \(round): \(text.debugDescription)")
+            }
+        }
+        #expect(freshFonts.shapeCache.count > 0)
+    }
+
+    @Test func widerBoxesNeverNeedMoreLines() {
+        var random = SplitMix64(seed: 9)
+        for round in 0..<200 {
+            let text = randomText(&random)
+            let prepared = PreparedText(text, fonts: fonts)
+            var previous = Int.max
+            for width in stride(from: 40.0, through: 480, by: 20) {
+                let count = prepared.layout(width: width, fontSize: 17, lineHeight: .normal).lineCount
+                #expect(count <= previous, "round \(round) width \(width): \(text.debugDescription)")
+                previous = count
+            }
+        }
+    }
+}
+
+/// A small seeded generator (as in swift-argument-parser's Examples/roll/SplitMix64.swift).
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

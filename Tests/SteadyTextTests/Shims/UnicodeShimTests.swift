@@ -1,0 +1,65 @@
+import Testing
+@testable import SteadyText
+
+@Suite struct UnicodeShimTests {
+    func opportunities(_ text: String) -> [Int] {
+        let units = Array(text.utf16)
+        return ShapingContext.withContext { context in
+            units.withUnsafeBufferPointer { buffer in
+                let flags = LineBreakOpportunities.compute(buffer, breaker: context.lineBreaker, pairs: .shared)
+                return flags.indices.filter { flags[$0] && $0 < units.count }
+            }
+        }
+    }
+
+    @Test func breaksAfterSpaceRuns() {
+        #expect(opportunities("hello world") == [6])
+        #expect(opportunities("hello   world") == [8])
+        #expect(opportunities("hello !") == [6])       // Blink: after spaces, before anything
+        #expect(opportunities("( hello") == [2])
+    }
+
+    @Test func asciiPairRulesAreWebKits() {
+        #expect(opportunities("abc-123") == [4])        // '-' before a digit after a letter
+        #expect(opportunities("x -123") == [2])          // a minus sign: no break after '-'
+        #expect(opportunities("what?yes") == [5])       // after '?'
+        #expect(opportunities("a/b/c") == [])            // never at '/'
+        #expect(opportunities("foo(bar)") == [])         // '(' after a letter: no
+        #expect(opportunities("a+b") == [])
+    }
+
+    @Test func unicodeBreaksComeFromICU78() {
+        #expect(opportunities("你好世界") == [1, 2, 3])
+        #expect(opportunities("ちょっと待って") == [1, 2, 3, 4, 5, 6])   // line_normal: small kana may start a line
+        #expect(opportunities("a\u{200B}b") == [2])      // after ZWSP
+        #expect(opportunities("a\u{00A0}b") == [])        // NBSP glues
+        #expect(opportunities("co\u{00AD}op") == [3])     // after a soft hyphen
+    }
+
+    @Test func emojiBreakOnBothSidesButNotInsideSequences() {
+        let family = "👨‍👩‍👧"
+        #expect(opportunities("a" + family + "b") == [1, 1 + family.utf16.count])
+    }
+
+    @Test func graphemeClustersKeepSequencesTogether() {
+        let units = Array("e\u{301}👍🏽x".utf16)
+        let starts = ShapingContext.withContext { context in
+            units.withUnsafeBufferPointer { GraphemeBoundaries.compute($0, breaker: context.graphemeBreaker) }
+        }
+        #expect(starts.indices.filter { starts[$0] } == [0, 2, 6, 7])
+    }
+
+    @Test func bidiLevelsForMixedText() {
+        let units = Array("ab שלום cd".utf16)
+        let levels = units.withUnsafeBufferPointer { BidiLevels.compute($0) }
+        #expect(levels == [0, 0, 0, 1, 1, 1, 1, 0, 0, 0])
+    }
+
+    @Test func characterPropertiesFromICU() {
+        let latin = CharacterPropertyTable.properties(of: 0x41)
+        #expect(latin.script == 25)                                  // USCRIPT_LATIN
+        #expect(CharacterPropertyTable.properties(of: 0x1F600).isEmojiPresentation)
+        #expect(CharacterPropertyTable.properties(of: 0x6F22).isEastAsianWide)
+        #expect(CharacterPropertyTable.properties(of: 0x0301).isMark)
+    }
+}
