@@ -82,17 +82,20 @@ struct MeasureCommand {
             let outputs = measure(batch)
             progress?.clear()
             var records: [UInt8] = []
+            var diagnostics = ""
             for output in outputs {
                 records.append(contentsOf: output.records)
                 if let error = output.error {
                     hadBadLine = true
-                    OutputStream.standardError.write(error.diagnostic)
+                    diagnostics += error.diagnostic
                 }
             }
             guard OutputStream.standardOutput.write(records) else {
                 OutputStream.standardError.write("steady-measure: cannot write output: \(String(cString: strerror(errno)))\n")
                 return .ioFailure
             }
+            // After the batch's records, so on a terminal a message follows the record it explains.
+            if !diagnostics.isEmpty { OutputStream.standardError.write(diagnostics) }
             lineCount += batch.lines.count
             byteCount += batch.consumedByteCount
             progress?.update(lineCount: lineCount, byteCount: byteCount)
