@@ -15,8 +15,9 @@ enum WhiteSpaceCollapsing {
     /// tabs and newlines into one space, removes a run at the start or end of
     /// the text (a line's leading collapsible space goes; its trailing one
     /// hangs, so removing it changes no width), and removes a run holding a
-    /// newline between two East Asian wide characters or beside a zero width
-    /// space (the segment break transformation rules).
+    /// newline beside a zero width space (the segment break transformation
+    /// rules). Chromium does not apply the spec's optional rule that removes a
+    /// newline between two East Asian wide characters ("。\nち" keeps a space).
     static func apply(_ units: [UInt16], mode: WhiteSpace) -> CollapsedText {
         let n = units.count
         if mode == .preWrap {
@@ -59,11 +60,7 @@ enum WhiteSpaceCollapsing {
     }
 
     private static func removesSegmentBreak(before: UInt32, after: UInt32) -> Bool {
-        if before == 0x200B || after == 0x200B { return true }
-        let a = CharacterPropertyTable.properties(of: before)
-        let b = CharacterPropertyTable.properties(of: after)
-        return a.isEastAsianWide && b.isEastAsianWide
-            && a.script != ScriptCode.hangul && b.script != ScriptCode.hangul
+        before == 0x200B || after == 0x200B
     }
 
     /// The code point that ends just before `offset`.
