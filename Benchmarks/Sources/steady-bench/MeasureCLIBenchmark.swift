@@ -1,0 +1,150 @@
+import Foundation
+
+/// What `steady-measure` measured as a subprocess.
+struct MeasureCLIResult {
+    /// Best of three wall times at `--width 300 --jobs 1`.
+    var jobs1Seconds: Double
+    /// Best of three wall times at `--width 300 --jobs 2`.
+    var jobs2Seconds: Double
+    /// Peak RSS of the 4 widths × 12 sizes run; nil when `/usr/bin/time` is missing.
+    var peakRSSBytes: Int?
+    var gridSeconds: Double
+}
+
+/// Drives the release `steady-measure` binary as a user would: a JSONL file of the English
+/// corpus in, JSON records out (to a file, then counted), timed by wall clock including
+/// process start, font loading and JSON.
+enum MeasureCLIBenchmark {
+    static let gridWidths = "320,375,414,744"
+    static let gridSizes = "xSmall,Small,Medium,Large,xLarge,xxLarge,xxxLarge,AX1,AX2,AX3,AX4,AX5"
+
+    /// Runs the three measurements and prints them; prints a note and returns nil when the
+    /// binary is missing and cannot be built, or when its output is not one record per
+    /// message × width × size.
+    static func run(_ messages: [String], repositoryRoot: String) -> MeasureCLIResult? {
+        print()
+        print("steady-measure as a subprocess (\(grouped(messages.count)) English messages as JSONL, wall time "
+            + "including process start)")
+        let binary = repositoryRoot + "/.build/release/steady-measure"
+        if !FileManager.default.isExecutableFile(atPath: binary) {
+            print("  \(binary) is missing; building it (swift build -c release --product steady-measure)")
+            let build = launch("/usr/bin/env", ["swift", "build", "-c", "release", "--package-path", repositoryRoot,
+                                                "--product", "steady-measure"], stdout: nil)
+            guard build.status == 0, FileManager.default.isExecutableFile(atPath: binary) else {
+                print("  note: the build failed (exit \(build.status)); steady-measure rows skipped")
+                return nil
+            }
+        }
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("steady-bench-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("english.jsonl").path
+        let output = folder.appendingPathComponent("out.jsonl").path
+        let rssFile = folder.appendingPathComponent("rss.txt").path
+        _ = FileManager.default.createFile(atPath: input, contents: Data(jsonLines(messages).utf8))
+
+        func timed(_ arguments: [String], records expected: Int) -> Double? {
+            var best = Double.infinity
+            for _ in 0..<3 {
+                let run = launch(binary, arguments + [input], stdout: output)
+                let records = countLines(output)
+                guard run.status == 0, records == expected else {
+                    print("  note: steady-measure \(arguments.joined(separator: " ")) exited \(run.status) with "
+                        + "\(grouped(records)) records for \(grouped(expected)) expected; rows skipped")
+                    return nil
+                }
+                best = min(best, run.seconds)
+            }
+            return best
+        }
+
+        guard let jobs1 = timed(["--width", "300", "--jobs", "1"], records: messages.count),
+              let jobs2 = timed(["--width", "300", "--jobs", "2"], records: messages.count) else { return nil }
+        print("  --width 300 --jobs 1:  \(decimals(jobs1, 3)) s  (\(grouped(Double(messages.count) / jobs1)) messages/s)")
+        print("  --width 300 --jobs 2:  \(decimals(jobs2, 3)) s  (\(grouped(Double(messages.count) / jobs2)) messages/s)  "
+            + "speed-up \(ratio(jobs1 / jobs2))")
+
+        // Peak RSS from GNU time, which reads it from wait4's rusage.
+        let gridArguments = ["--width", gridWidths, "--size", gridSizes]
+        let expected = messages.count * 4 * 12
+        let hasTime = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
+        let grid = hasTime
+            ? launch("/usr/bin/time", ["-f", "%M", "-o", rssFile, binary] + gridArguments + [input], stdout: output)
+            : launch(binary, gridArguments + [input], stdout: output)
+        let records = countLines(output)
+        guard grid.status == 0, records == expected else {
+            print("  note: the 4 × 12 run exited \(grid.status) with \(grouped(records)) records for "
+                + "\(grouped(expected)) expected")
+            return MeasureCLIResult(jobs1Seconds: jobs1, jobs2Seconds: jobs2, peakRSSBytes: nil, gridSeconds: grid.seconds)
+        }
+        var peak: Int?
+        if let text = try? String(contentsOfFile: rssFile, encoding: .utf8),
+           let kilobytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "") {
+            peak = kilobytes * 1024
+        }
+        print("  --width \(gridWidths) --size xSmall…AX5 (48 per message, \(grouped(expected)) records, default jobs): "
+            + "\(decimals(grid.seconds, 2)) s, peak RSS " + (peak.map(megabytes) ?? "n/a (no /usr/bin/time)"))
+        return MeasureCLIResult(jobs1Seconds: jobs1, jobs2Seconds: jobs2, peakRSSBytes: peak, gridSeconds: grid.seconds)
+    }
+
+    /// Runs `path` with `arguments`, standard output to the file `stdout` (or discarded),
+    /// standard error passed through; returns the exit status and the wall time.
+    private static func launch(_ path: String, _ arguments: [String], stdout: String?) -> (status: Int32, seconds: Double) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        if let stdout {
+            _ = FileManager.default.createFile(atPath: stdout, contents: nil)
+            process.standardOutput = FileHandle(forWritingAtPath: stdout)
+        } else {
+            process.standardOutput = FileHandle.nullDevice
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            try process.run()
+        } catch {
+            print("  note: cannot start \(path): \(error)")
+            return (-1, 0)
+        }
+        process.waitUntilExit()
+        return (process.terminationStatus, (clock.now - start).seconds)
+    }
+
+    private static func countLines(_ path: String) -> Int {
+        guard let data = FileManager.default.contents(atPath: path) else { return 0 }
+        return data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
+    /// `{"id": "m1", "text": "..."}` per message, one a line.
+    static func jsonLines(_ messages: [String]) -> String {
+        var out = ""
+        for (index, message) in messages.enumerated() {
+            out += "{\"id\": \"m\(index + 1)\", \"text\": \"" + jsonEscaped(message) + "\"}\n"
+        }
+        return out
+    }
+
+    private static func jsonEscaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+import SteadyText
+
+/// The text table: Steady's cold and re-layout rates beside Pango and raw HarfBuzz on the
+/// same corpora, then `steady-measure` driven as a subprocess, then the goals.
+///
+/// Every row runs on one core in this process, in release, one row after another.
+///
+/// - Parameter quick: smaller corpora (2,000 English / 500 multilingual) for a smoke run;
+///   the numbers are then rougher and the goals are still checked.
+func runTextBenchmark(quick: Bool) {
+    let englishCount = quick ? 2_000 : 20_000
+    let multilingualCount = quick ? 500 : 5_000
+    let corpora = [Corpora.englishChat(count: englishCount), Corpora.multilingualChat(count: multilingualCount)]
+    let fontDirectory = FontStack.bundledDirectory
+
+    print("Steady text benchmark, \(timestamp()), release build, one core (machine has "
+        + "\(ProcessInfo.processInfo.activeProcessorCount)); width 300 px, 17 px, line-height normal, "
+        + "pre-wrap unless said\(quick ? "; --quick corpora" : "")")
+    var results: [CorpusResult] = []
+    for corpus in corpora {
+        guard let result = TextMeasurements.run(corpus, fontDirectory: fontDirectory) else { return }
+        results.append(result)
+    }
+    printTable(results)
+
+    let english = corpora[0]
+    let cli = MeasureCLIBenchmark.run(english.messages,
+                                      repositoryRoot: String(fontDirectory.dropLast("/Fonts".count)))
+    let benchRSS = PeakMemory.ofThisProcess
+    print()
+    print("Peak RSS of this bench process (corpora, prepared texts, Pango, HarfBuzz): \(megabytes(benchRSS))")
+    printGoals(results, cli: cli)
+}
+
+/// What one corpus measured.
+struct CorpusResult {
+    let corpus: Corpus
+    /// Best of three cold runs, each with a fresh FontStack (empty shape cache).
+    var coldSeconds = 0.0
+    /// The first cold run of the process (includes one-time ICU and font setup).
+    var firstColdSeconds = 0.0
+    var shapeCacheWords = 0
+    var relayoutWidthSeconds = 0.0
+    var relayoutSizeSeconds = 0.0
+    var pangoSeconds = 0.0
+    var harfBuzzSeconds = 0.0
+    /// Messages where Steady's line count at width 300, 17 px equals Pango's.
+    var sameLineCountAsPango = 0
+    var checksum = 0.0
+
+    var count: Int { corpus.messages.count }
+    func rate(_ seconds: Double) -> Double { Double(count) / seconds }
+    func microsecondsPerMessage(_ seconds: Double) -> Double { seconds / Double(count) * 1e6 }
+}
+
+/// The measurements behind each row, on one corpus.
+enum TextMeasurements {
+    static func run(_ corpus: Corpus, fontDirectory: String) -> CorpusResult? {
+        var result = CorpusResult(corpus: corpus)
+        let messages = corpus.messages
+
+        // 1. Cold: a fresh stack per round, so every word is shaped once inside the timing.
+        var prepared: [PreparedText] = []
+        var steadyLines: [Int] = []
+        for round in 0..<3 {
+            let fonts: FontStack
+            do {
+                fonts = try FontStack(directory: fontDirectory, shapeCacheCapacity: 200_000)
+            } catch {
+                print("steady-bench: cannot load the bundled fonts: \(error)")
+                return nil
+            }
+            prepared = []
+            prepared.reserveCapacity(messages.count)
+            var lines = [Int](repeating: 0, count: messages.count)
+            var heights = 0.0
+            let seconds = Stopwatch.seconds {
+                for (index, message) in messages.enumerated() {
+                    let text = PreparedText(message, whiteSpace: .preWrap, fonts: fonts)
+                    let size = text.layout(width: 300, fontSize: 17, lineHeight: .normal)
+                    heights += size.height
+                    lines[index] = size.lineCount
+                    prepared.append(text)
+                }
+            }
+            if round == 0 { result.firstColdSeconds = seconds; result.coldSeconds = seconds }
+            result.coldSeconds = min(result.coldSeconds, seconds)
+            result.shapeCacheWords = fonts.shapeCache.count
+            result.checksum += heights
+            steadyLines = lines
+        }
+
+        // 2 and 3. Re-layout of the prepared texts: arithmetic only.
+        var sink = 0.0
+        result.relayoutWidthSeconds = Stopwatch.bestSecondsPerPass {
+            for text in prepared { sink += text.layout(width: 375, fontSize: 17, lineHeight: .normal).height }
+        }
+        result.relayoutSizeSeconds = Stopwatch.bestSecondsPerPass {
+            for text in prepared { sink += text.layout(width: 300, fontSize: 28, lineHeight: .normal).height }
+        }
+        result.checksum += sink
+
+        // 4. Pango, one reused layout.
+        guard let pango = PangoPeer(fontDirectory: fontDirectory, width: 300, fontSize: 17) else {
+            print("steady-bench: fontconfig could not read \(fontDirectory); Pango row skipped")
+            return nil
+        }
+        var pangoLines = [Int](repeating: 0, count: messages.count)
+        var pangoHeight = 0
+        result.pangoSeconds = Stopwatch.bestSecondsPerPass {
+            pangoHeight &+= pango.measureAll(messages, lineCounts: &pangoLines)
+        }
+        result.checksum += Double(pangoHeight % 1_000_000)
+        result.sameLineCountAsPango = zip(steadyLines, pangoLines).filter { $0 == $1 }.count
+
+        // 5. HarfBuzz, whole messages, no cache.
+        guard let harfBuzz = HarfBuzzFloor(fontPath: fontDirectory + "/NotoSans-Regular.ttf") else {
+            print("steady-bench: HarfBuzz cannot read NotoSans-Regular.ttf")
+            return nil
+        }
+        var advances = 0
+        result.harfBuzzSeconds = Stopwatch.bestSecondsPerPass { advances &+= harfBuzz.shapeAll(messages) }
+        result.checksum += Double(advances % 1_000_000)
+        return result
+    }
+}
+
+// MARK: - Printing
+
+private func printTable(_ results: [CorpusResult]) {
+    func row(_ label: String, _ cells: [String]) {
+        print(label.padding(toLength: 44, withPad: " ", startingAt: 0)
+            + cells.map { $0.padding(toLength: 24, withPad: " ", startingAt: 0) }.joined())
+    }
+    print()
+    row("messages/s (higher is better)", results.map { $0.corpus.name })
+    row("  messages, avg chars, distinct words",
+        results.map { "\(grouped($0.count)), \(Int($0.corpus.averageCharacters.rounded())), \(grouped($0.corpus.distinctWords))" })
+    row("1 steady cold (prepare + layout)", results.map { grouped($0.rate($0.coldSeconds)) })
+    row("    first cold run in the process", results.map { grouped($0.rate($0.firstColdSeconds)) })
+    row("    shape cache after the run (words)", results.map { grouped($0.shapeCacheWords) })
+    row("    steady cold / Pango", results.map { ratio($0.pangoSeconds / $0.coldSeconds) })
+    row("    steady cold / HarfBuzz", results.map { ratio($0.harfBuzzSeconds / $0.coldSeconds) })
+    row("2 steady re-layout, width 375", results.map { grouped($0.rate($0.relayoutWidthSeconds)) })
+    row("    µs per message", results.map { decimals($0.microsecondsPerMessage($0.relayoutWidthSeconds), 3) })
+    row("3 steady re-layout, size 28", results.map { grouped($0.rate($0.relayoutSizeSeconds)) })
+    row("    µs per message", results.map { decimals($0.microsecondsPerMessage($0.relayoutSizeSeconds), 3) })
+    row("4 Pango 1.50 (PangoCairo, WRAP_WORD_CHAR)", results.map { grouped($0.rate($0.pangoSeconds)) })
+    row("    same line count as steady", results.map {
+        "\(decimals(100 * Double($0.sameLineCountAsPango) / Double($0.count), 1)) %"
+    })
+    row("5 HarfBuzz hb_shape, whole message", results.map { grouped($0.rate($0.harfBuzzSeconds)) })
+    row("checksum", results.map { String(Int($0.checksum.truncatingRemainder(dividingBy: 1e9))) })
+}
+
+private func printGoals(_ results: [CorpusResult], cli: MeasureCLIResult?) {
+    print()
+    print("Goals")
+    func goal(_ text: String, _ measured: String, _ pass: Bool?) {
+        let verdict = pass.map { $0 ? "PASS" : "MISS" } ?? "n/a"
+        print("  " + verdict.padding(toLength: 6, withPad: " ", startingAt: 0)
+            + text.padding(toLength: 50, withPad: " ", startingAt: 0) + measured)
+    }
+    if let english = results.first {
+        let times = english.pangoSeconds / english.coldSeconds
+        goal("steady cold ≥ 50× Pango, English", ratio(times), times >= 50)
+    }
+    if results.count > 1 {
+        let multilingual = results[1]
+        let times = multilingual.pangoSeconds / multilingual.coldSeconds
+        goal("steady cold ≥ 20× Pango, multilingual", ratio(times), times >= 20)
+    }
+    for result in results {
+        let worst = max(result.microsecondsPerMessage(result.relayoutWidthSeconds),
+                        result.microsecondsPerMessage(result.relayoutSizeSeconds))
+        goal("re-layout ≤ 0.2 µs per message, \(result.corpus.name)", "\(decimals(worst, 3)) µs (slower of 2, 3)",
+             worst <= 0.2)
+    }
+    if let cli {
+        let speedup = cli.jobs1Seconds / cli.jobs2Seconds
+        goal("steady-measure --jobs 2 ≥ 1.8× --jobs 1", ratio(speedup), speedup >= 1.8)
+        if let rss = cli.peakRSSBytes {
+            goal("steady-measure peak RSS ≤ 200 MB (4 widths × 12 sizes)", megabytes(rss), rss <= 200_000_000)
+        } else {
+            goal("steady-measure peak RSS ≤ 200 MB", "not measured (see above)", nil)
+        }
+    } else {
+        goal("steady-measure --jobs 2 ≥ 1.8× --jobs 1", "not measured (see above)", nil)
+        goal("steady-measure peak RSS ≤ 200 MB", "not measured (see above)", nil)
+    }
+}
+
+// MARK: - Formatting
+
+/// 1234567.8 as "1,234,568".
+func grouped(_ value: Double) -> String { grouped(Int(value.rounded())) }
+
+/// 1234567 as "1,234,567".
+func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+        out.append(digit)
+    }
+    return (value < 0 ? "-" : "") + out
+}
+
+func decimals(_ value: Double, _ places: Int) -> String { String(format: "%.\(places)f", value) }
+
+func ratio(_ value: Double) -> String { String(format: value >= 10 ? "%.0f×" : "%.2f×", value) }
+
+func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
+
+private func timestamp() -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+    return formatter.string(from: Date())
+}

@@ -1,0 +1,28 @@
+// steady-bench: Steady's speed and memory beside its peers, measured in one run.
+//
+//   steady-bench            the text table, then the SteadyLayout table
+//   steady-bench text       only the text table
+//   steady-bench layout     only the SteadyLayout table (LayoutBenchmark.swift)
+//   --quick                 smaller corpora (2,000 English / 500 multilingual) for a smoke run
+//
+// Build and run in release: `make bench`, or `cd Benchmarks && swift run -c release steady-bench`.
+
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let isQuick = arguments.contains("--quick")
+let commands = arguments.filter { !$0.hasPrefix("--") }
+
+switch commands.first {
+case nil:
+    runTextBenchmark(quick: isQuick)
+    print()
+    runLayoutBenchmark(arguments: [])
+case "text":
+    runTextBenchmark(quick: isQuick)
+case "layout":
+    runLayoutBenchmark(arguments: Array(arguments.drop { $0 != "layout" }.dropFirst()))
+default:
+    print("usage: steady-bench [text | layout] [--quick]")
+    exit(2)
+}
