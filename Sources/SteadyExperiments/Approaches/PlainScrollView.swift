@@ -1,0 +1,74 @@
+import SteadyLayout
+
+/// A scroll view that keeps its content offset, a number, whatever happens to the content:
+/// `UIScrollView` or a `List` without any position restoration.
+///
+/// Every row is measured exactly (it has its true height at all times), and content starts at
+/// y = 0, so rows inserted or resized above the reader push everything below them down by the
+/// change: the reading anchor moves by the sum of the height changes above it. The offset is
+/// only clamped into the scrollable range `0 ... max(0, contentHeight - viewportHeight)`.
+public struct PlainScrollView: ScrollApproach {
+    public var name: String { ApproachKind.plain.rawValue }
+
+    private var rows = RowStack()
+    private var viewport = ViewportSize(width: 0, height: 0)
+    /// The content offset: content y at the viewport's top edge.
+    private(set) var contentOffsetY = 0.0
+
+    /// Creates an empty scroll view.
+    public init() {}
+
+    public mutating func load(_ rows: [LayoutRow<String>], viewport: ViewportSize, anchor: String, screenY: Double) {
+        self.rows = RowStack(ids: rows.map(\.id), heights: rows.map(\.height))
+        self.viewport = viewport
+        if let index = self.rows.index(of: anchor) {
+            contentOffsetY = self.rows.top(of: index) - screenY
+        }
+        clamp()
+    }
+
+    public mutating func prepend(_ newRows: [LayoutRow<String>]) {
+        rows.prepend(ids: newRows.map(\.id), heights: newRows.map(\.height))
+        clamp()
+    }
+
+    public mutating func setHeight(_ height: Double, ofRow id: String) {
+        guard let index = rows.index(of: id) else { return }
+        rows.setHeight(height, at: index)
+        clamp()
+    }
+
+    public mutating func replaceHeights(_ height: (String) -> Double) {
+        for index in 0..<rows.count { rows.setHeight(height(rows.ids[index]), at: index) }
+        clamp()
+    }
+
+    public mutating func setViewport(_ viewport: ViewportSize, heights: (String) -> Double) {
+        self.viewport = viewport
+        replaceHeights(heights)
+    }
+
+    public mutating func scroll(by distance: Double) -> Double {
+        let before = contentOffsetY
+        contentOffsetY += distance
+        clamp()
+        return contentOffsetY - before
+    }
+
+    public var readingAnchor: ReadingAnchor<String>? {
+        var rows = self.rows
+        guard let index = rows.firstRow(withBottomBelow: contentOffsetY) else { return nil }
+        return ReadingAnchor(rowID: rows.ids[index], screenY: rows.top(of: index) - contentOffsetY)
+    }
+
+    public func screenY(ofRow id: String) -> Double? {
+        var rows = self.rows
+        guard let index = rows.index(of: id) else { return nil }
+        return rows.top(of: index) - contentOffsetY
+    }
+
+    private mutating func clamp() {
+        let maxOffset = max(0, rows.totalHeight() - viewport.height)
+        contentOffsetY = min(max(contentOffsetY, 0), maxOffset)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import SteadyText
+
+/// Runs the jump experiments: three scroll approaches replayed on row heights measured with
+/// SteadyText, and how far the message being read moves on screen under each.
+///
+/// Wiring `steady-measure experiment SCENARIO [OPTIONS]`:
+///
+/// ```swift
+/// exit(Experiment.main(arguments: Array(CommandLine.arguments.dropFirst(2))))
+/// ```
+///
+/// or, step by step: ``parseCommandLine(_:)``, ``run(scenario:options:)``, ``report(_:options:)``.
+public enum Experiment {
+    /// The usage text for `steady-measure experiment --help`.
+    public static let helpText = """
+        USAGE: steady-measure experiment SCENARIO [OPTIONS]
+
+        Replays one scenario on row heights measured with SteadyText (390 pt list, RowStyle rows)
+        under three scroll approaches, and reports how far the message being read moved on
+        screen (pt, absolute, summed over events): plain (the offset is kept), scroll-position
+        (the row is restored by identity; unmeasured rows carry estimates) and fixed-canvas
+        (SteadyLayout's ChatLayout, which should always move 0.0 pt).
+
+        SCENARIOS:
+          prepend        \(ExperimentScenario.prepend.summary)
+          dynamic-type   \(ExperimentScenario.dynamicType.summary)
+          resize         \(ExperimentScenario.resize.summary)
+
+        OPTIONS:
+          --seed N         fixes the events, the reader's message and a generated conversation (default 1)
+          --input FILE     JSON Lines {"id": ..., "text": ...} to use instead of Samples/conversation.jsonl
+                           (a conversation generated from the seed when the sample is missing)
+          --json           print one JSON object instead of the table
+          --svg FILE       write an SVG figure of the anchor shift per step and approach
+          --anchor ID      the message the reader starts at (default: chosen by the seed)
+          --scroll PT      how far the reader scrolls after each step (default 600)
+          --frame PT       the most the reader scrolls per frame (default 40)
+          --estimate E     scroll-position's height for unmeasured rows: average (default) or PT
+          --no-timing      do not time re-measuring (dynamic-type, resize)
+          -h, --help       show this help
+
+        JSON: {"scenario": ..., "seed": N, "approaches": [{"name": ..., "maxAnchorShift": ...,
+        "totalAnchorShift": ..., ...}], ...}; timings (ms) come last, under "timing".
+        Exit status: 0 on success, 2 on a usage error, 1 when the input has a bad line or is too short.
+        """
+
+    /// Parses `SCENARIO [OPTIONS]`.
+    ///
+    /// - Parameter arguments: The arguments after `experiment`.
+    /// - Returns: The scenario and its options.
+    /// - Throws: ``ExperimentError/usage(_:)`` for a missing or unknown scenario or a bad option.
+    public static func parseCommandLine(_ arguments: [String]) throws(ExperimentError) -> (ExperimentScenario, ExperimentOptions) {
+        guard let first = arguments.first else {
+            throw .usage("missing scenario: prepend, dynamic-type or resize (see steady-measure experiment --help)")
+        }
+        guard let scenario = ExperimentScenario(rawValue: first) else {
+            throw .usage("unknown scenario \(first): expected prepend, dynamic-type or resize")
+        }
+        return (scenario, try ExperimentOptions.parse(arguments: Array(arguments.dropFirst())))
+    }
+
+    /// Runs one scenario.
+    ///
+    /// Loads the conversation (``ExperimentOptions/inputPath``, else the bundled sample, else one
+    /// generated from the seed), prepares every message once with the bundled fonts, and replays
+    /// the scenario under the three approaches. It writes nothing; see ``report(_:options:)``.
+    ///
+    /// - Returns: The result; equal for equal options and input, timing aside.
+    /// - Throws: ``ExperimentError`` when the input or fonts cannot be read or are unusable.
+    /// - Complexity: preparing every message once, then O(steps × rows) layout arithmetic.
+    public static func run(scenario: ExperimentScenario, options: ExperimentOptions) throws(ExperimentError) -> ExperimentResult {
+        let conversation: Conversation
+        if let path = options.inputPath {
+            conversation = try Conversation.load(contentsOf: path)
+        } else {
+            conversation = try Conversation.defaultConversation(seed: options.seed)
+        }
+        let fonts: FontStack
+        do {
+            fonts = try FontStack.bundled()
+        } catch {
+            throw .fonts("\(error)")
+        }
+        return try run(scenario: scenario, conversation: conversation, fonts: fonts, options: options)
+    }
+
+    /// Runs one scenario on a given conversation and font stack.
+    ///
+    /// - Throws: ``ExperimentError/tooFewMessages(needed:got:)`` or a usage error for `--anchor`.
+    public static func run(scenario: ExperimentScenario, conversation: Conversation, fonts: FontStack,
+                           options: ExperimentOptions) throws(ExperimentError) -> ExperimentResult {
+        let settings = ScenarioSettings(options: options)
+        let measurer = RowMeasurer(messages: conversation.messages, fonts: fonts)
+        switch scenario {
+        case .prepend: return try PrependScenario.run(conversation: conversation, measurer: measurer, settings: settings)
+        case .dynamicType: return try DynamicTypeScenario.run(conversation: conversation, measurer: measurer, settings: settings)
+        case .resize: return try ResizeScenario.run(conversation: conversation, measurer: measurer, settings: settings)
+        }
+    }
+
+    /// Writes the SVG figure if ``ExperimentOptions/svgPath`` is set, and returns what goes to
+    /// standard output: the JSON object (with `--json`) or the table, ending in a newline.
+    ///
+    /// - Throws: ``ExperimentError/unwritableFigure(path:)``.
+    public static func report(_ result: ExperimentResult, options: ExperimentOptions) throws(ExperimentError) -> String {
+        if let path = options.svgPath {
+            do {
+                try SVGFigure(result: result).svgText.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw .unwritableFigure(path: path)
+            }
+        }
+        return (options.json ? result.jsonText : TableReport(result: result).text) + "\n"
+    }
+
+    /// The whole command: parses `SCENARIO [OPTIONS]`, runs, prints to standard output, prints
+    /// errors as one line on standard error, and returns the exit status.
+    ///
+    /// - Parameter arguments: The arguments after `experiment`.
+    /// - Returns: 0 on success, 2 on a usage error, 1 on bad or too little input.
+    public static func main(arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(helpText)
+            return 0
+        }
+        do {
+            let (scenario, options) = try parseCommandLine(arguments)
+            let result = try run(scenario: scenario, options: options)
+            FileHandle.standardOutput.write(Data(try report(result, options: options).utf8))
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("steady-measure experiment: \(error)\n".utf8))
+            return error.isUsageError ? 2 : 1
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import SteadyLayout
+
+/// The list's width changes while the reader reads a message in the middle of the conversation:
+/// rotation (390 ↔ 844 pt), split view (320 and 507 pt), then a window resized through many
+/// widths (a seeded walk between 320 and 1024 pt), and back to portrait.
+///
+/// At each step every row is laid out again at the new width (text size 17 px) and each approach
+/// gets the new viewport and heights at once; then the reader scrolls up and back down.
+enum ResizeScenario {
+    static let fontSize = 17.0
+    static let minimumMessages = 40
+    static let sweepSteps = 14
+
+    static func viewports(using random: inout SeededGenerator) -> [(ViewportSize, String)] {
+        var path: [(ViewportSize, String)] = [
+            (ViewportSize(width: 390, height: 844), "portrait"),
+            (ViewportSize(width: 844, height: 390), "landscape"),
+            (ViewportSize(width: 390, height: 844), "portrait"),
+            (ViewportSize(width: 320, height: 834), "split view 1/3"),
+            (ViewportSize(width: 507, height: 834), "split view 1/2"),
+        ]
+        var width = 507.0
+        for _ in 0..<sweepSteps {
+            let step = Double(Int.random(in: 20...140, using: &random)) * (Bool.random(using: &random) ? 1 : -1)
+            width = min(1024, max(320, width + step))
+            path.append((ViewportSize(width: width, height: 800), "window"))
+        }
+        path.append((ViewportSize(width: 390, height: 844), "portrait"))
+        return path
+    }
+
+    static func run(conversation: Conversation, measurer: RowMeasurer,
+                    settings: ScenarioSettings) throws(ExperimentError) -> ExperimentResult {
+        let ids = conversation.messages.map(\.id)
+        guard ids.count >= minimumMessages else { throw .tooFewMessages(needed: minimumMessages, got: ids.count) }
+        var random = SeededGenerator(seed: settings.seed)
+        let anchor = try settings.anchor(in: ids, candidates: (ids.count / 4)..<(ids.count / 2), using: &random)
+        let screenY = -Double(Int.random(in: 0...30, using: &random))
+        let path = viewports(using: &random)
+
+        var heights = measurer.rowHeights(of: ids, listWidth: path[0].0.width, fontSize: fontSize)
+        var replay = settings.makeReplay()
+        replay.load(layoutRows(ids, heights: heights), viewport: path[0].0, anchor: anchor, screenY: screenY)
+
+        var steps: [StepRecord] = []
+        var timing: [RemeasureTiming] = []
+        for (previous, next) in zip(path, path.dropFirst()) {
+            let viewport = next.0
+            let newHeights = measurer.rowHeights(of: ids, listWidth: viewport.width, fontSize: fontSize)
+            if settings.measuresTiming {
+                timing.append(measurer.timeRemeasuring(ids, listWidth: viewport.width, fontSize: fontSize))
+            }
+            let size = "\(formatted(viewport.width))×\(formatted(viewport.height))"
+            steps.append(StepRecord(label: formatted(viewport.width),
+                                    detail: "width \(formatted(previous.0.width)) → \(size) pt (\(next.1))",
+                                    heightChange: heightChanges(ids, from: heights, to: newHeights)))
+            replay.beginStep()
+            replay.apply { approach in approach.setViewport(viewport) { newHeights[$0] ?? 0 } }
+            replay.readerScrolls(-settings.readerScroll, frame: settings.scrollFrame)
+            replay.readerScrolls(settings.readerScroll, frame: settings.scrollFrame)
+            heights = newHeights
+        }
+        return ExperimentResult(scenario: .resize, seed: settings.seed, source: conversation.source,
+                                anchorID: anchor, approaches: replay.results(), steps: steps,
+                                stepAxisTitle: "list width (pt)", timing: settings.measuresTiming ? timing : nil)
+    }
+}
