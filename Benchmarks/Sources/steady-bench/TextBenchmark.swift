@@ -41,6 +41,8 @@ struct CorpusResult {
     /// The first cold run of the process (includes one-time ICU and font setup).
     var firstColdSeconds = 0.0
     var shapeCacheWords = 0
+    /// Preparing the same texts again with the last cold run's (now warm) shape cache.
+    var warmPrepareSeconds = 0.0
     var relayoutWidthSeconds = 0.0
     var relayoutSizeSeconds = 0.0
     var pangoSeconds = 0.0
@@ -63,6 +65,7 @@ enum TextMeasurements {
         // 1. Cold: a fresh stack per round, so every word is shaped once inside the timing.
         var prepared: [PreparedText] = []
         var steadyLines: [Int] = []
+        var warmFonts: FontStack?
         for round in 0..<3 {
             let fonts: FontStack
             do {
@@ -71,6 +74,7 @@ enum TextMeasurements {
                 print("steady-bench: cannot load the bundled fonts: \(error)")
                 return nil
             }
+            warmFonts = fonts
             prepared = []
             prepared.reserveCapacity(messages.count)
             var lines = [Int](repeating: 0, count: messages.count)
@@ -89,6 +93,19 @@ enum TextMeasurements {
             result.shapeCacheWords = fonts.shapeCache.count
             result.checksum += heights
             steadyLines = lines
+        }
+
+        // Not a goal, a diagnosis: the same texts again with every word already in the cache,
+        // which separates shaping from the rest of the pipeline.
+        if let warmFonts {
+            var heights = 0.0
+            result.warmPrepareSeconds = Stopwatch.bestSecondsPerPass {
+                for message in messages {
+                    heights += PreparedText(message, whiteSpace: .preWrap, fonts: warmFonts)
+                        .layout(width: 300, fontSize: 17, lineHeight: .normal).height
+                }
+            }
+            result.checksum += heights
         }
 
         // 2 and 3. Re-layout of the prepared texts: arithmetic only.
@@ -140,6 +157,7 @@ private func printTable(_ results: [CorpusResult]) {
     row("1 steady cold (prepare + layout)", results.map { grouped($0.rate($0.coldSeconds)) })
     row("    first cold run in the process", results.map { grouped($0.rate($0.firstColdSeconds)) })
     row("    shape cache after the run (words)", results.map { grouped($0.shapeCacheWords) })
+    row("    same texts again, warm shape cache", results.map { grouped($0.rate($0.warmPrepareSeconds)) })
     row("    steady cold / Pango", results.map { ratio($0.pangoSeconds / $0.coldSeconds) })
     row("    steady cold / HarfBuzz", results.map { ratio($0.harfBuzzSeconds / $0.coldSeconds) })
     row("2 steady re-layout, width 375", results.map { grouped($0.rate($0.relayoutWidthSeconds)) })
