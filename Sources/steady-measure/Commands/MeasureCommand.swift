@@ -65,7 +65,8 @@ struct MeasureCommand {
     func run() -> ExitStatus {
         defer { if input != 0 { close(input) } }
         var reader = JSONLinesReader(fileDescriptor: input)
-        let progress = OutputStream.standardError.isTerminal ? ProgressBar(totalByteCount: inputByteCount) : nil
+        var progress = OutputStream.standardError.isTerminal ? ProgressBar(totalByteCount: inputByteCount) : nil
+        let outputIsTerminal = OutputStream.standardOutput.isTerminal
         var hadBadLine = false
         var lineCount = 0
         var byteCount = 0
@@ -80,7 +81,6 @@ struct MeasureCommand {
                 return .ioFailure
             }
             let outputs = measure(batch)
-            progress?.clear()
             var records: [UInt8] = []
             var diagnostics = ""
             for output in outputs {
@@ -90,12 +90,17 @@ struct MeasureCommand {
                     diagnostics += error.diagnostic
                 }
             }
+            // Records on a terminal would land on the bar's line.
+            if outputIsTerminal { progress?.clear() }
             guard OutputStream.standardOutput.write(records) else {
                 OutputStream.standardError.write("steady-measure: cannot write output: \(String(cString: strerror(errno)))\n")
                 return .ioFailure
             }
             // After the batch's records, so on a terminal a message follows the record it explains.
-            if !diagnostics.isEmpty { OutputStream.standardError.write(diagnostics) }
+            if !diagnostics.isEmpty {
+                progress?.clear()
+                OutputStream.standardError.write(diagnostics)
+            }
             lineCount += batch.lines.count
             byteCount += batch.consumedByteCount
             progress?.update(lineCount: lineCount, byteCount: byteCount)

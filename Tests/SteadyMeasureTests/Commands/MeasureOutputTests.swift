@@ -38,7 +38,7 @@ import Testing
     @Test func widthsInOrderThenSizesInOrder() throws {
         let input = message("a", ChromiumGolden.text) + "\n" + message("b", "Hi") + "\n"
         let run = try SteadyMeasureRun.run(["--width", "300,160", "--size", "17,33,14"], input: input)
-        let prefixes = run.stdoutLines.map { String($0.prefix(while: { $0 != "l" })) }
+        let prefixes = run.stdoutLines.map { $0.components(separatedBy: #""lines""#)[0] }
         #expect(prefixes == [
             #"{"id": "a", "width": 300, "size": 17, "#, #"{"id": "a", "width": 300, "size": 33, "#,
             #"{"id": "a", "width": 300, "size": 14, "#, #"{"id": "a", "width": 160, "size": 17, "#,
