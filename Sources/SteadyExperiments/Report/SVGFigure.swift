@@ -45,7 +45,7 @@ struct SVGFigure {
         // Axis titles, once for the figure.
         let middleY = (plotTop + plotBottom) / 2
         svg.append(#"<text x="22" y="\#(n(middleY))" font-size="13" text-anchor="middle" transform="rotate(-90 22 \#(n(middleY)))">anchor shift per step (pt)</text>"#)
-        svg.append(text("step: \(result.stepAxisTitle)", x: width / 2, y: 532, size: 13, anchor: "middle"))
+        svg.append(text("step: \(result.stepAxisTitle)", x: width / 2, y: 500, size: 13, anchor: "middle"))
         svg.append(text("Anchor shift: how far the message being read moved on screen beyond the reader's own scrolling, summed over the step (pt, absolute).",
                         x: width / 2, y: 566, size: 12, anchor: "middle", fill: "#444444"))
         svg.append(text("plain keeps the offset; scroll-position restores the row by id but corrects estimated heights when they scroll into view; fixed-canvas is SteadyLayout.",

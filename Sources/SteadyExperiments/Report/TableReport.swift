@@ -18,7 +18,7 @@ struct TableReport {
         let hasHeights = result.steps.contains { $0.heightChange != nil }
         let timing = result.timing
         var header = ["step", "what happened"] + result.approaches.map(\.name)
-        var widths = [-5, -46] + result.approaches.map { max(9, $0.name.count + 1) }
+        var widths = [-5, -58] + result.approaches.map { max(9, $0.name.count + 1) }
         if hasHeights {
             header.append("row height change min/median/max/mean (pt)")
             widths.append(-43)

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import SteadyExperiments
+
+/// Options, the command's exit statuses, and reading input files.
+@Suite struct CommandLineTests {
+    @Test func parsesEveryOption() throws {
+        let options = try ExperimentOptions.parse(arguments: [
+            "--seed", "7", "--input", "in.jsonl", "--json", "--svg=out.svg", "--anchor", "m3",
+            "--scroll", "300", "--frame", "20", "--estimate", "44", "--no-timing",
+        ])
+        #expect(options.seed == 7 && options.inputPath == "in.jsonl" && options.json)
+        #expect(options.svgPath == "out.svg" && options.anchorID == "m3")
+        #expect(options.readerScroll == 300 && options.scrollFrame == 20)
+        #expect(options.estimate == .fixed(44) && !options.measuresTiming)
+        #expect(try ExperimentOptions.parse(arguments: []) == ExperimentOptions())
+    }
+
+    @Test(arguments: [
+        (["--seed", "-1"], "--seed -1: not a whole number ≥ 0"),
+        (["--seed"], "--seed needs a value"),
+        (["--bogus"], "unknown option --bogus (see steady-measure experiment --help)"),
+        (["extra"], "unexpected argument extra"),
+        (["--frame", "0"], "--frame 0: expected a number > 0"),
+        (["--estimate", "big"], "--estimate big: expected `average` or a height in pt > 0"),
+        (["--json=yes"], "--json takes no value"),
+    ])
+    func usageErrorsSayWhatIsWrong(arguments: [String], message: String) {
+        #expect(throws: ExperimentError.usage(message)) { try ExperimentOptions.parse(arguments: arguments) }
+    }
+
+    @Test func scenarioIsRequiredAndChecked() throws {
+        #expect(throws: ExperimentError.self) { try Experiment.parseCommandLine([]) }
+        #expect(throws: ExperimentError.usage("unknown scenario sideways: expected prepend, dynamic-type or resize")) {
+            try Experiment.parseCommandLine(["sideways"])
+        }
+        let (scenario, options) = try Experiment.parseCommandLine(["resize", "--seed", "2"])
+        #expect(scenario == .resize && options.seed == 2)
+    }
+
+    @Test func exitStatuses() {
+        #expect(Experiment.main(arguments: ["sideways"]) == 2)
+        #expect(Experiment.main(arguments: ["prepend", "--input", "/no/such/file.jsonl"]) == 2)
+        #expect(Experiment.main(arguments: ["--help"]) == 0)
+        #expect(Experiment.helpText.contains("dynamic-type"))
+    }
+
+    @Test func readsMeasureInput() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("steady-\(UUID()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try #"{"id": "a", "text": "Hello"}\#n{"id": 2, "text": "two\nlines", "extra": true}\#n\#n{"id": "a", "text": "again"}\#n"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let conversation = try Conversation.load(contentsOf: path)
+        #expect(conversation.messages == [Message(id: "a", text: "Hello"), Message(id: "2", text: "two\nlines"),
+                                          Message(id: "a#1", text: "again")])
+        try "{\"id\": 1}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: ExperimentError.badInputLine(path: path, line: 1, reason: "no \"text\" string")) {
+            try Conversation.load(contentsOf: path)
+        }
+    }
+}
