@@ -17,6 +17,10 @@ func runTextBenchmark(quick: Bool) {
     print("Steady text benchmark, \(timestamp()), release build, one core (machine has "
         + "\(ProcessInfo.processInfo.activeProcessorCount)); width 300 px, 17 px, line-height normal, "
         + "pre-wrap unless said\(quick ? "; --quick corpora" : "")")
+    // Other work on the machine slows every row, the two-job row most: say how busy it was.
+    if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+        print("load average at start: " + load.split(separator: " ").prefix(3).joined(separator: " "))
+    }
     var results: [CorpusResult] = []
     for corpus in corpora {
         guard let result = TextMeasurements.run(corpus, fontDirectory: fontDirectory) else { return }
@@ -29,7 +33,9 @@ func runTextBenchmark(quick: Bool) {
                                       repositoryRoot: String(fontDirectory.dropLast("/Fonts".count)))
     let benchRSS = PeakMemory.ofThisProcess
     print()
-    print("Peak RSS of this bench process (corpora, prepared texts, Pango, HarfBuzz): \(megabytes(benchRSS))")
+    print("Peak RSS of this bench process: " + results.map {
+        "\(megabytes($0.peakRSSAfterSteady)) after Steady's rows on \($0.corpus.name) (prepared texts kept), "
+    }.joined() + "\(megabytes(benchRSS)) at the end (Pango, HarfBuzz, subprocess output)")
     printGoals(results, cli: cli)
 }
 
@@ -47,6 +53,8 @@ struct CorpusResult {
     var relayoutSizeSeconds = 0.0
     var pangoSeconds = 0.0
     var harfBuzzSeconds = 0.0
+    /// This process's peak RSS after Steady's rows on this corpus (before Pango and HarfBuzz).
+    var peakRSSAfterSteady = 0
     /// Messages where Steady's line count at width 300, 17 px equals Pango's.
     var sameLineCountAsPango = 0
     var checksum = 0.0
@@ -118,6 +126,8 @@ enum TextMeasurements {
         }
         result.checksum += sink
 
+        result.peakRSSAfterSteady = PeakMemory.ofThisProcess
+
         // 4. Pango, one reused layout.
         guard let pango = PangoPeer(fontDirectory: fontDirectory, width: 300, fontSize: 17) else {
             print("steady-bench: fontconfig could not read \(fontDirectory); Pango row skipped")
@@ -178,7 +188,7 @@ private func printGoals(_ results: [CorpusResult], cli: MeasureCLIResult?) {
     func goal(_ text: String, _ measured: String, _ pass: Bool?) {
         let verdict = pass.map { $0 ? "PASS" : "MISS" } ?? "n/a"
         print("  " + verdict.padding(toLength: 6, withPad: " ", startingAt: 0)
-            + text.padding(toLength: 50, withPad: " ", startingAt: 0) + measured)
+            + text.padding(toLength: 58, withPad: " ", startingAt: 0) + measured)
     }
     if let english = results.first {
         let times = english.pangoSeconds / english.coldSeconds
