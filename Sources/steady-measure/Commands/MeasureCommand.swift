@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import SteadyText
+import Synchronization
 
 /// `steady-measure [measure] [OPTIONS] [FILE]`: JSON Lines of messages in,
 /// one record per message × width × size out (CONTRACT.md).
@@ -111,8 +112,13 @@ struct MeasureCommand {
 
     /// Measures a batch's lines, in parallel when there are jobs to spare.
     ///
-    /// Worker `k` of `n` takes lines `k`, `k + n`, `k + 2n`, …: interleaving
-    /// spreads a run of long messages over all workers, with no shared counter.
+    /// Each of the `n` workers claims the next unmeasured line from a shared
+    /// counter until none are left. Claiming line by line, rather than handing
+    /// each worker a fixed share, keeps every worker busy when messages differ
+    /// widely in length or when a worker thread is scheduled late (on a busy
+    /// machine the calling thread may then measure most of the batch itself).
+    /// Results go to the line's own slot, so the order of the output never
+    /// depends on which worker measured what.
     private func measure(_ batch: LineBatch) -> [MessageMeasurer.Output] {
         let lines = batch.lines
         let workerCount = min(options.jobs, lines.count)
@@ -127,8 +133,11 @@ struct MeasureCommand {
                     return
                 }
                 let shared = SharedBuffers(bytes: bytes, results: results)
-                DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-                    for index in stride(from: worker, to: lines.count, by: workerCount) {
+                let nextLine = Atomic<Int>(0)
+                DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
+                    while true {
+                        let index = nextLine.wrappingAdd(1, ordering: .relaxed).oldValue
+                        guard index < lines.count else { return }
                         let line = lines[index]
                         shared.results[index] = measurer.measure(
                             line: UnsafeBufferPointer(rebasing: shared.bytes[line.range]), number: line.number)
@@ -164,7 +173,7 @@ struct MeasureCommand {
 ///
 /// @unchecked Sendable, because the compiler cannot see the discipline that
 /// makes this safe: the input bytes are only read, each output slot is written
-/// by exactly one worker (worker k owns indices ≡ k mod n), and both buffers
+/// by exactly one worker (the one that claimed its index), and both buffers
 /// outlive `concurrentPerform`, which returns only after every worker is done.
 private struct SharedBuffers: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
