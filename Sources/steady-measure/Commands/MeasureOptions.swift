@@ -135,10 +135,3 @@ struct MeasureOptions: Equatable, Sendable {
         return values
     }
 }
-
-/// `text` in double quotes, for messages that must show exactly what was typed.
-func quoted(_ text: String) -> String {
-    var bytes: [UInt8] = []
-    JSONWriter.appendString(text, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
-}

@@ -46,7 +46,7 @@ struct JSONParser {
         return value
     }
 
-    /// Parses a byte array; see ``parse(_:maxDepth:)-(UnsafeBufferPointer<UInt8>,_)``.
+    /// Parses a byte array as exactly one JSON value (for tests and small inputs).
     static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONParseError) -> JSONValue in try parse(buffer, maxDepth: maxDepth) }
