@@ -26,7 +26,18 @@ struct Replay {
     }
 
     /// Starts a step; the events that follow add to its shift.
+    ///
+    /// First every reader finds their place again: each approach scrolls so that the intended
+    /// anchor row (see ``intendedAnchor``) is where the reader means it to be, as a reader who saw
+    /// the list jump scrolls back to the message they were reading. So every step starts with the
+    /// three readers on the same message at the same screen y, and steps compare like with like.
+    /// This scrolling is not counted.
     mutating func beginStep() {
+        if let intended = intendedAnchor {
+            for index in approaches.indices where approaches[index].readingAnchor != intended {
+                approaches[index].scroll(toRow: intended.rowID, screenY: intended.screenY)
+            }
+        }
         for index in approaches.indices { stepShifts[index].append(0) }
     }
 

@@ -81,3 +81,30 @@ import Testing
         }
     }
 }
+
+/// On real text, the plain scroll view's jump at each text size is exactly the sum of the height
+/// changes of the rows above the message being read, measured independently here.
+@Suite struct PlainJumpIsTheSumAbove {
+    @Test func dynamicTypeOnTheBundledSample() throws {
+        var options = ExperimentOptions()
+        options.measuresTiming = false
+        options.readerScroll = 0   // no scrolling: the step's shift is the size change alone
+        let result = try Experiment.run(scenario: .dynamicType, options: options)
+        let conversation = try Conversation.defaultConversation(seed: 1)
+        let measurer = RowMeasurer(messages: conversation.messages, fonts: try FontStack.bundled())
+        let ids = conversation.messages.map(\.id)
+        let anchorIndex = try #require(ids.firstIndex(of: result.anchorID))
+        let above = ids[..<anchorIndex]
+        let sizes = DynamicTypeScenario.sizes + DynamicTypeScenario.sizes.reversed().dropFirst()
+        let expected = zip(sizes, sizes.dropFirst()).map { old, new in
+            abs(above.reduce(0.0) {
+                $0 + measurer.rowHeight(of: $1, listWidth: 390, fontSize: new)
+                    - measurer.rowHeight(of: $1, listWidth: 390, fontSize: old)
+            })
+        }
+        #expect(result.approach(.plain)?.stepShifts == expected)
+        // Without scrolling, scroll-position restores the row and never meets its estimates.
+        #expect(result.approach(.scrollPosition)?.totalAnchorShift == 0)
+        #expect(result.approach(.fixedCanvas)?.totalAnchorShift == 0)
+    }
+}

@@ -50,6 +50,10 @@ public struct FixedCanvasApproach: ScrollApproach {
         return scrolled
     }
 
+    public mutating func scroll(toRow id: String, screenY: Double) {
+        layout.scroll(toRow: id, screenY: screenY)
+    }
+
     public var readingAnchor: ReadingAnchor<String>? { layout.readingAnchor }
 
     public func screenY(ofRow id: String) -> Double? {

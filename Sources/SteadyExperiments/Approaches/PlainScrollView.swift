@@ -55,6 +55,12 @@ public struct PlainScrollView: ScrollApproach {
         return contentOffsetY - before
     }
 
+    public mutating func scroll(toRow id: String, screenY: Double) {
+        guard let index = rows.index(of: id) else { return }
+        contentOffsetY = rows.top(of: index) - screenY
+        clamp()
+    }
+
     public var readingAnchor: ReadingAnchor<String>? {
         var rows = self.rows
         guard let index = rows.firstRow(withBottomBelow: contentOffsetY) else { return nil }

@@ -39,6 +39,10 @@ public protocol ScrollApproach {
     ///   A row's screen y is expected to change by minus this; any other change is a jump.
     mutating func scroll(by distance: Double) -> Double
 
+    /// The reader scrolls until row `id`'s top edge is at `screenY` (or as near as the range
+    /// allows): finding their place again after a jump. Experiments do not count it as a shift.
+    mutating func scroll(toRow id: String, screenY: Double)
+
     /// The row the reader is looking at and its top edge on screen; `nil` when empty.
     var readingAnchor: ReadingAnchor<String>? { get }
 

@@ -92,6 +92,10 @@ public struct ScrollPositionRestoration: ScrollApproach {
         return scrolled
     }
 
+    public mutating func scroll(toRow id: String, screenY: Double) {
+        restore(ReadingAnchor(rowID: id, screenY: screenY))
+    }
+
     public var readingAnchor: ReadingAnchor<String>? {
         var rows = self.rows
         guard let index = rows.firstRow(withBottomBelow: contentOffsetY) else { return nil }

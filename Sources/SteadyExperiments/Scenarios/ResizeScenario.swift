@@ -2,14 +2,13 @@ import SteadyLayout
 
 /// The list's width changes while the reader reads a message in the middle of the conversation:
 /// rotation (390 ↔ 844 pt), split view (320 and 507 pt), then a window resized through many
-/// widths (a seeded walk between 320 and 1024 pt), and back to portrait.
+/// widths (dragged to 1024 pt and down to 320 pt in uneven seeded steps), and back to portrait.
 ///
 /// At each step every row is laid out again at the new width (text size 17 px) and each approach
 /// gets the new viewport and heights at once; then the reader scrolls up and back down.
 enum ResizeScenario {
     static let fontSize = 17.0
     static let minimumMessages = 40
-    static let sweepSteps = 14
 
     static func viewports(using random: inout SeededGenerator) -> [(ViewportSize, String)] {
         var path: [(ViewportSize, String)] = [
@@ -19,10 +18,14 @@ enum ResizeScenario {
             (ViewportSize(width: 320, height: 834), "split view 1/3"),
             (ViewportSize(width: 507, height: 834), "split view 1/2"),
         ]
+        // A window dragged wider to 1024 pt and back to 320 pt, by uneven seeded steps.
         var width = 507.0
-        for _ in 0..<sweepSteps {
-            let step = Double(Int.random(in: 20...140, using: &random)) * (Bool.random(using: &random) ? 1 : -1)
-            width = min(1024, max(320, width + step))
+        while width < 1024 {
+            width = min(1024, width + Double(Int.random(in: 40...140, using: &random)))
+            path.append((ViewportSize(width: width, height: 800), "window"))
+        }
+        while width > 320 {
+            width = max(320, width - Double(Int.random(in: 40...140, using: &random)))
             path.append((ViewportSize(width: width, height: 800), "window"))
         }
         path.append((ViewportSize(width: 390, height: 844), "portrait"))
