@@ -47,7 +47,7 @@ import Testing
         let texts = collector.texts.joined(separator: "\n")
         #expect(texts.contains("Dynamic Type: how far the message being read moves on screen"))   // title
         #expect(texts.contains("anchor shift per step (pt)"))                                      // y axis
-        #expect(texts.contains("step: text size (px)"))                                            // x axis
+        #expect(texts.contains("step: text size after the step (px), from 14 px up to AX5 and back"))                                            // x axis
         for name in ["plain: max", "scroll-position: max", "fixed-canvas: max 0.0 pt, total 0.0 pt"] {
             #expect(texts.contains(name))                                                          // legend
         }

@@ -50,6 +50,6 @@ enum DynamicTypeScenario {
         }
         return ExperimentResult(scenario: .dynamicType, seed: settings.seed, source: conversation.source,
                                 anchorID: anchor, approaches: replay.results(), steps: steps,
-                                stepAxisTitle: "text size (px)", timing: settings.measuresTiming ? timing : nil)
+                                stepAxisTitle: "text size after the step (px), from 14 px up to AX5 and back", timing: settings.measuresTiming ? timing : nil)
     }
 }

@@ -65,6 +65,6 @@ enum ResizeScenario {
         }
         return ExperimentResult(scenario: .resize, seed: settings.seed, source: conversation.source,
                                 anchorID: anchor, approaches: replay.results(), steps: steps,
-                                stepAxisTitle: "list width (pt)", timing: settings.measuresTiming ? timing : nil)
+                                stepAxisTitle: "list width after the step (pt), from 390 pt portrait", timing: settings.measuresTiming ? timing : nil)
     }
 }
