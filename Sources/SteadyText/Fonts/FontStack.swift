@@ -30,6 +30,10 @@ public final class FontStack: Sendable {
     /// Widths shaped with these fonts, shared by every text prepared with them.
     public let shapeCache: ShapeCache
 
+    /// Dictionary break tables by run text (see ``DictionaryRun``): computing one
+    /// costs O(length²) ICU work, and chat repeats phrases.
+    let dictionaryCache = SharedCache<[UInt16], [Int32: [Int32]]>(capacity: 20_000)
+
     /// Loads ``fileNames`` from `directory`.
     ///
     /// - Parameter shapeCacheCapacity: how many shaped words the cache keeps

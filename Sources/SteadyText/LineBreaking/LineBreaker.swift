@@ -90,7 +90,7 @@ struct LineBreaker {
             // The word: this segment and those after it that cannot break before.
             var last = segment
             while !s.flags[last].contains(.newline) && last + 1 < segmentCount
-                    && !s.flags[last + 1].contains(.breakBefore) {
+                    && !canBreak(before: last + 1, lineStart: line.start) {
                 last += 1
             }
             var trial = line
@@ -114,11 +114,26 @@ struct LineBreaker {
                 var ended = line
                 if ended.endsWithSoftHyphen {
                     let hyphen = ceil64(s.hyphenWidth * fontSize)
-                    if ended.widthUnits + hyphen > limit, let rewound = lineBeforeLastWord {
-                        finish(rewound)
-                        line = LineState(startingAt: rewound.end)
+                    if ended.widthUnits + hyphen > limit {
+                        if let rewound = lineBeforeLastWord {
+                            finish(rewound)
+                            line = LineState(startingAt: rewound.end)
+                            lineBeforeLastWord = nil
+                            segment = lastWordSegment
+                            continue
+                        }
+                        // The word is alone and does not fit with its hyphen:
+                        // break-word splits it in the width that leaves room for one.
+                        let wordStart = line.start
+                        let resume = wordStart == Int(s.segmentStarts[lastWordSegment]) ? nil : wordStart
+                        let split = splitWord(lastWordSegment...(segment - 1), from: resume, limit: limit - hyphen)
+                        var state = LineState(startingAt: wordStart)
+                        append(units: wordStart..<split.offset, firstSegment: lastWordSegment, to: &state)
+                        finish(state)
+                        line = LineState(startingAt: split.offset)
                         lineBeforeLastWord = nil
-                        segment = lastWordSegment
+                        segment = split.segment
+                        resumeOffset = split.offset == Int(s.segmentStarts[split.segment]) ? nil : split.offset
                         continue
                     }
                     ended.closedUnits += hyphen
@@ -129,7 +144,7 @@ struct LineBreaker {
                 continue
             }
             // The word alone is too wide for an empty line: break it between graphemes.
-            let split = splitWord(segment...last, from: resumeOffset)
+            let split = splitWord(segment...last, from: resumeOffset, limit: limit)
             var state = LineState(startingAt: line.start)
             append(units: (resumeOffset ?? Int(s.segmentStarts[segment]))..<split.offset,
                    firstSegment: segment, to: &state)
@@ -140,6 +155,24 @@ struct LineBreaker {
             resumeOffset = split.offset == Int(s.segmentStarts[split.segment]) ? nil : split.offset
         }
         if !line.isEmpty { finish(line) }
+    }
+
+    /// Whether a line that started at `lineStart` may break before `segment`.
+    ///
+    /// Chromium restarts its break iterator at each line's start; that changes
+    /// answers only inside a dictionary-broken run the line started in.
+    @inline(__always)
+    private func canBreak(before segment: Int, lineStart: Int) -> Bool {
+        let s = storage
+        let run = s.segmentRuns[segment]
+        if run >= 0 {
+            let dictionaryRun = s.dictionaryRuns[Int(run)]
+            if lineStart > Int(dictionaryRun.start) && lineStart < Int(dictionaryRun.end),
+               let breaks = dictionaryRun.breaksAfterRestart[Int32(lineStart)] {
+                return breaks.contains(s.segmentStarts[segment])
+            }
+        }
+        return s.flags[segment].contains(.breakBefore)
     }
 
     /// Whether a word is all hanging space (no content): it goes on an empty
@@ -220,7 +253,7 @@ struct LineBreaker {
     /// boundary whose position in the shaped word fits; the line's end is then
     /// shaped again on its own (its last glyph loses kerning), and while that
     /// no longer fits, the break moves back one grapheme.
-    private func splitWord(_ segments: ClosedRange<Int>, from resumeOffset: Int?) -> (offset: Int, segment: Int) {
+    private func splitWord(_ segments: ClosedRange<Int>, from resumeOffset: Int?, limit: Int) -> (offset: Int, segment: Int) {
         let s = storage
         let start = resumeOffset ?? Int(s.segmentStarts[segments.lowerBound])
         let wordEnd = Int(s.contentEnds[segments.upperBound])

@@ -14,6 +14,15 @@ extension PreparedText.Storage {
                 let breakBefore = LineBreakOpportunities.compute(t, breaker: context.lineBreaker,
                                                                  pairs: LatinPairTable.shared)
                 let graphemeStarts = GraphemeBoundaries.compute(t, breaker: context.graphemeBreaker)
+                let dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts,
+                                                         breaker: context.lineBreaker,
+                                                         cache: fonts.dictionaryCache)
+                // Inside dictionary runs every grapheme starts a segment: a line that
+                // starts inside the run may break at any of them (see DictionaryRuns).
+                var restartBoundaries = [Bool](repeating: false, count: n + 1)
+                for run in dictionaryRuns {
+                    for g in Int(run.start + 1)..<Int(run.end) where graphemeStarts[g] { restartBoundaries[g] = true }
+                }
 
                 // Items: a new one at every bidi level change, and around every newline and tab.
                 var itemStarts = [Bool](repeating: false, count: n + 1)
@@ -62,10 +71,12 @@ extension PreparedText.Storage {
                 var endAdjustments: [Double] = []
                 var flags: [PreparedText.SegmentFlags] = []
                 var fontMasks: [UInt8] = []
+                var segmentRuns: [Int32] = []
+                var runIndex = 0
                 var s = 0
                 while s < n {
                     var e = s + 1
-                    while e < n && !breakBefore[e] && !itemStarts[e] { e += 1 }
+                    while e < n && !breakBefore[e] && !itemStarts[e] && !restartBoundaries[e] { e += 1 }
                     var contentEnd = e
                     while contentEnd > s && hangs(t[contentEnd - 1]) { contentEnd -= 1 }
                     var segmentFlags: PreparedText.SegmentFlags = []
@@ -88,6 +99,9 @@ extension PreparedText.Storage {
                     endAdjustments.append(contentEnd > s ? unitEndAdjustments[contentEnd - 1] : 0)
                     flags.append(segmentFlags)
                     fontMasks.append(mask)
+                    while runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].end) <= s { runIndex += 1 }
+                    let inRun = runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].start) <= s
+                    segmentRuns.append(inRun ? Int32(runIndex) : -1)
                     s = e
                 }
                 segmentStarts.append(Int32(n))
@@ -99,7 +113,8 @@ extension PreparedText.Storage {
                     flags: flags,
                     fontMasks: fontMasks, unitAdvances: unitAdvances, unitFonts: unitFonts,
                     unitEndAdjustments: unitEndAdjustments,
-                    graphemeStarts: graphemeStarts, fontMetrics: fonts.metrics,
+                    graphemeStarts: graphemeStarts, dictionaryRuns: dictionaryRuns, segmentRuns: segmentRuns,
+                    fontMetrics: fonts.metrics,
                     spaceWidth: fonts.primaryAdvance(of: 0x20, shaper: context.shaper),
                     hyphenWidth: fonts.primaryAdvance(of: 0x2010, shaper: context.shaper))
             }

@@ -34,6 +34,11 @@ extension PreparedText {
         let unitEndAdjustments: [Double]
         /// Whether a grapheme cluster starts at each processed offset (and at the end).
         let graphemeStarts: [Bool]
+        /// Dictionary-broken runs (Thai, Lao, Khmer, Myanmar) and their breaks
+        /// for a line that starts inside them.
+        let dictionaryRuns: [DictionaryRun]
+        /// The index in `dictionaryRuns` of the run each segment lies in, or -1.
+        let segmentRuns: [Int32]
 
         /// Ascent and descent of each font of the stack, in em.
         let fontMetrics: [FontMetrics]
@@ -47,6 +52,7 @@ extension PreparedText {
         init(originalLength: Int, originalOffsets: [Int32], segmentStarts: [Int32], contentEnds: [Int32],
              contentWidths: [Double], spaceWidths: [Double], endAdjustments: [Double], flags: [SegmentFlags], fontMasks: [UInt8],
              unitAdvances: [Double], unitFonts: [UInt8], unitEndAdjustments: [Double], graphemeStarts: [Bool],
+             dictionaryRuns: [DictionaryRun], segmentRuns: [Int32],
              fontMetrics: [FontMetrics], spaceWidth: Double, hyphenWidth: Double) {
             self.originalLength = originalLength
             self.originalOffsets = originalOffsets
@@ -61,6 +67,8 @@ extension PreparedText {
             self.unitFonts = unitFonts
             self.unitEndAdjustments = unitEndAdjustments
             self.graphemeStarts = graphemeStarts
+            self.dictionaryRuns = dictionaryRuns
+            self.segmentRuns = segmentRuns
             self.fontMetrics = fontMetrics
             self.spaceWidth = spaceWidth
             self.hyphenWidth = hyphenWidth

@@ -13,7 +13,7 @@ extension FontStack {
     ///   - isRightToLeft: whether the word's bidi level is odd.
     func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
                    shaper: Shaper) -> ShapedWord {
-        let key = ShapeCache.Key(units: Array(units), script: script, isRightToLeft: isRightToLeft)
+        let key = ShapeKey(units: Array(units), script: script, isRightToLeft: isRightToLeft)
         if let cached = shapeCache.value(for: key) { return cached }
         let word = shapeWordUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
         shapeCache.insert(word, for: key)

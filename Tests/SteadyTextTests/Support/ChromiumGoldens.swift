@@ -19,6 +19,15 @@ struct ChromiumGoldens {
         var lines: Int
         var height: Double
         var lineStarts: [Int]
+
+        /// The case's identity in known-differences.tsv: id, width, size, line height, white space.
+        var key: String {
+            [id, format(width), format(size), lineHeight.description, whiteSpace.rawValue].joined(separator: "\t")
+        }
+
+        private func format(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
     }
 
     var messages: [String: Message]
@@ -27,14 +36,22 @@ struct ChromiumGoldens {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
 
+    /// The goldens checked in under Goldens/, by name ("basic", "full").
     init(named name: String) throws {
+        try self.init(prefix: Self.directory.appendingPathComponent(name))
+    }
+
+    /// Goldens at `<prefix>.corpus.jsonl` and `<prefix>.chromium.jsonl`.
+    init(prefix: URL) throws {
+        let name = prefix.lastPathComponent
+        let folder = prefix.deletingLastPathComponent()
         messages = [:]
-        for object in try Self.readLines(Self.directory.appendingPathComponent("\(name).corpus.jsonl")) {
+        for object in try Self.readLines(folder.appendingPathComponent("\(name).corpus.jsonl")) {
             let message = Message(id: object["id"] as! String, category: object["category"] as! String,
                                   text: object["text"] as! String)
             messages[message.id] = message
         }
-        cases = try Self.readLines(Self.directory.appendingPathComponent("\(name).chromium.jsonl")).map { object in
+        cases = try Self.readLines(folder.appendingPathComponent("\(name).chromium.jsonl")).map { object in
             let lineHeight: LineHeight
             if let number = object["lineHeight"] as? NSNumber, !(object["lineHeight"] is String) {
                 lineHeight = .fixed(number.doubleValue)

@@ -1,0 +1,68 @@
+/// Runs of text that ICU breaks with a dictionary (Line_Break=SA: Thai, Lao,
+/// Khmer, Myanmar), and where their breaks fall when a line starts inside one.
+///
+/// Chromium restarts its break iterator at every line start
+/// (`LineBreaker` calls `SetStartOffset` with the line's first offset), and a
+/// dictionary segments the rest of a run differently when it starts mid-word:
+/// after break-word splits "มหาวิ|ทยาลัย", the next line breaks "ทยา|ลัย", where
+/// the whole run gives no break. Preparing finds those breaks for every grapheme
+/// a line could start at, so layout stays arithmetic.
+struct DictionaryRun: Sendable {
+    /// The run's UTF-16 range in the processed text.
+    var start: Int32
+    var end: Int32
+    /// For each grapheme start inside the run (not its first), the break
+    /// opportunities in (start, end) when ICU's text starts there.
+    var breaksAfterRestart: [Int32: [Int32]]
+}
+
+enum DictionaryRuns {
+    /// ULineBreak SA (U_LB_COMPLEX_CONTEXT).
+    static let complexContext: UInt8 = 24
+    /// Longer runs keep the whole-run breaks: the table costs O(length²).
+    static let maximumLength = 400
+
+    /// Finds the runs, with their tables from `cache` when an identical run was seen before.
+    static func find(_ text: UnsafeBufferPointer<UInt16>, graphemeStarts: [Bool], breaker: Breaker,
+                     cache: SharedCache<[UInt16], [Int32: [Int32]]>) -> [DictionaryRun] {
+        var runs: [DictionaryRun] = []
+        let n = text.count
+        var i = 0
+        while i < n {
+            guard CharacterPropertyTable.properties(of: UInt32(text[i])).lineBreak == complexContext else {
+                i += 1
+                continue
+            }
+            let start = i
+            while i < n && CharacterPropertyTable.properties(of: UInt32(text[i])).lineBreak == complexContext { i += 1 }
+            let end = i
+            guard end - start >= 2 && end - start <= maximumLength else { continue }
+            // Tables are cached relative to the run's start: they depend on its text alone.
+            let key = Array(text[start..<end])
+            let relative: [Int32: [Int32]]
+            if let cached = cache.value(for: key) {
+                relative = cached
+            } else {
+                var table: [Int32: [Int32]] = [:]
+                key.withUnsafeBufferPointer { run in
+                    for g in 1..<run.count where graphemeStarts[start + g] {
+                        breaker.setText(borrowing: UnsafeBufferPointer(rebasing: run[g...]))
+                        var breaks: [Int32] = []
+                        var offset = 0
+                        while let next = breaker.following(offset), g + next < run.count {
+                            breaks.append(Int32(g + next))
+                            offset = next
+                        }
+                        table[Int32(g)] = breaks
+                    }
+                }
+                cache.insert(table, for: key)
+                relative = table
+            }
+            var table: [Int32: [Int32]] = [:]
+            for (g, breaks) in relative { table[Int32(start) + g] = breaks.map { Int32(start) + $0 } }
+            runs.append(DictionaryRun(start: Int32(start), end: Int32(end), breaksAfterRestart: table))
+        }
+        return runs
+    }
+}
