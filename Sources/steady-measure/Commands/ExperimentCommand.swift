@@ -1,12 +1,11 @@
+import SteadyExperiments
+
 /// `steady-measure experiment SCENARIO [OPTIONS]` (CONTRACT.md): the
-/// prepend, dynamic-type and resize experiments.
-///
-/// A placeholder until the experiments land: it says so and exits with the
-/// usage status, so scripts cannot mistake it for a result. This file is the
-/// experiment command's home; replace it whole.
+/// prepend, dynamic-type and resize experiments, run by SteadyExperiments.
 enum ExperimentCommand {
+    /// Runs the experiment named in `arguments` (those after `experiment`);
+    /// it prints its own table, JSON or errors.
     static func run(arguments: [String]) -> ExitStatus {
-        OutputStream.standardError.write("steady-measure: experiment: not yet available\n")
-        return .usage
+        ExitStatus(rawValue: Experiment.main(arguments: arguments)) ?? .usage
     }
 }
