@@ -74,10 +74,18 @@ import Testing
         }
     }
 
-    @Test func experimentIsNotYetAvailable() throws {
-        let run = try SteadyMeasureRun.run(["experiment", "prepend"])
+    @Test func experimentRunsThroughTheCLI() throws {
+        let run = try SteadyMeasureRun.run(["experiment", "prepend", "--json", "--no-timing"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("{\"scenario\": \"prepend\""))
+        #expect(run.stdout.contains("\"name\": \"fixed-canvas\", \"maxAnchorShift\": 0.0, \"totalAnchorShift\": 0.0"))
+    }
+
+    @Test func unknownExperimentIsAUsageError() throws {
+        let run = try SteadyMeasureRun.run(["experiment", "sideways"])
         #expect(run.status == 2)
         #expect(run.stdoutData.isEmpty)
-        #expect(run.stderr == "steady-measure: experiment: not yet available\n")
+        #expect(run.stderr.hasPrefix("steady-measure"))
+        #expect(run.stderr.filter { $0 == "\n" }.count == 1)
     }
 }
