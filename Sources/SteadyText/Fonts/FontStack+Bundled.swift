@@ -1,10 +1,9 @@
-/// Where the files that ship with Steady live: `Fonts/` and `BreakRules/`
-/// beside `Package.swift`.
+/// Where the fonts that ship with Steady live: `Fonts/` beside `Package.swift`.
 ///
-/// They are found from this source file's location at build time, so a
-/// `steady-measure` built from a checkout finds them wherever it is run from.
+/// The folder is found from this source file's location at build time, so a
+/// `steady-measure` built from a checkout finds it wherever it is run from.
 /// A binary copied to another machine without the checkout must be given
-/// `--fonts`; the break rules then fail to load with an error naming the path.
+/// `--fonts`. (The break rules need no files: they are compiled into the shim.)
 enum BundledFiles {
     /// The package's root folder.
     static let packageRoot: String = {
@@ -16,9 +15,6 @@ enum BundledFiles {
 
     /// The bundled `Fonts/` folder.
     static var fontDirectory: String { packageRoot + "/Fonts" }
-
-    /// The bundled `BreakRules/` folder.
-    static var breakRulesDirectory: String { packageRoot + "/BreakRules" }
 }
 
 extension FontStack {

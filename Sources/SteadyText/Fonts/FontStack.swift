@@ -30,6 +30,15 @@ public final class FontStack: Sendable {
     /// Widths shaped with these fonts, shared by every text prepared with them.
     public let shapeCache: ShapeCache
 
+    /// Every font's metrics, in stack order.
+    let metrics: [FontMetrics]
+
+    /// The width of a space, in em: tab stops are 8 spaces.
+    let spaceWidth: Double
+
+    /// The width of the hyphen shown at a soft hyphen break (U+2010), in em.
+    let hyphenWidth: Double
+
     /// Dictionary break tables by run text (see ``DictionaryRun``): computing one
     /// costs O(length²) ICU work, and chat repeats phrases.
     let dictionaryCache = SharedCache<[UInt16], [Int32: [Int32]]>(capacity: 20_000)
@@ -47,9 +56,13 @@ public final class FontStack: Sendable {
         }
         self.fonts = fonts
         self.directory = folder
+        self.metrics = fonts.map(\.metrics)
+        // A single character shapes to its character-map glyph: no neighbour to kern with.
+        func advance(of scalar: Unicode.Scalar) -> Double {
+            fonts.first { $0.hasGlyph(for: scalar) }?.advance(of: scalar) ?? 0
+        }
+        self.spaceWidth = advance(of: " ")
+        self.hyphenWidth = advance(of: "\u{2010}")
         self.shapeCache = ShapeCache(capacity: shapeCacheCapacity)
     }
-
-    /// The primary font's metrics and every fallback font's, in stack order.
-    var metrics: [FontMetrics] { fonts.map(\.metrics) }
 }

@@ -89,7 +89,7 @@ struct LineBreaker {
         while segment < segmentCount {
             // The word: this segment and those after it that cannot break before.
             var last = segment
-            while !s.flags[last].contains(.newline) && last + 1 < segmentCount
+            while !s.segments[last].flags.contains(.newline) && last + 1 < segmentCount
                     && !canBreak(before: last + 1, lineStart: line.start) {
                 last += 1
             }
@@ -101,7 +101,7 @@ struct LineBreaker {
                 line = trial
                 resumeOffset = nil
                 segment = last + 1
-                if s.flags[last].contains(.newline) {
+                if s.segments[last].flags.contains(.newline) {
                     finish(line)
                     line = LineState(startingAt: Int(s.segmentStarts[segment]))
                     lineBeforeLastWord = nil
@@ -172,7 +172,7 @@ struct LineBreaker {
                 return breaks.contains(s.segmentStarts[segment])
             }
         }
-        return s.flags[segment].contains(.breakBefore)
+        return s.segments[segment].flags.contains(.breakBefore)
     }
 
     /// Whether a word is all hanging space (no content): it goes on an empty
@@ -190,7 +190,7 @@ struct LineBreaker {
     private func append(segments: ClosedRange<Int>, from resumeOffset: Int?, to line: inout LineState) {
         let s = storage
         for k in segments {
-            let flags = s.flags[k]
+            let flags = s.segments[k].flags
             let start = k == segments.lowerBound ? (resumeOffset ?? Int(s.segmentStarts[k])) : Int(s.segmentStarts[k])
             if flags.contains(.startsItem) && !line.isEmpty && start == Int(s.segmentStarts[k]) {
                 line.closedUnits += ceil64(line.piece)
@@ -205,18 +205,18 @@ struct LineBreaker {
                 // A tab is an item of its own: its width is rounded up on its own.
                 spaces = Double(ceil64(spaces)) / 64
             } else if start == Int(s.segmentStarts[k]) {
-                content = s.contentWidths[k] * fontSize
-                spaces = s.spaceWidths[k] * fontSize
+                content = s.segments[k].contentWidth * fontSize
+                spaces = s.segments[k].spaceWidth * fontSize
             } else {
                 content = 0
                 for u in start..<Int(s.contentEnds[k]) { content += s.unitAdvances[u] }
                 content *= fontSize
-                spaces = s.spaceWidths[k] * fontSize
+                spaces = s.segments[k].spaceWidth * fontSize
             }
-            line.pieceContent = line.piece + content + s.endAdjustments[k] * fontSize
+            line.pieceContent = line.piece + content + s.segments[k].endAdjustment * fontSize
             line.piece += content + spaces
             if start == Int(s.segmentStarts[k]) {
-                line.fontMask |= s.fontMasks[k]
+                line.fontMask |= s.segments[k].fontMask
             } else {
                 // The rest of a segment that break-word split: only its own fonts count.
                 for u in start..<Int(s.segmentStarts[k + 1]) { line.fontMask |= 1 << s.unitFonts[u] }
@@ -233,7 +233,7 @@ struct LineBreaker {
         var k = firstSegment
         for u in range {
             while Int(s.segmentStarts[k + 1]) <= u { k += 1 }
-            if u == Int(s.segmentStarts[k]) && s.flags[k].contains(.startsItem) && !line.isEmpty {
+            if u == Int(s.segmentStarts[k]) && s.segments[k].flags.contains(.startsItem) && !line.isEmpty {
                 line.closedUnits += ceil64(line.piece)
                 line.piece = 0
             }
@@ -265,7 +265,7 @@ struct LineBreaker {
         var u = start
         while u < wordEnd {
             while Int(s.segmentStarts[k + 1]) <= u { k += 1 }
-            if u == Int(s.segmentStarts[k]) && s.flags[k].contains(.startsItem) && u != start {
+            if u == Int(s.segmentStarts[k]) && s.segments[k].flags.contains(.startsItem) && u != start {
                 closed += ceil64(piece)
                 piece = 0
             }
@@ -309,6 +309,6 @@ struct LineBreaker {
 @inline(__always)
 func ceil64(_ px: Double) -> Int {
     let units = px * 64
-    let nearest = units.rounded()
-    return abs(units - nearest) < 1e-6 ? Int(nearest) : Int(units.rounded(.up))
+    let up = units.rounded(.up)
+    return Int(up - units > 1 - 1e-6 ? up - 1 : up)
 }

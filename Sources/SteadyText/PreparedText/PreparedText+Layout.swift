@@ -8,10 +8,15 @@ extension PreparedText {
     /// - Complexity: O(segments): arithmetic on the widths found by preparing,
     ///   with no shaping and no allocation.
     public func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
+        let heights = LineHeights(storage: storage, fontSize: fontSize, lineHeight: lineHeight)
+        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
+        if storage.isSimple,
+           let counted = FastLineCounter.layout(storage, limit: breaker.limit, fontSize: fontSize, heights: heights) {
+            return counted
+        }
         var lineCount = 0
         var height = 0.0
-        let heights = LineHeights(storage: storage, fontSize: fontSize, lineHeight: lineHeight)
-        LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
+        breaker.walk { line in
             lineCount += 1
             height += heights.height(fontMask: line.fontMask)
         }
@@ -41,38 +46,44 @@ extension PreparedText {
 }
 
 /// Line box heights for one font size and line height.
+///
+/// Built per layout call without allocating: the primary font's rounded
+/// metrics are computed once, a fallback font's only for lines that use it.
 struct LineHeights {
     private let fixed: Double?
-    private let ascents: [Int]
-    private let descents: [Int]
+    private let metrics: [FontMetrics]
+    private let fontSize: Double
+    private let primaryAscent: Int
+    private let primaryDescent: Int
 
     init(storage: PreparedText.Storage, fontSize: Double, lineHeight: LineHeight) {
+        self.metrics = storage.fontMetrics
+        self.fontSize = fontSize
         switch lineHeight {
         case .fixed(let px):
             // Chromium keeps a fixed line height as a LayoutUnit: rounded to 1/64 px.
             fixed = (px * 64).rounded() / 64
-            ascents = []
-            descents = []
         case .normal:
             fixed = nil
-            let rounded = storage.fontMetrics.map { $0.roundedAscentDescent(fontSize: fontSize) }
-            ascents = rounded.map(\.ascent)
-            descents = rounded.map(\.descent)
         }
+        let primary = metrics[0].roundedAscentDescent(fontSize: fontSize)
+        primaryAscent = primary.ascent
+        primaryDescent = primary.descent
     }
 
     /// The height of a line using the fonts in `fontMask` (the primary font always counts).
     @inline(__always)
     func height(fontMask: UInt8) -> Double {
         if let fixed { return fixed }
-        var ascent = ascents[0]
-        var descent = descents[0]
+        var ascent = primaryAscent
+        var descent = primaryDescent
         var mask = fontMask >> 1
         var font = 1
         while mask != 0 {
             if mask & 1 != 0 {
-                ascent = max(ascent, ascents[font])
-                descent = max(descent, descents[font])
+                let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
+                ascent = max(ascent, rounded.ascent)
+                descent = max(descent, rounded.descent)
             }
             mask >>= 1
             font += 1

@@ -66,11 +66,7 @@ extension PreparedText.Storage {
                 // Segments: from each break opportunity or item start to the next.
                 var segmentStarts: [Int32] = []
                 var contentEnds: [Int32] = []
-                var contentWidths: [Double] = []
-                var spaceWidths: [Double] = []
-                var endAdjustments: [Double] = []
-                var flags: [PreparedText.SegmentFlags] = []
-                var fontMasks: [UInt8] = []
+                var segments: [PreparedText.SegmentMetrics] = []
                 var segmentRuns: [Int32] = []
                 var runIndex = 0
                 var s = 0
@@ -94,11 +90,10 @@ extension PreparedText.Storage {
                     }
                     segmentStarts.append(Int32(s))
                     contentEnds.append(Int32(contentEnd))
-                    contentWidths.append(content)
-                    spaceWidths.append(spaces)
-                    endAdjustments.append(contentEnd > s ? unitEndAdjustments[contentEnd - 1] : 0)
-                    flags.append(segmentFlags)
-                    fontMasks.append(mask)
+                    segments.append(PreparedText.SegmentMetrics(
+                        contentWidth: content, spaceWidth: spaces,
+                        endAdjustment: contentEnd > s ? unitEndAdjustments[contentEnd - 1] : 0,
+                        fontMask: mask, flags: segmentFlags))
                     while runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].end) <= s { runIndex += 1 }
                     let inRun = runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].start) <= s
                     segmentRuns.append(inRun ? Int32(runIndex) : -1)
@@ -109,14 +104,11 @@ extension PreparedText.Storage {
                 return PreparedText.Storage(
                     originalLength: original.count, originalOffsets: collapsed.originalOffsets,
                     segmentStarts: segmentStarts, contentEnds: contentEnds,
-                    contentWidths: contentWidths, spaceWidths: spaceWidths, endAdjustments: endAdjustments,
-                    flags: flags,
-                    fontMasks: fontMasks, unitAdvances: unitAdvances, unitFonts: unitFonts,
+                    segments: segments, unitAdvances: unitAdvances, unitFonts: unitFonts,
                     unitEndAdjustments: unitEndAdjustments,
                     graphemeStarts: graphemeStarts, dictionaryRuns: dictionaryRuns, segmentRuns: segmentRuns,
                     fontMetrics: fonts.metrics,
-                    spaceWidth: fonts.primaryAdvance(of: 0x20, shaper: context.shaper),
-                    hyphenWidth: fonts.primaryAdvance(of: 0x2010, shaper: context.shaper))
+                    spaceWidth: fonts.spaceWidth, hyphenWidth: fonts.hyphenWidth)
             }
         }
     }
@@ -129,15 +121,6 @@ extension PreparedText.Storage {
     /// width: spaces (and, in Chromium, the ideographic space).
     @inline(__always)
     private static func hangs(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x3000 }
-}
-
-extension FontStack {
-    /// The advance in em of one BMP character shaped alone (with fallback).
-    func primaryAdvance(of unit: UInt16, shaper: Shaper) -> Double {
-        [unit].withUnsafeBufferPointer {
-            shapeWord($0, script: ScriptCode.common, isRightToLeft: false, shaper: shaper).advances[0]
-        }
-    }
 }
 
 extension LatinPairTable {

@@ -14,17 +14,12 @@ extension PreparedText {
         let segmentStarts: [Int32]
         /// Where the segment's trailing spaces (which hang at a wrap) begin.
         let contentEnds: [Int32]
-        /// Width of the segment without its trailing spaces, in em.
-        let contentWidths: [Double]
-        /// Width of the trailing spaces, in em.
-        let spaceWidths: [Double]
-        /// How much wider the segment's content gets when a line ends after it
-        /// (its last glyph loses kerning with the next), in em.
-        let endAdjustments: [Double]
-        /// ``SegmentFlags`` of each segment.
-        let flags: [SegmentFlags]
-        /// Bit `f` set when font `f` of the stack has glyphs in the segment.
-        let fontMasks: [UInt8]
+        /// The widths and kinds of the segments, contiguous for the layout loop.
+        let segments: [SegmentMetrics]
+        /// Whether every segment is a word of its own (a break is allowed
+        /// before each), with no tab, soft hyphen or dictionary run: then
+        /// ``FastLineCounter`` counts lines without the general walk.
+        let isSimple: Bool
 
         /// Advance of each processed code unit in em (a cluster's at its first unit).
         let unitAdvances: [Double]
@@ -47,10 +42,10 @@ extension PreparedText {
         /// The width of the hyphen shown at a soft hyphen break, in em.
         let hyphenWidth: Double
 
-        var segmentCount: Int { contentWidths.count }
+        var segmentCount: Int { segments.count }
 
         init(originalLength: Int, originalOffsets: [Int32], segmentStarts: [Int32], contentEnds: [Int32],
-             contentWidths: [Double], spaceWidths: [Double], endAdjustments: [Double], flags: [SegmentFlags], fontMasks: [UInt8],
+             segments: [SegmentMetrics],
              unitAdvances: [Double], unitFonts: [UInt8], unitEndAdjustments: [Double], graphemeStarts: [Bool],
              dictionaryRuns: [DictionaryRun], segmentRuns: [Int32],
              fontMetrics: [FontMetrics], spaceWidth: Double, hyphenWidth: Double) {
@@ -58,21 +53,35 @@ extension PreparedText {
             self.originalOffsets = originalOffsets
             self.segmentStarts = segmentStarts
             self.contentEnds = contentEnds
-            self.contentWidths = contentWidths
-            self.spaceWidths = spaceWidths
-            self.endAdjustments = endAdjustments
-            self.flags = flags
-            self.fontMasks = fontMasks
+            self.segments = segments
             self.unitAdvances = unitAdvances
             self.unitFonts = unitFonts
             self.unitEndAdjustments = unitEndAdjustments
             self.graphemeStarts = graphemeStarts
             self.dictionaryRuns = dictionaryRuns
             self.segmentRuns = segmentRuns
+            self.isSimple = dictionaryRuns.isEmpty && segments.indices.allSatisfy { k in
+                let flags = segments[k].flags
+                return (k == 0 || flags.contains(.breakBefore)) && flags.isDisjoint(with: [.tab, .softHyphen])
+            }
             self.fontMetrics = fontMetrics
             self.spaceWidth = spaceWidth
             self.hyphenWidth = hyphenWidth
         }
+    }
+
+    /// One segment's numbers, in em (multiply by the font size for px).
+    struct SegmentMetrics: Sendable {
+        /// Width without the trailing spaces.
+        var contentWidth: Double
+        /// Width of the trailing spaces, which hang at a wrap.
+        var spaceWidth: Double
+        /// How much wider the content gets when a line ends after it (its last
+        /// glyph loses kerning with the next, as Chromium reshapes line ends).
+        var endAdjustment: Double
+        /// Bit `f` set when font `f` of the stack has glyphs in the segment.
+        var fontMask: UInt8
+        var flags: SegmentFlags
     }
 
     /// What a segment is, one bit each.

@@ -82,10 +82,13 @@ struct ChromiumGoldens {
         var message: Message
         var lines: [TextLine]
         var height: Double
+        /// What `layout` (the counting path) answers; it must agree with `lines`.
+        var layout: TextLayout
         var lineStarts: [Int] { lines.map(\.range.lowerBound) }
         var matches: Bool {
             lines.count == golden.lines && abs(height - golden.height) < 0.001
                 && lineStarts == golden.lineStarts
+                && layout.lineCount == golden.lines && abs(layout.height - golden.height) < 0.001
         }
 
         /// A report of the first differing line.
@@ -124,7 +127,9 @@ struct ChromiumGoldens {
             prepared[key] = text
             let lines = text.lines(width: golden.width, fontSize: golden.size, lineHeight: golden.lineHeight)
             return Comparison(golden: golden, message: message, lines: lines,
-                              height: lines.reduce(0) { $0 + $1.height })
+                              height: lines.reduce(0) { $0 + $1.height },
+                              layout: text.layout(width: golden.width, fontSize: golden.size,
+                                                  lineHeight: golden.lineHeight))
         }
     }
 }

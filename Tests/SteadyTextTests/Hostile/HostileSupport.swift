@@ -1,0 +1,56 @@
+import Foundation
+import SteadyText
+
+/// What every hostile-input test checks of a laid-out text, whatever its content:
+/// the lines partition the text, each is at least one code unit (or the text is
+/// empty), layout and lines agree, and the numbers are finite.
+enum Hostile {
+    static let fonts: FontStack = try! FontStack.bundled()
+
+    /// Lays `text` out at a few widths and sizes and checks the invariants.
+    /// Returns the problems found (empty when sound).
+    static func problems(_ text: String, whiteSpace: WhiteSpace = .preWrap,
+                         widths: [Double] = [1, 120, 300, 10_000],
+                         sizes: [Double] = [17]) -> [String] {
+        let prepared = PreparedText(text, whiteSpace: whiteSpace, fonts: fonts)
+        var found: [String] = []
+        if prepared.utf16Count != text.utf16.count {
+            found.append("utf16Count \(prepared.utf16Count) != \(text.utf16.count)")
+        }
+        for width in widths {
+            for size in sizes {
+                let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
+                let layout = prepared.layout(width: width, fontSize: size, lineHeight: .normal)
+                let at = "width \(width) size \(size)"
+                if layout.lineCount != lines.count { found.append("\(at): layout \(layout.lineCount) lines, lines() \(lines.count)") }
+                if !layout.height.isFinite || layout.height < 0 { found.append("\(at): height \(layout.height)") }
+                if text.isEmpty {
+                    if !lines.isEmpty { found.append("\(at): empty text has \(lines.count) lines") }
+                    continue
+                }
+                if lines.isEmpty { found.append("\(at): no lines"); continue }
+                if lines.first!.range.lowerBound != 0 { found.append("\(at): first line starts at \(lines.first!.range.lowerBound)") }
+                if lines.last!.range.upperBound != prepared.utf16Count { found.append("\(at): last line ends at \(lines.last!.range.upperBound)") }
+                for (a, b) in zip(lines, lines.dropFirst()) where a.range.upperBound != b.range.lowerBound {
+                    found.append("\(at): gap or overlap \(a.range) then \(b.range)"); break
+                }
+                if let empty = lines.first(where: { $0.range.isEmpty }) { found.append("\(at): empty line \(empty.range)") }
+                if let bad = lines.first(where: { !$0.width.isFinite || $0.width < 0 || !$0.height.isFinite }) {
+                    found.append("\(at): line \(bad)")
+                }
+            }
+        }
+        return found
+    }
+
+    /// The fastest of `repetitions` runs of `body`, in seconds.
+    static func fastest(_ repetitions: Int, _ body: () -> Void) -> Double {
+        var best = Double.infinity
+        for _ in 0..<repetitions {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return best
+    }
+}
