@@ -208,9 +208,9 @@ struct LineBreaker {
                 content = s.segments[k].contentWidth * fontSize
                 spaces = s.segments[k].spaceWidth * fontSize
             } else {
-                content = 0
-                for u in start..<Int(s.contentEnds[k]) { content += s.unitAdvances[u] }
-                content *= fontSize
+                // The rest of a segment that break-word split: prefix sums keep this
+                // O(1), so a long word split over many lines stays linear.
+                content = (s.unitPrefixWidths[Int(s.contentEnds[k])] - s.unitPrefixWidths[start]) * fontSize
                 spaces = s.segments[k].spaceWidth * fontSize
             }
             line.pieceContent = line.piece + content + s.segments[k].endAdjustment * fontSize
@@ -219,7 +219,7 @@ struct LineBreaker {
                 line.fontMask |= s.segments[k].fontMask
             } else {
                 // The rest of a segment that break-word split: only its own fonts count.
-                for u in start..<Int(s.segmentStarts[k + 1]) { line.fontMask |= 1 << s.unitFonts[u] }
+                line.fontMask |= s.unitSuffixMasks[start]
             }
             line.isEmpty = false
             line.end = Int(s.segmentStarts[k + 1])

@@ -25,6 +25,10 @@ extension PreparedText {
         let unitAdvances: [Double]
         /// Font of each processed code unit.
         let unitFonts: [UInt8]
+        /// Sums of `unitAdvances` before each offset (and the total), in em.
+        let unitPrefixWidths: [Double]
+        /// For each code unit, the fonts used from it to the end of its segment.
+        let unitSuffixMasks: [UInt8]
         /// ``ShapedWord/endAdjustments`` of each processed code unit.
         let unitEndAdjustments: [Double]
         /// Whether a grapheme cluster starts at each processed offset (and at the end).
@@ -56,6 +60,18 @@ extension PreparedText {
             self.segments = segments
             self.unitAdvances = unitAdvances
             self.unitFonts = unitFonts
+            var prefix = [Double](repeating: 0, count: unitAdvances.count + 1)
+            for (u, advance) in unitAdvances.enumerated() { prefix[u + 1] = prefix[u] + advance }
+            self.unitPrefixWidths = prefix
+            var suffix = [UInt8](repeating: 0, count: unitFonts.count)
+            for k in segments.indices {
+                var mask: UInt8 = 0
+                for u in stride(from: Int(segmentStarts[k + 1]) - 1, through: Int(segmentStarts[k]), by: -1) {
+                    mask |= 1 << unitFonts[u]
+                    suffix[u] = mask
+                }
+            }
+            self.unitSuffixMasks = suffix
             self.unitEndAdjustments = unitEndAdjustments
             self.graphemeStarts = graphemeStarts
             self.dictionaryRuns = dictionaryRuns

@@ -1,4 +1,7 @@
 extension FontStack {
+    /// Words up to this many UTF-16 code units go through the shape cache.
+    static let longestCachedWord = 64
+
     /// Shapes one word with per-cluster font fallback, through the shape cache.
     ///
     /// The word is shaped with the first font; every HarfBuzz cluster holding a
@@ -13,6 +16,11 @@ extension FontStack {
     ///   - isRightToLeft: whether the word's bidi level is odd.
     func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
                    shaper: Shaper) -> ShapedWord {
+        // Words longer than any real word (a pasted blob) are shaped but not
+        // cached: they would not repeat, and would crowd out the words that do.
+        guard units.count <= Self.longestCachedWord else {
+            return shapeWordUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
+        }
         let key = ShapeKey(units: Array(units), script: script, isRightToLeft: isRightToLeft)
         if let cached = shapeCache.value(for: key) { return cached }
         let word = shapeWordUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
