@@ -51,7 +51,7 @@ extension PreparedText.Storage {
                         let isRightToLeft = levels[start] & 1 == 1
                         let shaped = useCache
                             ? fonts.shapeWord(word, script: scripts[start], isRightToLeft: isRightToLeft,
-                                              shaper: context.shaper)
+                                              context: context)
                             : fonts.shapeWordUncached(word, script: scripts[start], isRightToLeft: isRightToLeft,
                                                       shaper: context.shaper)
                         for k in 0..<(end - start) {

@@ -15,6 +15,23 @@ extension FontStack {
     ///   - script: the ICU script code of the word's script run.
     ///   - isRightToLeft: whether the word's bidi level is odd.
     func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
+                   context: ShapingContext) -> ShapedWord {
+        if context.wordsFontStack !== self {
+            context.words = WordCache()
+            context.wordsFontStack = self
+        }
+        if let word = context.words.word(for: units, script: script, isRightToLeft: isRightToLeft) {
+            return word
+        }
+        let word = shapeWord(units, script: script, isRightToLeft: isRightToLeft, shaper: context.shaper)
+        if units.count <= Self.longestCachedWord {
+            context.words.insert(word, for: units, script: script, isRightToLeft: isRightToLeft)
+        }
+        return word
+    }
+
+    /// ``shapeWord(_:script:isRightToLeft:context:)`` through the shared cache only.
+    func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
                    shaper: Shaper) -> ShapedWord {
         // Words longer than any real word (a pasted blob) are shaped but not
         // cached: they would not repeat, and would crowd out the words that do.

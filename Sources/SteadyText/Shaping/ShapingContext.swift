@@ -11,6 +11,10 @@ final class ShapingContext: @unchecked Sendable {
     let shaper = Shaper()
     let lineBreaker = Breaker(.line)
     let graphemeBreaker = Breaker(.grapheme)
+    /// Words this thread shaped recently, in front of the font stack's shared cache.
+    var words = WordCache()
+    /// The font stack `words` belongs to: shaped widths are only valid for it.
+    weak var wordsFontStack: FontStack?
 
     private static let pool = Mutex<[ShapingContext]>([])
 
