@@ -2,11 +2,12 @@
 #   make demo   steady-measure on the bundled sample conversation
 #   make test   the test suite (what CI runs)
 #   make bench  the benchmarks (never part of the tests)
+#   make fidelity  Docs/fidelity.md, the match rate against Chromium
 
 SWIFT ?= swift
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev
 
-.PHONY: deps build demo test bench goldens clean
+.PHONY: deps build demo test bench fidelity goldens clean
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -31,6 +32,10 @@ bench: deps
 	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="libpango1.0-dev"
 	cd Benchmarks && $(SWIFT) run -c release steady-bench
 
+# Docs/fidelity.md: the match rate against the Chromium goldens, by category and parameter.
+fidelity: deps
+	STEADY_FIDELITY_REPORT=$(CURDIR)/Docs/fidelity.md $(SWIFT) test --filter FidelityReport
+
 # Re-render the Chromium goldens (needs Debian's chromium; CI never does this).
 goldens:
 	python3 Tools/chromium-goldens/render.py Tests/SteadyTextTests/Goldens/basic.corpus.jsonl --preset basic -o Tests/SteadyTextTests/Goldens/basic.chromium.jsonl
@@ -47,8 +52,12 @@ clean:
 asan: deps
 	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 $(SWIFT) test --scratch-path .build/asan --sanitize=address
 
+# swiftc refuses -sanitize=undefined on Linux ("unsupported option for target"), and Swift
+# code traps on overflow by itself: UBSan instruments the C shims, and clang links its runtime.
 ubsan: deps
-	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 $(SWIFT) test --scratch-path .build/ubsan --sanitize=undefined
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 $(SWIFT) test --scratch-path .build/ubsan \
+	  -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=all \
+	  -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined
 
 tsan: deps
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --scratch-path .build/tsan --sanitize=thread
