@@ -28,6 +28,10 @@ enum Hostile {
                     if !lines.isEmpty { found.append("\(at): empty text has \(lines.count) lines") }
                     continue
                 }
+                // white-space: normal collapses a text of only spaces, tabs and
+                // newlines to nothing: no line box, as in Chromium.
+                let collapses = whiteSpace == .normal && text.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\n" }
+                if lines.isEmpty && collapses { continue }
                 if lines.isEmpty { found.append("\(at): no lines"); continue }
                 if lines.first!.range.lowerBound != 0 { found.append("\(at): first line starts at \(lines.first!.range.lowerBound)") }
                 if lines.last!.range.upperBound != prepared.utf16Count { found.append("\(at): last line ends at \(lines.last!.range.upperBound)") }
