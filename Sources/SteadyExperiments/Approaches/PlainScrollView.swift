@@ -62,15 +62,11 @@ public struct PlainScrollView: ScrollApproach {
     }
 
     public var readingAnchor: ReadingAnchor<String>? {
-        var rows = self.rows
-        guard let index = rows.firstRow(withBottomBelow: contentOffsetY) else { return nil }
-        return ReadingAnchor(rowID: rows.ids[index], screenY: rows.top(of: index) - contentOffsetY)
+        rows.readingAnchor(contentOffsetY: contentOffsetY)
     }
 
     public func screenY(ofRow id: String) -> Double? {
-        var rows = self.rows
-        guard let index = rows.index(of: id) else { return nil }
-        return rows.top(of: index) - contentOffsetY
+        rows.screenY(ofRow: id, contentOffsetY: contentOffsetY)
     }
 
     private mutating func clamp() {

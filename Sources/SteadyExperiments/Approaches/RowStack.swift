@@ -1,3 +1,5 @@
+import SteadyLayout
+
 /// Rows stacked top to bottom from content y 0, as a plain scroll view's content: identities,
 /// heights, and prefix sums rebuilt after a change (O(n); experiments have thousands of rows,
 /// not millions, and this keeps the two simple models obviously correct).
@@ -56,6 +58,21 @@ struct RowStack {
             if tops[middle + 1] > y { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+
+    /// The reading anchor of a scroll view over these rows scrolled to `contentOffsetY`:
+    /// the first row whose bottom is below the viewport's top, and its screen y.
+    func readingAnchor(contentOffsetY: Double) -> ReadingAnchor<String>? {
+        var rows = self
+        guard let index = rows.firstRow(withBottomBelow: contentOffsetY) else { return nil }
+        return ReadingAnchor(rowID: rows.ids[index], screenY: rows.top(of: index) - contentOffsetY)
+    }
+
+    /// Where row `id` appears on screen (from the viewport's top) at `contentOffsetY`.
+    func screenY(ofRow id: String, contentOffsetY: Double) -> Double? {
+        var rows = self
+        guard let index = rows.index(of: id) else { return nil }
+        return rows.top(of: index) - contentOffsetY
     }
 
     /// The rows intersecting `range` (at least one point of overlap), in order.
