@@ -132,11 +132,17 @@ struct JSONParser {
     }
 
     private mutating func parseLiteral(_ literal: StaticString) throws(JSONParseError) {
-        let expectation = "'\(literal)'"
         let start = position
         for index in 0..<literal.utf8CodeUnitCount {
-            guard position < bytes.count else { throw failure(.unexpectedEnd(expecting: expectation), at: start) }
-            guard bytes[position] == literal.utf8Start[index] else { throw failure(.expected(expectation), at: start) }
+            guard position < bytes.count else { throw failure(.unexpectedEnd(expecting: "'\(literal)'"), at: start) }
+            guard bytes[position] == literal.utf8Start[index] else {
+                // Name the word that was found ("not json" is not a misspelt null).
+                var end = start
+                while end < bytes.count, end - start < 16,
+                      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end] | 0x20) { end += 1 }
+                let found = String(decoding: bytes[start..<max(end, start + 1)], as: UTF8.self)
+                throw failure(.expected("a JSON value, found '\(found)'"), at: start)
+            }
             position += 1
         }
     }
