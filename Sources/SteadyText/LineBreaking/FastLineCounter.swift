@@ -1,21 +1,21 @@
 /// The line breaker's hot path: counting lines and summing their heights for
 /// a simple text (``PreparedText/Storage/isSimple``: every segment a word,
 /// no tab, soft hyphen or dictionary run), with the same fit test as
-/// ``LineBreaker``.
+/// ``LineBreaker`` and its break-word split.
 ///
 /// One pass over contiguous segment numbers, no allocation, no line records.
-/// It gives up (returns nil) when a word is wider than an empty line, since
-/// break-word needs graphemes; the general walk then lays the text out.
 enum FastLineCounter {
-    static func layout(_ storage: PreparedText.Storage, limit: Int, fontSize: Double,
-                       heights: LineHeights) -> TextLayout? {
-        storage.segments.withUnsafeBufferPointer { segments -> TextLayout? in
+    static func layout(_ storage: PreparedText.Storage, breaker: LineBreaker, heights: LineHeights) -> TextLayout {
+        let limit = breaker.limit
+        let fontSize = breaker.fontSize
+        return storage.segments.withUnsafeBufferPointer { segments in
             var closed = 0          // closed item pieces, 1/64 px
             var piece = 0.0         // the open piece, px, with trailing spaces
             var fontMask: UInt8 = 0
             var isEmpty = true
             var lineCount = 0
             var height = 0.0
+            var resume = -1         // where the line starts inside segment k after a break-word split
             var k = 0
             while k < segments.count {
                 let segment = segments[k]
@@ -23,12 +23,20 @@ enum FastLineCounter {
                     closed += ceil64(piece)
                     piece = 0
                 }
-                let content = segment.contentWidth * fontSize
-                if closed + ceil64(piece + content + segment.endAdjustment * fontSize) <= limit {
+                var content = segment.contentWidth
+                var mask = segment.fontMask
+                if resume >= 0 {
+                    content = storage.unitPrefixWidths[Int(storage.contentEnds[k])] - storage.unitPrefixWidths[resume]
+                    mask = storage.unitSuffixMasks[resume]
+                }
+                content *= fontSize
+                if closed + ceil64(piece + content + segment.endAdjustment * fontSize) <= limit
+                    || (isEmpty && Int(storage.contentEnds[k]) == (resume >= 0 ? resume : Int(storage.segmentStarts[k]))) {
                     piece += content + segment.spaceWidth * fontSize
-                    fontMask |= segment.fontMask
+                    fontMask |= mask
                     isEmpty = false
                     k += 1
+                    resume = -1
                     if segment.flags.contains(.newline) {
                         lineCount += 1
                         height += heights.height(fontMask: fontMask)
@@ -39,7 +47,15 @@ enum FastLineCounter {
                     height += heights.height(fontMask: fontMask)
                     closed = 0; piece = 0; fontMask = 0; isEmpty = true
                 } else {
-                    return nil
+                    // The word alone is too wide: break-word takes the graphemes that fit.
+                    let start = resume >= 0 ? resume : Int(storage.segmentStarts[k])
+                    let split = breaker.splitWord(k...k, from: resume >= 0 ? resume : nil, limit: limit)
+                    var lineMask: UInt8 = 0
+                    for u in start..<split.offset { lineMask |= 1 << storage.unitFonts[u] }
+                    lineCount += 1
+                    height += heights.height(fontMask: lineMask)
+                    k = split.segment
+                    resume = k < segments.count && split.offset != Int(storage.segmentStarts[k]) ? split.offset : -1
                 }
             }
             if !isEmpty {

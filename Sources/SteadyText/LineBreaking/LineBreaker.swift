@@ -253,7 +253,7 @@ struct LineBreaker {
     /// boundary whose position in the shaped word fits; the line's end is then
     /// shaped again on its own (its last glyph loses kerning), and while that
     /// no longer fits, the break moves back one grapheme.
-    private func splitWord(_ segments: ClosedRange<Int>, from resumeOffset: Int?, limit: Int) -> (offset: Int, segment: Int) {
+    func splitWord(_ segments: ClosedRange<Int>, from resumeOffset: Int?, limit: Int) -> (offset: Int, segment: Int) {
         let s = storage
         let start = resumeOffset ?? Int(s.segmentStarts[segments.lowerBound])
         let wordEnd = Int(s.contentEnds[segments.upperBound])

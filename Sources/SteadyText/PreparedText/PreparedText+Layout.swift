@@ -10,9 +10,8 @@ extension PreparedText {
     public func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
         let heights = LineHeights(storage: storage, fontSize: fontSize, lineHeight: lineHeight)
         let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
-        if storage.isSimple,
-           let counted = FastLineCounter.layout(storage, limit: breaker.limit, fontSize: fontSize, heights: heights) {
-            return counted
+        if storage.isSimple {
+            return FastLineCounter.layout(storage, breaker: breaker, heights: heights)
         }
         var lineCount = 0
         var height = 0.0
