@@ -27,8 +27,10 @@ struct LineBreaker {
     init(storage: PreparedText.Storage, width: Double, fontSize: Double) {
         self.storage = storage
         self.fontSize = fontSize
-        // LayoutUnit(float) truncates toward zero.
-        let available = width.isFinite ? min(max(width * 64, 0), Double(Int32.max)) : Double(Int32.max)
+        // LayoutUnit(float) truncates toward zero, and saturates. A NaN width
+        // does not wrap, like an infinite one; -infinity is "0 or less".
+        let available = width.isNaN || width == .infinity
+            ? Double(Int32.max) : min(max(width * 64, 0), Double(Int32.max))
         self.limit = Int(available) + 1
     }
 

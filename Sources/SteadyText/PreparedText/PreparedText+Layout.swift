@@ -7,7 +7,15 @@ extension PreparedText {
     ///   - lineHeight: `normal`, or a fixed line height in px.
     /// - Complexity: O(segments): arithmetic on the widths found by preparing,
     ///   with no shaping and no allocation.
+    ///
+    /// Numbers no caller should pass give an answer, not a trap: a width that
+    /// is NaN or infinite does not wrap, a width of 0 or less puts one grapheme
+    /// on each line; a font size or fixed line height that is NaN or negative
+    /// counts as 0, and one above ``LayoutLimits/largestFontSize`` (or
+    /// ``LayoutLimits/largestLineHeight``) as that limit.
     public func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
+        let fontSize = LayoutLimits.clamp(fontSize: fontSize)
+        let lineHeight = LayoutLimits.clamp(lineHeight)
         let heights = LineHeights(storage: storage, fontSize: fontSize, lineHeight: lineHeight)
         let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
         if storage.isSimple {
@@ -28,6 +36,8 @@ extension PreparedText {
     /// The same walk as ``layout(width:fontSize:lineHeight:)``, which it agrees
     /// with; use it to shrink-wrap bubbles or to debug a break.
     public func lines(width: Double, fontSize: Double, lineHeight: LineHeight) -> [TextLine] {
+        let fontSize = LayoutLimits.clamp(fontSize: fontSize)
+        let lineHeight = LayoutLimits.clamp(lineHeight)
         var result: [TextLine] = []
         let heights = LineHeights(storage: storage, fontSize: fontSize, lineHeight: lineHeight)
         let offsets = storage.originalOffsets
@@ -41,6 +51,25 @@ extension PreparedText {
                                    height: heights.height(fontMask: line.fontMask)))
         }
         return result
+    }
+}
+
+/// The range of font sizes and line heights layout accepts as given.
+public enum LayoutLimits {
+    /// The largest font size used as given, in px; larger sizes lay out at this one.
+    public static let largestFontSize = 100_000.0
+    /// The largest fixed line height used as given, in px.
+    public static let largestLineHeight = 1_000_000.0
+
+    /// NaN and negative sizes are 0; sizes above ``largestFontSize`` are that.
+    static func clamp(fontSize: Double) -> Double {
+        fontSize >= 0 ? min(fontSize, largestFontSize) : 0
+    }
+
+    /// A fixed line height clamped like a font size, to 0 ... ``largestLineHeight``.
+    static func clamp(_ lineHeight: LineHeight) -> LineHeight {
+        guard case .fixed(let px) = lineHeight else { return lineHeight }
+        return .fixed(px >= 0 ? min(px, largestLineHeight) : 0)
     }
 }
 
