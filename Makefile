@@ -50,7 +50,8 @@ clean:
 .PHONY: asan ubsan tsan leaks fuzz fuzz-build
 
 asan: deps
-	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 $(SWIFT) test --scratch-path .build/asan --sanitize=address
+	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp \
+	  $(SWIFT) test --scratch-path .build/asan --sanitize=address
 
 # swiftc refuses -sanitize=undefined on Linux ("unsupported option for target"), and Swift
 # code traps on overflow by itself: UBSan instruments the C shims, and clang links its runtime.

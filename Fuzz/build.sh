@@ -1,0 +1,41 @@
+#!/bin/sh
+# Builds the libFuzzer targets into .build/fuzz/ (Fuzz/README.md).
+# C targets: the shims compiled with clang -fsanitize=fuzzer-no-link,address,undefined.
+# Swift target: SteadyText's sources and measure/main.swift compiled as one module by
+# swiftc -sanitize=fuzzer,address -parse-as-library, linked with those same shim objects.
+set -eu
+cd "$(dirname "$0")/.."
+SWIFT_BIN=$(dirname "$(command -v swift)")
+CC="$SWIFT_BIN/clang"              # the toolchain's clang carries libFuzzer
+OUT=.build/fuzz
+mkdir -p "$OUT/obj" "$OUT/module"
+PKG_CFLAGS=$(pkg-config --cflags harfbuzz freetype2 icu-uc)
+PKG_LIBS=$(pkg-config --libs harfbuzz freetype2 icu-uc)
+SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined"
+CFLAGS="-g -O1 $SAN -ISources/CSteadyShims/include $PKG_CFLAGS"
+for c in Sources/CSteadyShims/*.c; do
+  $CC $CFLAGS -fsanitize=fuzzer-no-link -c "$c" -o "$OUT/obj/$(basename "$c" .c).o"
+done
+for t in font_load shape breakers bidi; do
+  $CC $CFLAGS -fsanitize=fuzzer Fuzz/$t/fuzz_$t.c "$OUT"/obj/*.o $PKG_LIBS -fuse-ld=lld -o "$OUT/fuzz_$t" 2>/dev/null \
+    || $CC $CFLAGS -fsanitize=fuzzer Fuzz/$t/fuzz_$t.c "$OUT"/obj/*.o $PKG_LIBS -o "$OUT/fuzz_$t" 2>&1 | grep -v "Cannot export local symbol" || true
+  test -x "$OUT/fuzz_$t"
+  echo "built $OUT/fuzz_$t"
+done
+# The Swift target. CSteadyShims, CFreeType, CHarfBuzz and CICU as clang modules.
+cat > "$OUT/module/module.modulemap" <<MAP
+module CSteadyShims {
+    header "$PWD/Sources/CSteadyShims/include/steady_font.h"
+    header "$PWD/Sources/CSteadyShims/include/steady_shape.h"
+    header "$PWD/Sources/CSteadyShims/include/steady_unicode.h"
+    header "$PWD/Sources/CSteadyShims/include/steady_break_rules.h"
+    export *
+}
+MAP
+XCC=""; for f in $PKG_CFLAGS; do XCC="$XCC -Xcc $f"; done
+swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name SteadyFuzzMeasure \
+  -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
+  $(find Sources/SteadyText -name '*.swift') Fuzz/measure/main.swift \
+  "$OUT"/obj/*.o -Xclang-linker -fsanitize=undefined $PKG_LIBS -o "$OUT/fuzz_measure" 2>&1 | grep -v "Cannot export local symbol" || true
+test -x "$OUT/fuzz_measure"
+echo "built $OUT/fuzz_measure"
