@@ -261,8 +261,10 @@ struct LineBreaker {
         let wordEnd = Int(s.contentEnds[segments.upperBound])
         var closed = 0
         var piece = 0.0
-        // Grapheme boundaries up to the candidate, with the width of the line ending there.
-        var boundaries: [(offset: Int, reshapedUnits: Int)] = []
+        // Backing off from the candidate until the reshaped end fits stops at the
+        // last boundary before it whose reshaped end fits, or at the first one.
+        var firstBoundary: Int? = nil
+        var lastReshapedFit: Int? = nil
         var k = segments.lowerBound
         var u = start
         while u < wordEnd {
@@ -274,15 +276,12 @@ struct LineBreaker {
             piece += s.unitAdvances[u] * fontSize
             u += 1
             if s.graphemeStarts[u] {
-                guard closed + ceil64(piece) <= limit || boundaries.isEmpty else { break }
-                let reshaped = closed + ceil64(piece + s.unitEndAdjustments[u - 1] * fontSize)
-                boundaries.append((u, reshaped))
+                guard closed + ceil64(piece) <= limit || firstBoundary == nil else { break }
+                if firstBoundary == nil { firstBoundary = u }
+                if closed + ceil64(piece + s.unitEndAdjustments[u - 1] * fontSize) <= limit { lastReshapedFit = u }
             }
         }
-        while boundaries.count > 1 && boundaries[boundaries.count - 1].reshapedUnits > limit {
-            boundaries.removeLast()
-        }
-        let offset = boundaries.last?.offset ?? wordEnd
+        let offset = lastReshapedFit ?? firstBoundary ?? wordEnd
         var segment = segments.lowerBound
         while segment + 1 <= segments.upperBound && Int(s.segmentStarts[segment + 1]) <= offset { segment += 1 }
         if offset >= Int(s.contentEnds[segment]) && offset > start {

@@ -9,7 +9,8 @@ extension PreparedText.Storage {
         let n = text.count
 
         return ShapingContext.withContext { context in
-            text.withUnsafeBufferPointer { t in
+            context.useWords(of: fonts)
+            return text.withUnsafeBufferPointer { t in
                 let levels = BidiLevels.compute(t)
                 let breakBefore = LineBreakOpportunities.compute(t, breaker: context.lineBreaker,
                                                                  pairs: LatinPairTable.shared)

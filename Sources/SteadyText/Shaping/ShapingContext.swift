@@ -16,6 +16,14 @@ final class ShapingContext: @unchecked Sendable {
     /// The font stack `words` belongs to: shaped widths are only valid for it.
     weak var wordsFontStack: FontStack?
 
+    /// Points `words` at `fonts`' words, emptying it when it held another stack's.
+    func useWords(of fonts: FontStack) {
+        if wordsFontStack !== fonts {
+            words = WordCache()
+            wordsFontStack = fonts
+        }
+    }
+
     private static let pool = Mutex<[ShapingContext]>([])
 
     /// Runs `body` with a context no other thread is using.
