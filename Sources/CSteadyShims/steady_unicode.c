@@ -27,6 +27,7 @@ void steady_char_get_properties(uint32_t codepoint, steady_char_properties_t *p)
     if (u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC)) flags |= STEADY_CHAR_EXTENDED_PICTOGRAPHIC;
     if (u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR)) flags |= STEADY_CHAR_REGIONAL_INDICATOR;
     if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) flags |= STEADY_CHAR_DEFAULT_IGNORABLE;
+    if (u_getIntPropertyValue(c, UCHAR_DECOMPOSITION_TYPE) == U_DT_CANONICAL) flags |= STEADY_CHAR_CANONICAL_DECOMPOSITION;
     p->flags = flags;
 }
 

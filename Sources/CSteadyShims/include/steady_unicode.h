@@ -21,7 +21,8 @@ enum {
     STEADY_CHAR_EMOJI_MODIFIER_BASE = 1 << 3,   /* Emoji_Modifier_Base */
     STEADY_CHAR_EXTENDED_PICTOGRAPHIC = 1 << 4, /* Extended_Pictographic */
     STEADY_CHAR_REGIONAL_INDICATOR = 1 << 5,    /* Regional_Indicator */
-    STEADY_CHAR_DEFAULT_IGNORABLE = 1 << 6      /* Default_Ignorable_Code_Point */
+    STEADY_CHAR_DEFAULT_IGNORABLE = 1 << 6,     /* Default_Ignorable_Code_Point */
+    STEADY_CHAR_CANONICAL_DECOMPOSITION = 1 << 7 /* Decomposition_Type=Canonical (incl. Hangul syllables) */
 };
 
 /** The properties of one code point that Steady's segmentation uses. */

@@ -27,6 +27,9 @@ struct CharacterProperties: Sendable, Equatable {
     var isExtendedPictographic: Bool { flags & UInt8(STEADY_CHAR_EXTENDED_PICTOGRAPHIC) != 0 }
     var isEmojiModifier: Bool { flags & UInt8(STEADY_CHAR_EMOJI_MODIFIER) != 0 }
     var isRegionalIndicator: Bool { flags & UInt8(STEADY_CHAR_REGIONAL_INDICATOR) != 0 }
+    var isDefaultIgnorable: Bool { flags & UInt8(STEADY_CHAR_DEFAULT_IGNORABLE) != 0 }
+    /// Whether HarfBuzz may decompose the character (canonically) to find glyphs.
+    var hasCanonicalDecomposition: Bool { flags & UInt8(STEADY_CHAR_CANONICAL_DECOMPOSITION) != 0 }
 
     /// East Asian Width Fullwidth, Wide or Halfwidth.
     var isEastAsianWide: Bool {

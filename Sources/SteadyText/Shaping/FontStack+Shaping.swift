@@ -54,6 +54,16 @@ extension FontStack {
             let isLastFont = fontIndex == fonts.count - 1
             var uncovered: [Range<Int>] = []
             for range in pending {
+                // Shaping with a font that maps none of the range's characters
+                // can only give .notdef: skip it (CJK would otherwise be shaped
+                // six times before reaching its font). Not when HarfBuzz could
+                // still find glyphs: it hides default ignorables whatever the
+                // character map says, and decomposes what the map lacks (Hangul
+                // syllables into jamo, which Droid Sans Fallback has).
+                guard canCover(range, in: units, font: font) else {
+                    uncovered.append(range)
+                    continue
+                }
                 assignClusters(of: range, font: font, fontIndex: fontIndex, units: units,
                                script: script, isRightToLeft: isRightToLeft, shaper: shaper,
                                acceptNotdef: false, advances: &advances, fontIndices: &fontIndices, endAdjustments: &endAdjustments,
@@ -72,6 +82,25 @@ extension FontStack {
             }
         }
         return ShapedWord(advances: advances, fontIndices: fontIndices, endAdjustments: endAdjustments)
+    }
+
+    /// Whether `font` maps at least one character of `units[range]`, or the
+    /// range holds a default ignorable or a decomposable character.
+    private func canCover(_ range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, font: Font) -> Bool {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            var scalar = UInt32(units[i])
+            var length = 1
+            if UTF16.isLeadSurrogate(units[i]), i + 1 < range.upperBound, UTF16.isTrailSurrogate(units[i + 1]) {
+                scalar = WhiteSpaceCollapsing.combine(units[i], units[i + 1])
+                length = 2
+            }
+            let properties = CharacterPropertyTable.properties(of: scalar)
+            if properties.isDefaultIgnorable || properties.hasCanonicalDecomposition { return true }
+            if let character = Unicode.Scalar(scalar), font.hasGlyph(for: character) { return true }
+            i += length
+        }
+        return false
     }
 
     /// Shapes `range` in `font`; stores the advance of every covered cluster at
