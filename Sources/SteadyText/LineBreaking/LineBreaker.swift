@@ -83,10 +83,10 @@ struct LineBreaker {
                       fontMask: state.fontMask))
         }
 
-        /// The line as it was before its last word, to rewind to when that
-        /// word ends in a soft hyphen whose hyphen does not fit.
-        var lineBeforeLastWord: LineState? = nil
-        var lastWordSegment = 0
+        /// The line as it was before each of its words, and where each word
+        /// starts: a break after a soft hyphen whose hyphen does not fit
+        /// rewinds word by word. Reused from line to line.
+        var wordStarts: [(line: LineState, segment: Int)] = []
 
         while segment < segmentCount {
             // The word: this segment and those after it that cannot break before.
@@ -98,51 +98,48 @@ struct LineBreaker {
             var trial = line
             append(segments: segment...last, from: resumeOffset, to: &trial)
             if trial.widthUnits <= limit || (line.isEmpty && isAllSpace(segment...last, from: resumeOffset)) {
-                lineBeforeLastWord = line.isEmpty ? nil : line
-                lastWordSegment = segment
+                wordStarts.append((line, segment))
                 line = trial
                 resumeOffset = nil
                 segment = last + 1
                 if s.segments[last].flags.contains(.newline) {
                     finish(line)
                     line = LineState(startingAt: Int(s.segmentStarts[segment]))
-                    lineBeforeLastWord = nil
+                    wordStarts.removeAll(keepingCapacity: true)
                 }
                 continue
             }
             if !line.isEmpty {
                 // Break before the word. A soft hyphen now at the break shows a
-                // hyphen, which must fit too; if not, break before the last word.
+                // hyphen, which must fit too; if not, break a word earlier, and
+                // again while that break is a soft hyphen that does not fit.
+                let hyphen = ceil64(s.hyphenWidth * fontSize)
                 var ended = line
-                if ended.endsWithSoftHyphen {
-                    let hyphen = ceil64(s.hyphenWidth * fontSize)
-                    if ended.widthUnits + hyphen > limit {
-                        if let rewound = lineBeforeLastWord {
-                            finish(rewound)
-                            line = LineState(startingAt: rewound.end)
-                            lineBeforeLastWord = nil
-                            segment = lastWordSegment
-                            continue
-                        }
-                        // The word is alone and does not fit with its hyphen:
+                var restart = segment
+                var followingWord = segment
+                while ended.endsWithSoftHyphen && ended.widthUnits + hyphen > limit,
+                      let previous = wordStarts.popLast() {
+                    if previous.line.isEmpty {
+                        // The line's first word does not fit with its hyphen:
                         // break-word splits it in the width that leaves room for one.
                         let wordStart = line.start
-                        let resume = wordStart == Int(s.segmentStarts[lastWordSegment]) ? nil : wordStart
-                        let split = splitWord(lastWordSegment...(segment - 1), from: resume, limit: limit - hyphen)
-                        var state = LineState(startingAt: wordStart)
-                        append(units: wordStart..<split.offset, firstSegment: lastWordSegment, to: &state)
-                        finish(state)
-                        line = LineState(startingAt: split.offset)
-                        lineBeforeLastWord = nil
-                        segment = split.segment
+                        let resume = wordStart == Int(s.segmentStarts[previous.segment]) ? nil : wordStart
+                        let split = splitWord(previous.segment...(followingWord - 1), from: resume, limit: limit - hyphen)
+                        ended = LineState(startingAt: wordStart)
+                        append(units: wordStart..<split.offset, firstSegment: previous.segment, to: &ended)
+                        restart = split.segment
                         resumeOffset = split.offset == Int(s.segmentStarts[split.segment]) ? nil : split.offset
-                        continue
+                        break
                     }
-                    ended.closedUnits += hyphen
+                    ended = previous.line
+                    restart = previous.segment
+                    followingWord = previous.segment
                 }
+                if ended.endsWithSoftHyphen { ended.closedUnits += hyphen }
                 finish(ended)
                 line = LineState(startingAt: ended.end)
-                lineBeforeLastWord = nil
+                segment = restart
+                wordStarts.removeAll(keepingCapacity: true)
                 continue
             }
             // The word alone is too wide for an empty line: break it between graphemes.
@@ -152,7 +149,7 @@ struct LineBreaker {
                    firstSegment: segment, to: &state)
             finish(state)
             line = LineState(startingAt: split.offset)
-            lineBeforeLastWord = nil
+            wordStarts.removeAll(keepingCapacity: true)
             segment = split.segment
             resumeOffset = split.offset == Int(s.segmentStarts[split.segment]) ? nil : split.offset
         }

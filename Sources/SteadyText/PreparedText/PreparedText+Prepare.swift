@@ -64,6 +64,14 @@ extension PreparedText.Storage {
                     start = end
                 }
 
+                // A line that ends after an invisible character (a soft hyphen, a
+                // zero width space) ends, for reshaping, after the glyph before it:
+                // that glyph loses its kerning with the next line's first.
+                for u in 1..<max(n, 1) where unitAdvances[u] == 0 && unitEndAdjustments[u] == 0
+                        && !breakBefore[u] && !itemStarts[u] {
+                    unitEndAdjustments[u] = unitEndAdjustments[u - 1]
+                }
+
                 // Segments: from each break opportunity or item start to the next.
                 var segmentStarts: [Int32] = []
                 var contentEnds: [Int32] = []

