@@ -17,6 +17,7 @@ for c in Sources/CSteadyShims/*.c; do
   $CC $CFLAGS -fsanitize=fuzzer-no-link -c "$c" -o "$OUT/obj/$(basename "$c" .c).o"
 done
 for t in font_load shape breakers bidi; do
+  rm -f "$OUT/fuzz_$t"
   $CC $CFLAGS -fsanitize=fuzzer Fuzz/$t/fuzz_$t.c "$OUT"/obj/*.o $PKG_LIBS -fuse-ld=lld -o "$OUT/fuzz_$t" 2>/dev/null \
     || $CC $CFLAGS -fsanitize=fuzzer Fuzz/$t/fuzz_$t.c "$OUT"/obj/*.o $PKG_LIBS -o "$OUT/fuzz_$t" 2>&1 | grep -v "Cannot export local symbol" || true
   test -x "$OUT/fuzz_$t"
@@ -33,6 +34,7 @@ module CSteadyShims {
 }
 MAP
 XCC=""; for f in $PKG_CFLAGS; do XCC="$XCC -Xcc $f"; done
+rm -f "$OUT/fuzz_measure"
 swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name SteadyFuzzMeasure \
   -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
   $(find Sources/SteadyText -name '*.swift') Fuzz/measure/main.swift \

@@ -19,8 +19,10 @@ public func fuzzMeasure(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let prepared = PreparedText(text, whiteSpace: whiteSpace, fonts: fuzzFonts)
         for width in [0.0, 37.5, 300] {
             let lines = prepared.lines(width: width, fontSize: 17, lineHeight: .normal)
-            let layout = prepared.layout(width: width, fontSize: 13, lineHeight: .fixed(20))
+            let layout = prepared.layout(width: width, fontSize: 17, lineHeight: .normal)
             precondition(layout.lineCount == lines.count, "layout and lines disagree")
+            precondition(layout.height == lines.reduce(0) { $0 + $1.height }, "heights disagree")
+            _ = prepared.layout(width: width, fontSize: 13, lineHeight: .fixed(20))
             if let first = lines.first, let last = lines.last {
                 precondition(first.range.lowerBound == 0 && last.range.upperBound == prepared.utf16Count)
                 for (a, b) in zip(lines, lines.dropFirst()) { precondition(a.range.upperBound == b.range.lowerBound) }
