@@ -25,6 +25,19 @@ public struct FontMetrics: Sendable, Equatable {
         self.isBitmap = raw.is_bitmap != 0
     }
 
+    /// How many px one em of advance is at `fontSize`, as FreeType scales
+    /// unhinted advances for Skia: by `x_scale`, the 16.16 ratio of the size in
+    /// 26.6 to units per em, *rounded* (`FT_DivFix`). For 14 px in a 1000-unit
+    /// font that is 58720/65536 rather than 58720.256/65536: 0.001 px over a
+    /// 240 px line, which decides a fit now and then. Bitmap fonts scale exactly.
+    public func advanceScale(fontSize: Double) -> Double {
+        guard !isBitmap, unitsPerEm > 0, fontSize > 0 else { return fontSize }
+        let size26Dot6 = Int64((fontSize * 64).rounded())
+        let units = Int64(unitsPerEm)
+        let xScale = (size26Dot6 * 65536 + units / 2) / units
+        return Double(xScale) * Double(units) / (64 * 65536)
+    }
+
     /// The ascent and descent in whole px at `fontSize`, rounded separately as
     /// Chromium does for `line-height: normal` (Skia's `SkScalarRoundToScalar`).
     public func roundedAscentDescent(fontSize: Double) -> (ascent: Int, descent: Int) {

@@ -33,6 +33,11 @@ public final class FontStack: Sendable {
     /// Every font's metrics, in stack order.
     let metrics: [FontMetrics]
 
+    /// Fonts whose advances do not scale like the primary font's (bitmap
+    /// fonts, other units per em): bit `f` for font `f`. Layout scales the
+    /// primary group by FreeType's rounded scale and these by the font size.
+    let otherScaleFonts: UInt8
+
     /// The width of a space, in em: tab stops are 8 spaces.
     let spaceWidth: Double
 
@@ -57,6 +62,13 @@ public final class FontStack: Sendable {
         self.fonts = fonts
         self.directory = folder
         self.metrics = fonts.map(\.metrics)
+        let primary = fonts[0].metrics
+        var other: UInt8 = 0
+        for (index, font) in fonts.enumerated()
+        where font.metrics.isBitmap != primary.isBitmap || font.metrics.unitsPerEm != primary.unitsPerEm {
+            other |= 1 << UInt8(index)
+        }
+        self.otherScaleFonts = other
         // A single character shapes to its character-map glyph: no neighbour to kern with.
         func advance(of scalar: Unicode.Scalar) -> Double {
             fonts.first { $0.hasGlyph(for: scalar) }?.advance(of: scalar) ?? 0

@@ -23,16 +23,19 @@ enum FastLineCounter {
                     closed += ceil64(piece)
                     piece = 0
                 }
-                var content = segment.contentWidth
+                var content: Double
                 var mask = segment.fontMask
                 if resume >= 0 {
-                    content = storage.unitPrefixWidths[Int(storage.contentEnds[k])] - storage.unitPrefixWidths[resume]
+                    let end = Int(storage.contentEnds[k])
+                    content = breaker.px(storage.unitPrefixWidths[end] - storage.unitPrefixWidths[resume],
+                                         other: storage.unitPrefixOtherWidths[end] - storage.unitPrefixOtherWidths[resume])
                     mask = storage.unitSuffixMasks[resume]
+                } else {
+                    content = breaker.px(segment.contentWidth, other: segment.contentOtherWidth)
                 }
-                content *= fontSize
                 if closed + ceil64(piece + content + segment.endAdjustment * fontSize) <= limit
                     || (isEmpty && Int(storage.contentEnds[k]) == (resume >= 0 ? resume : Int(storage.segmentStarts[k]))) {
-                    piece += content + segment.spaceWidth * fontSize
+                    piece += content + breaker.px(segment.spaceWidth, other: segment.spaceOtherWidth)
                     fontMask |= mask
                     isEmpty = false
                     k += 1

@@ -23,10 +23,14 @@ struct LineBreaker {
     /// Available width in 1/64 px units, plus the 1/64 px of epsilon.
     let limit: Int
     let fontSize: Double
+    /// Px per em for the primary font's group (FreeType's rounded scale,
+    /// ``FontMetrics/advanceScale(fontSize:)``); other fonts scale by `fontSize`.
+    let primaryScale: Double
 
     init(storage: PreparedText.Storage, width: Double, fontSize: Double) {
         self.storage = storage
         self.fontSize = fontSize
+        self.primaryScale = storage.fontMetrics[0].advanceScale(fontSize: fontSize)
         // LayoutUnit(float) truncates toward zero, and saturates. A NaN width
         // does not wrap, like an infinite one; -infinity is "0 or less".
         let available = width.isNaN || width == .infinity
@@ -113,7 +117,7 @@ struct LineBreaker {
                 // Break before the word. A soft hyphen now at the break shows a
                 // hyphen, which must fit too; if not, break a word earlier, and
                 // again while that break is a soft hyphen that does not fit.
-                let hyphen = ceil64(s.hyphenWidth * fontSize)
+                let hyphen = ceil64(s.hyphenWidth * primaryScale)
                 var ended = line
                 var restart = segment
                 var followingWord = segment
@@ -154,6 +158,19 @@ struct LineBreaker {
             resumeOffset = split.offset == Int(s.segmentStarts[split.segment]) ? nil : split.offset
         }
         if !line.isEmpty { finish(line) }
+    }
+
+    /// A width in px from its em total and the part of it in other-scale fonts.
+    @inline(__always)
+    func px(_ total: Double, other: Double) -> Double {
+        total * primaryScale + other * (fontSize - primaryScale)
+    }
+
+    /// The advance of code unit `u` in px.
+    @inline(__always)
+    func unitPx(_ u: Int) -> Double {
+        let s = storage
+        return s.unitAdvances[u] * (s.otherScaleFonts >> s.unitFonts[u] & 1 == 1 ? fontSize : primaryScale)
     }
 
     /// Whether a line that started at `lineStart` may break before `segment`.
@@ -204,13 +221,15 @@ struct LineBreaker {
                 // A tab is an item of its own: its width is rounded up on its own.
                 spaces = Double(ceil64(spaces)) / 64
             } else if start == Int(s.segmentStarts[k]) {
-                content = s.segments[k].contentWidth * fontSize
-                spaces = s.segments[k].spaceWidth * fontSize
+                content = px(s.segments[k].contentWidth, other: s.segments[k].contentOtherWidth)
+                spaces = px(s.segments[k].spaceWidth, other: s.segments[k].spaceOtherWidth)
             } else {
                 // The rest of a segment that break-word split: prefix sums keep this
                 // O(1), so a long word split over many lines stays linear.
-                content = (s.unitPrefixWidths[Int(s.contentEnds[k])] - s.unitPrefixWidths[start]) * fontSize
-                spaces = s.segments[k].spaceWidth * fontSize
+                let end = Int(s.contentEnds[k])
+                content = px(s.unitPrefixWidths[end] - s.unitPrefixWidths[start],
+                             other: s.unitPrefixOtherWidths[end] - s.unitPrefixOtherWidths[start])
+                spaces = px(s.segments[k].spaceWidth, other: s.segments[k].spaceOtherWidth)
             }
             line.pieceContent = line.piece + content + s.segments[k].endAdjustment * fontSize
             line.piece += content + spaces
@@ -236,7 +255,7 @@ struct LineBreaker {
                 line.closedUnits += ceil64(line.piece)
                 line.piece = 0
             }
-            line.piece += s.unitAdvances[u] * fontSize
+            line.piece += unitPx(u)
             line.fontMask |= 1 << s.unitFonts[u]
             line.isEmpty = false
         }
@@ -270,7 +289,7 @@ struct LineBreaker {
                 closed += ceil64(piece)
                 piece = 0
             }
-            piece += s.unitAdvances[u] * fontSize
+            piece += unitPx(u)
             u += 1
             if s.graphemeStarts[u] {
                 guard closed + ceil64(piece) <= limit || firstBoundary == nil else { break }
@@ -291,7 +310,7 @@ struct LineBreaker {
     /// Chromium's tab advance: to the next multiple of 8 spaces, skipping a stop
     /// closer than half a space.
     private func tabWidth(at position: Double) -> Double {
-        let space = storage.spaceWidth * fontSize
+        let space = storage.spaceWidth * primaryScale
         let interval = 8 * space
         guard interval > 0 else { return 0 }
         var distance = interval - position.truncatingRemainder(dividingBy: interval)

@@ -90,17 +90,26 @@ extension PreparedText.Storage {
                     if t[s] == 0x09 { segmentFlags.insert(.tab); contentEnd = s }
                     if t[s] == 0x0A { segmentFlags.insert(.newline); contentEnd = s }
                     if contentEnd > s && t[contentEnd - 1] == 0xAD { segmentFlags.insert(.softHyphen) }
-                    var content = 0.0
-                    var spaces = 0.0
+                    var content = 0.0, contentOther = 0.0
+                    var spaces = 0.0, spacesOther = 0.0
                     var mask: UInt8 = 0
                     for k in s..<e {
-                        if k < contentEnd { content += unitAdvances[k] } else { spaces += unitAdvances[k] }
+                        let advance = unitAdvances[k]
+                        let other = fonts.otherScaleFonts >> unitFonts[k] & 1 == 1 ? advance : 0
+                        if k < contentEnd {
+                            content += advance
+                            contentOther += other
+                        } else {
+                            spaces += advance
+                            spacesOther += other
+                        }
                         mask |= 1 << unitFonts[k]
                     }
                     segmentStarts.append(Int32(s))
                     contentEnds.append(Int32(contentEnd))
                     segments.append(PreparedText.SegmentMetrics(
-                        contentWidth: content, spaceWidth: spaces,
+                        contentWidth: content, contentOtherWidth: contentOther,
+                        spaceWidth: spaces, spaceOtherWidth: spacesOther,
                         endAdjustment: contentEnd > s ? unitEndAdjustments[contentEnd - 1] : 0,
                         fontMask: mask, flags: segmentFlags))
                     while runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].end) <= s { runIndex += 1 }
@@ -116,7 +125,7 @@ extension PreparedText.Storage {
                     segments: segments, unitAdvances: unitAdvances, unitFonts: unitFonts,
                     unitEndAdjustments: unitEndAdjustments,
                     graphemeStarts: graphemeStarts, dictionaryRuns: dictionaryRuns, segmentRuns: segmentRuns,
-                    fontMetrics: fonts.metrics,
+                    fontMetrics: fonts.metrics, otherScaleFonts: fonts.otherScaleFonts,
                     spaceWidth: fonts.spaceWidth, hyphenWidth: fonts.hyphenWidth)
             }
         }

@@ -27,6 +27,10 @@ extension PreparedText {
         let unitFonts: [UInt8]
         /// Sums of `unitAdvances` before each offset (and the total), in em.
         let unitPrefixWidths: [Double]
+        /// The same sums over code units drawn in `otherScaleFonts` only.
+        let unitPrefixOtherWidths: [Double]
+        /// ``FontStack/otherScaleFonts`` of the stack the text was prepared with.
+        let otherScaleFonts: UInt8
         /// For each code unit, the fonts used from it to the end of its segment.
         let unitSuffixMasks: [UInt8]
         /// ``ShapedWord/endAdjustments`` of each processed code unit.
@@ -52,7 +56,7 @@ extension PreparedText {
              segments: [SegmentMetrics],
              unitAdvances: [Double], unitFonts: [UInt8], unitEndAdjustments: [Double], graphemeStarts: [Bool],
              dictionaryRuns: [DictionaryRun], segmentRuns: [Int32],
-             fontMetrics: [FontMetrics], spaceWidth: Double, hyphenWidth: Double) {
+             fontMetrics: [FontMetrics], otherScaleFonts: UInt8, spaceWidth: Double, hyphenWidth: Double) {
             self.originalLength = originalLength
             self.originalOffsets = originalOffsets
             self.segmentStarts = segmentStarts
@@ -61,8 +65,14 @@ extension PreparedText {
             self.unitAdvances = unitAdvances
             self.unitFonts = unitFonts
             var prefix = [Double](repeating: 0, count: unitAdvances.count + 1)
-            for (u, advance) in unitAdvances.enumerated() { prefix[u + 1] = prefix[u] + advance }
+            var otherPrefix = prefix
+            for (u, advance) in unitAdvances.enumerated() {
+                prefix[u + 1] = prefix[u] + advance
+                otherPrefix[u + 1] = otherPrefix[u] + (otherScaleFonts >> unitFonts[u] & 1 == 1 ? advance : 0)
+            }
             self.unitPrefixWidths = prefix
+            self.unitPrefixOtherWidths = otherPrefix
+            self.otherScaleFonts = otherScaleFonts
             var suffix = [UInt8](repeating: 0, count: unitFonts.count)
             for k in segments.indices {
                 var mask: UInt8 = 0
@@ -90,8 +100,13 @@ extension PreparedText {
     struct SegmentMetrics: Sendable {
         /// Width without the trailing spaces.
         var contentWidth: Double
+        /// The part of `contentWidth` drawn in fonts of the other scale group
+        /// (``FontStack/otherScaleFonts``).
+        var contentOtherWidth: Double
         /// Width of the trailing spaces, which hang at a wrap.
         var spaceWidth: Double
+        /// The part of `spaceWidth` drawn in fonts of the other scale group.
+        var spaceOtherWidth: Double
         /// How much wider the content gets when a line ends after it (its last
         /// glyph loses kerning with the next, as Chromium reshapes line ends).
         var endAdjustment: Double
