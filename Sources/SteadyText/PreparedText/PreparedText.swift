@@ -30,7 +30,12 @@ public struct PreparedText: Sendable {
     /// - Complexity: O(n) in the text's length, plus shaping every word not in
     ///   the shape cache.
     public init(_ text: String, whiteSpace: WhiteSpace = .preWrap, fonts: FontStack) {
-        storage = Storage.prepare(Array(text.utf16), whiteSpace: whiteSpace, fonts: fonts, useCache: true)
+        // Read the UTF-16 view in one pass: Array(text.utf16) would count it first,
+        // which for non-ASCII text builds breadcrumbs over the whole string.
+        var units: [UInt16] = []
+        units.reserveCapacity(text.utf8.count)
+        for unit in text.utf16 { units.append(unit) }
+        storage = Storage.prepare(units, whiteSpace: whiteSpace, fonts: fonts, useCache: true)
     }
 
     init(storage: Storage) {

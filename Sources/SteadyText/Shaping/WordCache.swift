@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A thread's own small cache of shaped words, in front of the shared
 /// ``ShapeCache``: a hit costs a hash of the word and one comparison, with no
 /// allocation and no lock. It lives in a ``ShapingContext``, so one thread at a time.
@@ -24,8 +30,12 @@ struct WordCache {
     func word(for units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool) -> ShapedWord? {
         guard let entry = slots[slot(units, script: script, isRightToLeft: isRightToLeft)],
               entry.script == script, entry.isRightToLeft == isRightToLeft,
-              entry.units.elementsEqual(units) else { return nil }
-        return entry.word
+              entry.units.count == units.count else { return nil }
+        let same = entry.units.withUnsafeBufferPointer { stored in
+            guard let a = stored.baseAddress, let b = units.baseAddress else { return true }
+            return memcmp(a, b, units.count * 2) == 0
+        }
+        return same ? entry.word : nil
     }
 
     mutating func insert(_ word: ShapedWord, for units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool) {
