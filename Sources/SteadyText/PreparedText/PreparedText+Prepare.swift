@@ -45,7 +45,8 @@ extension PreparedText.Storage {
                     if !isControl(t[start]) {
                         let isSpace = t[start] == 0x20
                         while end < n && !itemStarts[end] && scripts[end] == scripts[start]
-                                && (t[end] == 0x20) == isSpace && !isControl(t[end]) {
+                                && (t[end] == 0x20) == isSpace && !isControl(t[end])
+                                && (end - start < Self.longestShapedRun || UTF16.isTrailSurrogate(t[end])) {
                             end += 1
                         }
                         let word = UnsafeBufferPointer(rebasing: t[start..<end])
@@ -130,6 +131,12 @@ extension PreparedText.Storage {
             }
         }
     }
+
+    /// The most code units shaped in one HarfBuzz call. HarfBuzz 6 sorts a run
+    /// of combining marks in quadratic time (40,000 marks on one base: 17 s);
+    /// longer runs are shaped in pieces, which only changes text no one types
+    /// (Docs/limits.md). Chat words are far shorter.
+    static let longestShapedRun = 1024
 
     /// Newline and tab: each its own item, never shaped.
     @inline(__always)
