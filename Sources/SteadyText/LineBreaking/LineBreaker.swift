@@ -170,7 +170,8 @@ struct LineBreaker {
     @inline(__always)
     func unitPx(_ u: Int) -> Double {
         let s = storage
-        return s.unitAdvances[u] * (s.otherScaleFonts >> s.unitFonts[u] & 1 == 1 ? fontSize : primaryScale)
+        let advance = s.unitPrefixWidths[u + 1] - s.unitPrefixWidths[u]
+        return advance * (s.otherScaleFonts >> s.unitFonts[u] & 1 == 1 ? fontSize : primaryScale)
     }
 
     /// Whether a line that started at `lineStart` may break before `segment`.

@@ -42,7 +42,7 @@ extension PreparedText {
         let heights = LineHeights(storage: storage, fontSize: fontSize, lineHeight: lineHeight)
         let offsets = storage.originalOffsets
         LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
-            let start = result.isEmpty ? 0 : Int(offsets[line.start])
+            let start = result.isEmpty ? 0 : Int(offsets?[line.start] ?? Int32(line.start))
             if let previous = result.indices.last {
                 result[previous].range = result[previous].range.lowerBound..<start
             }

@@ -8,7 +8,7 @@ extension PreparedText {
         let originalLength: Int
         /// For each index into the processed text, and one past its end, the
         /// original UTF-16 offset (white-space `normal` removes characters).
-        let originalOffsets: [Int32]
+        let originalOffsets: [Int32]?
 
         /// Segment `s` covers processed offsets `segmentStarts[s] ..< segmentStarts[s + 1]`.
         let segmentStarts: [Int32]
@@ -20,12 +20,11 @@ extension PreparedText {
         /// before each), with no tab, soft hyphen or dictionary run: then
         /// ``FastLineCounter`` counts lines without the general walk.
         let isSimple: Bool
-
-        /// Advance of each processed code unit in em (a cluster's at its first unit).
-        let unitAdvances: [Double]
         /// Font of each processed code unit.
         let unitFonts: [UInt8]
-        /// Sums of `unitAdvances` before each offset (and the total), in em.
+        /// Sums of the code units' advances (a cluster's advance shared among its
+        /// code points, ``ShapedWord``) before each offset, and the total, in em.
+        /// One code unit's advance is the difference of two neighbours.
         let unitPrefixWidths: [Double]
         /// The same sums over code units drawn in `otherScaleFonts` only.
         let unitPrefixOtherWidths: [Double]
@@ -52,7 +51,7 @@ extension PreparedText {
 
         var segmentCount: Int { segments.count }
 
-        init(originalLength: Int, originalOffsets: [Int32], segmentStarts: [Int32], contentEnds: [Int32],
+        init(originalLength: Int, originalOffsets: [Int32]?, segmentStarts: [Int32], contentEnds: [Int32],
              segments: [SegmentMetrics],
              unitAdvances: [Double], unitFonts: [UInt8], unitEndAdjustments: [Double], graphemeStarts: [Bool],
              dictionaryRuns: [DictionaryRun], segmentRuns: [Int32],
@@ -62,7 +61,6 @@ extension PreparedText {
             self.segmentStarts = segmentStarts
             self.contentEnds = contentEnds
             self.segments = segments
-            self.unitAdvances = unitAdvances
             self.unitFonts = unitFonts
             var prefix = [Double](repeating: 0, count: unitAdvances.count + 1)
             var otherPrefix = prefix

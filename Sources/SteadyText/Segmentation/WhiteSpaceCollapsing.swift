@@ -3,8 +3,8 @@ struct CollapsedText: Sendable {
     /// The text as the line breaker sees it.
     var units: [UInt16]
     /// For each index into `units`, and one past the end, the UTF-16 offset in
-    /// the original text it came from.
-    var originalOffsets: [Int32]
+    /// the original text it came from; nil when they are the same (`pre-wrap`).
+    var originalOffsets: [Int32]?
 }
 
 /// CSS Text 3 white-space processing (phase I) as Blink applies it.
@@ -21,7 +21,7 @@ enum WhiteSpaceCollapsing {
     static func apply(_ units: [UInt16], mode: WhiteSpace) -> CollapsedText {
         let n = units.count
         if mode == .preWrap {
-            return CollapsedText(units: units, originalOffsets: (0...n).map { Int32($0) })
+            return CollapsedText(units: units, originalOffsets: nil)
         }
         var output: [UInt16] = []
         var offsets: [Int32] = []
