@@ -29,10 +29,13 @@ public struct FontMetrics: Sendable, Equatable {
     /// unhinted advances for Skia: by `x_scale`, the 16.16 ratio of the size in
     /// 26.6 to units per em, *rounded* (`FT_DivFix`). For 14 px in a 1000-unit
     /// font that is 58720/65536 rather than 58720.256/65536: 0.001 px over a
-    /// 240 px line, which decides a fit now and then. Bitmap fonts scale exactly.
+    /// 240 px line, which decides a fit now and then. The size itself reaches
+    /// FreeType truncated to 1/64 px. Bitmap fonts scale exactly.
     public func advanceScale(fontSize: Double) -> Double {
         guard !isBitmap, unitsPerEm > 0, fontSize > 0 else { return fontSize }
-        let size26Dot6 = Int64((fontSize * 64).rounded())
+        // Skia passes the size to FreeType as 26.6 by truncation (SkScalarToFDot6
+        // of the float size): 22.7 px shapes as 1452/64 = 22.6875 px.
+        let size26Dot6 = Int64((Float(fontSize) * 64).rounded(.towardZero))
         let units = Int64(unitsPerEm)
         let xScale = (size26Dot6 * 65536 + units / 2) / units
         return Double(xScale) * Double(units) / (64 * 65536)

@@ -34,8 +34,9 @@ public final class FontStack: Sendable {
     let metrics: [FontMetrics]
 
     /// Fonts whose advances do not scale like the primary font's (bitmap
-    /// fonts, other units per em): bit `f` for font `f`. Layout scales the
-    /// primary group by FreeType's rounded scale and these by the font size.
+    /// fonts): bit `f` for font `f`. Layout scales the outline fonts by
+    /// FreeType's scale (``FontMetrics/advanceScale(fontSize:)``) and these by
+    /// the font size.
     let otherScaleFonts: UInt8
 
     /// The width of a space, in em: tab stops are 8 spaces.
@@ -62,10 +63,11 @@ public final class FontStack: Sendable {
         self.fonts = fonts
         self.directory = folder
         self.metrics = fonts.map(\.metrics)
-        let primary = fonts[0].metrics
+        // Outline fonts all reach FreeType at the same truncated 26.6 size; their
+        // x_scale roundings differ by a few millionths, so they share the primary
+        // font's scale. Bitmap fonts are scaled from the strike by the size itself.
         var other: UInt8 = 0
-        for (index, font) in fonts.enumerated()
-        where font.metrics.isBitmap != primary.isBitmap || font.metrics.unitsPerEm != primary.unitsPerEm {
+        for (index, font) in fonts.enumerated() where font.metrics.isBitmap != fonts[0].metrics.isBitmap {
             other |= 1 << UInt8(index)
         }
         self.otherScaleFonts = other

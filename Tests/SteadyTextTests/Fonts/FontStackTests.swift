@@ -19,6 +19,19 @@ import SteadyText
         #expect(noto.roundedAscentDescent(fontSize: 17) == (18, 5))
     }
 
+    @Test func advancesScaleAsFreeTypeScalesThem() throws {
+        let fonts = try FontStack.bundled().fonts
+        // x_scale = FT_DivFix(size in 26.6, units per em), rounded; px per em = x_scale × upem / 2^22.
+        let at14: Double = fonts[0].metrics.advanceScale(fontSize: 14)
+        #expect(at14 == 58720.0 * 1000 / 4_194_304)
+        // 22.7 px reaches FreeType truncated to 1452/64 px.
+        let at22_7: Double = fonts[0].metrics.advanceScale(fontSize: 22.7)
+        #expect(at22_7 == 95158.0 * 1000 / 4_194_304)
+        // Droid Sans Fallback's 256 units divide exactly; the emoji strike scales by the size itself.
+        #expect(fonts[6].metrics.advanceScale(fontSize: 14) == 14)
+        #expect(fonts[5].metrics.advanceScale(fontSize: 22.7) == 22.7)
+    }
+
     @Test func colourEmojiFontReportsItsBitmapStrike() throws {
         let emoji = try FontStack.bundled().fonts[5].metrics
         #expect(emoji.isBitmap)

@@ -92,6 +92,15 @@ import SteadyText
         #expect(starts == [0, 26, 47, 69, 86, 111, 130])
     }
 
+    @Test func fractionalSizesShapeAtTheSizeFreeTypeIsGiven() {
+        // Chromium 156 (held-out case held-0174): at 22.7 px Skia hands FreeType
+        // 1452/64 px, and this message takes 3 lines at 287.3 px, not 4.
+        let text = "lol that meme is too good 😂😂😂  Καλημέρα! Τι ώρα φεύγει το πλοίο για Πάρο;"
+        let lines = PreparedText(text, fonts: fonts).lines(width: 287.3, fontSize: 22.7, lineHeight: .normal)
+        #expect(lines.map(\.range.lowerBound) == [0, 26, 51])
+        #expect(lines.reduce(0) { $0 + $1.height } == 93)
+    }
+
     @Test func fitAllowsOneSixtyFourthOfEpsilon() {
         let w = width("hello world")
         #expect(lines("hello world", width: w) == ["hello world"])
