@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The per-thread half of text preparation: a HarfBuzz buffer and two ICU
 /// break iterators, none of which may be used by two threads at once.
 ///
@@ -24,12 +22,13 @@ final class ShapingContext: @unchecked Sendable {
         }
     }
 
-    private static let pool = Mutex<[ShapingContext]>([])
+    /// The contexts no thread is using.
+    private static let idle = Locked<[ShapingContext]>([])
 
     /// Runs `body` with a context no other thread is using.
     static func withContext<R>(_ body: (ShapingContext) throws -> R) rethrows -> R {
-        let context = pool.withLock { $0.popLast() } ?? ShapingContext()
-        defer { pool.withLock { $0.append(context) } }
+        let context = idle.withLock { $0.popLast() } ?? ShapingContext()
+        defer { idle.withLock { $0.append(context) } }
         return try body(context)
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A bounded cache shared by every thread, for results that depend only on
 /// their key (shaped words, dictionary break tables).
 ///
@@ -15,7 +13,7 @@ public final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Senda
 
     /// One lock per shard, so threads asking for different keys rarely wait.
     private final class Shard: Sendable {
-        let state = Mutex(Generations())
+        let state = Locked(Generations())
     }
 
     private static var shardCount: Int { 16 }
