@@ -16,28 +16,11 @@ void steady_char_get_properties(uint32_t codepoint, steady_char_properties_t *p)
     UErrorCode error = U_ZERO_ERROR;
     UScriptCode script = uscript_getScript(c, &error);
     p->script = U_SUCCESS(error) ? (int32_t)script : (int32_t)USCRIPT_UNKNOWN;
-    p->general_category = (uint8_t)u_charType(c);
-    p->east_asian_width = (uint8_t)u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
     p->line_break = (uint8_t)u_getIntPropertyValue(c, UCHAR_LINE_BREAK);
     uint8_t flags = 0;
-    if (u_hasBinaryProperty(c, UCHAR_EMOJI)) flags |= STEADY_CHAR_EMOJI;
-    if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) flags |= STEADY_CHAR_EMOJI_PRESENTATION;
-    if (u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER)) flags |= STEADY_CHAR_EMOJI_MODIFIER;
-    if (u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER_BASE)) flags |= STEADY_CHAR_EMOJI_MODIFIER_BASE;
-    if (u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC)) flags |= STEADY_CHAR_EXTENDED_PICTOGRAPHIC;
-    if (u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR)) flags |= STEADY_CHAR_REGIONAL_INDICATOR;
     if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) flags |= STEADY_CHAR_DEFAULT_IGNORABLE;
     if (u_getIntPropertyValue(c, UCHAR_DECOMPOSITION_TYPE) == U_DT_CANONICAL) flags |= STEADY_CHAR_CANONICAL_DECOMPOSITION;
     p->flags = flags;
-}
-
-int32_t steady_char_get_script_extensions(uint32_t codepoint, int32_t *scripts, int32_t capacity) {
-    UScriptCode found[32];
-    UErrorCode error = U_ZERO_ERROR;
-    int32_t count = uscript_getScriptExtensions((UChar32)codepoint, found, 32, &error);
-    if (U_FAILURE(error)) return 0;
-    for (int32_t i = 0; i < count && i < capacity; i++) scripts[i] = (int32_t)found[i];
-    return count;
 }
 
 steady_status_t steady_bidi_get_levels(const uint16_t *text, int32_t length,

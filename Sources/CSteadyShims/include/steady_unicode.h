@@ -15,24 +15,14 @@
 /* ---- Character properties ---------------------------------------------- */
 
 enum {
-    STEADY_CHAR_EMOJI = 1 << 0,                 /* Emoji */
-    STEADY_CHAR_EMOJI_PRESENTATION = 1 << 1,    /* Emoji_Presentation */
-    STEADY_CHAR_EMOJI_MODIFIER = 1 << 2,        /* Emoji_Modifier (skin tones) */
-    STEADY_CHAR_EMOJI_MODIFIER_BASE = 1 << 3,   /* Emoji_Modifier_Base */
-    STEADY_CHAR_EXTENDED_PICTOGRAPHIC = 1 << 4, /* Extended_Pictographic */
-    STEADY_CHAR_REGIONAL_INDICATOR = 1 << 5,    /* Regional_Indicator */
-    STEADY_CHAR_DEFAULT_IGNORABLE = 1 << 6,     /* Default_Ignorable_Code_Point */
-    STEADY_CHAR_CANONICAL_DECOMPOSITION = 1 << 7 /* Decomposition_Type=Canonical (incl. Hangul syllables) */
+    STEADY_CHAR_DEFAULT_IGNORABLE = 1 << 0,      /* Default_Ignorable_Code_Point */
+    STEADY_CHAR_CANONICAL_DECOMPOSITION = 1 << 1 /* Decomposition_Type=Canonical (incl. Hangul syllables) */
 };
 
 /** The properties of one code point that Steady's segmentation uses. */
 typedef struct {
     /** ICU UScriptCode (Script property). */
     int32_t script;
-    /** ICU UCharCategory (General_Category). */
-    uint8_t general_category;
-    /** ICU UEastAsianWidth. */
-    uint8_t east_asian_width;
     /** ICU ULineBreak (Line_Break). */
     uint8_t line_break;
     /** STEADY_CHAR_* flags. */
@@ -41,12 +31,6 @@ typedef struct {
 
 /** Reads the properties of `codepoint` (any value; invalid ones get defaults). */
 void steady_char_get_properties(uint32_t codepoint, steady_char_properties_t *properties);
-
-/**
- * Writes up to `capacity` ICU UScriptCodes of `codepoint`'s Script_Extensions
- * into `scripts` and returns how many there are (which may exceed capacity).
- */
-int32_t steady_char_get_script_extensions(uint32_t codepoint, int32_t *scripts, int32_t capacity);
 
 /* ---- Bidi ---------------------------------------------------------------- */
 

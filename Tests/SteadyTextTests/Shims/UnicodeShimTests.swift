@@ -58,8 +58,10 @@ import Testing
     @Test func characterPropertiesFromICU() {
         let latin = CharacterPropertyTable.properties(of: 0x41)
         #expect(latin.script == 25)                                  // USCRIPT_LATIN
-        #expect(CharacterPropertyTable.properties(of: 0x1F600).isEmojiPresentation)
-        #expect(CharacterPropertyTable.properties(of: 0x6F22).isEastAsianWide)
-        #expect(CharacterPropertyTable.properties(of: 0x0301).isMark)
+        #expect(CharacterPropertyTable.properties(of: 0x0E01).lineBreak == 24)   // Thai: SA, dictionary
+        #expect(CharacterPropertyTable.properties(of: 0x6F22).lineBreak == 14)   // 漢: ID
+        #expect(CharacterPropertyTable.properties(of: 0x200D).isDefaultIgnorable)     // ZWJ
+        #expect(CharacterPropertyTable.properties(of: 0xD55C).hasCanonicalDecomposition)  // 한
+        #expect(!CharacterPropertyTable.properties(of: 0x1100).hasCanonicalDecomposition) // a jamo
     }
 }
