@@ -35,15 +35,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     walk(line, text, length);
     walk(chars, text, length);
     /* Character properties of every unit and of raw 32-bit values. */
-    steady_char_properties_t p; int32_t scripts[8];
-    for (int32_t i = 0; i < length; i++) {
-        steady_char_get_properties(text[i], &p);
-        steady_char_get_script_extensions(text[i], scripts, 8);
-    }
+    steady_char_properties_t p;
+    for (int32_t i = 0; i < length; i++) steady_char_get_properties(text[i], &p);
     if (size >= 4) {
         uint32_t cp; memcpy(&cp, data, 4);
         steady_char_get_properties(cp, &p);
-        steady_char_get_script_extensions(cp, scripts, 8);
     }
     free(text);
     return 0;
