@@ -5,11 +5,11 @@ enum BidiLevels {
     /// Levels for one paragraph with a left-to-right base direction, as for a
     /// `<div>` with the default `direction: ltr`.
     ///
-    /// Text with nothing at or above U+0590 (where the first right-to-left
-    /// script starts) and no bidi controls is all level 0, without asking ICU.
+    /// Text with no right-to-left character and no bidi control is all level 0,
+    /// without asking ICU (most chat: Latin with diacritics, CJK, emoji).
     static func compute(_ text: UnsafeBufferPointer<UInt16>) -> [UInt8] {
         var levels = [UInt8](repeating: 0, count: text.count)
-        guard text.contains(where: { $0 >= 0x0590 }) else { return levels }
+        guard text.contains(where: mayBeRightToLeft) else { return levels }
         let status = levels.withUnsafeMutableBufferPointer {
             steady_bidi_get_levels(text.baseAddress, Int32(text.count), 0, $0.baseAddress)
         }
@@ -18,5 +18,21 @@ enum BidiLevels {
             return [UInt8](repeating: 0, count: text.count)
         }
         return levels
+    }
+
+    /// Whether a code unit may have a right-to-left bidi class or be a bidi
+    /// control: the Hebrew to Arabic Extended blocks, the marks, embeddings and
+    /// isolates, the Hebrew and Arabic presentation forms, and the high
+    /// surrogates of the right-to-left supplementary blocks (U+10800–U+10FFF,
+    /// U+1E800–U+1EFFF).
+    @inline(__always)
+    static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0590...0x08FF, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069,
+             0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD802...0xD803, 0xD83A...0xD83B:
+            true
+        default:
+            false
+        }
     }
 }

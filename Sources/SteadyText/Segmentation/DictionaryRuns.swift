@@ -27,14 +27,16 @@ enum DictionaryRuns {
                      cache: SharedCache<[UInt16], [Int32: [Int32]]>) -> [DictionaryRun] {
         var runs: [DictionaryRun] = []
         let n = text.count
+        // One load of the table, not one `static let` access per code unit.
+        let table = CharacterPropertyTable.basicMultilingualPlane
         var i = 0
         while i < n {
-            guard CharacterPropertyTable.properties(of: UInt32(text[i])).lineBreak == complexContext else {
+            guard table[Int(text[i])].lineBreak == complexContext else {
                 i += 1
                 continue
             }
             let start = i
-            while i < n && CharacterPropertyTable.properties(of: UInt32(text[i])).lineBreak == complexContext { i += 1 }
+            while i < n && table[Int(text[i])].lineBreak == complexContext { i += 1 }
             let end = i
             guard end - start >= 2 && end - start <= maximumLength else { continue }
             // Tables are cached relative to the run's start: they depend on its text alone.

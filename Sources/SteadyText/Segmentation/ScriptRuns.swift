@@ -11,6 +11,7 @@ enum ScriptRuns {
     static func resolve(_ text: UnsafeBufferPointer<UInt16>, itemStarts: [Bool]) -> [Int32] {
         let n = text.count
         var scripts = [Int32](repeating: ScriptCode.common, count: n)
+        let table = CharacterPropertyTable.basicMultilingualPlane
         var current: Int32? = nil
         var unresolvedFrom = 0
         var i = 0
@@ -25,7 +26,7 @@ enum ScriptRuns {
                 scalar = WhiteSpaceCollapsing.combine(text[i], text[i + 1])
                 length = 2
             }
-            let script = CharacterPropertyTable.properties(of: scalar).script
+            let script = scalar < 0x10000 ? table[Int(scalar)].script : CharacterProperties(scalar).script
             let isNeutral = script == ScriptCode.common || script == ScriptCode.inherited
                 || script == ScriptCode.unknown
             if !isNeutral && current == nil {
