@@ -8,16 +8,25 @@
 /// - **Hanging spaces.** Spaces at the end of a line do not count toward the fit.
 /// - **Words.** A line breaks only at an opportunity; segments between two
 ///   opportunities (split only by an item change) move together.
+/// - **Line ends are reshaped.** A line that ends inside a kerning pair or a
+///   ligature is measured as Chromium shapes it again: the last glyph's own
+///   advance (``PreparedText/SegmentMetrics/endAdjustment``).
 /// - **overflow-wrap: break-word.** A word too wide for an empty line takes as
 ///   many grapheme clusters as fit, at least one; the rest starts the next line.
 /// - **Forced breaks.** A newline ends its line; a newline at the very end of
 ///   the text adds no line.
 /// - **Soft hyphens.** A break after a soft hyphen shows a hyphen, which must
-///   fit too; if it does not, the line breaks at the opportunity before.
+///   fit too; if it does not, the line breaks a word earlier, and again while
+///   that break is a soft hyphen that does not fit; a first word that does not
+///   fit with its hyphen is split by break-word, leaving room for the hyphen.
+/// - **Dictionary runs** (Thai, Lao, Khmer, Myanmar) break as if ICU started at
+///   the line's first character, as Chromium restarts its iterator per line.
 /// - **Tabs** advance to the next multiple of 8 spaces from the line start,
 ///   skipping a stop closer than half a space.
 ///
-/// The walk allocates nothing; it reports each line to a closure.
+/// ``FastLineCounter`` is the same breaker for simple texts, counting only.
+/// This walk allocates only the word-start list it reuses from line to line;
+/// it reports each line to a closure.
 struct LineBreaker {
     let storage: PreparedText.Storage
     /// Available width in 1/64 px units, plus the 1/64 px of epsilon.
