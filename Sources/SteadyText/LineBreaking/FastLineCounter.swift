@@ -33,9 +33,9 @@ enum FastLineCounter {
                 } else {
                     content = breaker.px(segment.contentWidth, other: segment.contentOtherWidth)
                 }
-                if closed + ceil64(piece + content + segment.endAdjustment * fontSize) <= limit
+                if closed + ceil64(piece + content + Double(segment.endAdjustment) * fontSize) <= limit
                     || (isEmpty && Int(storage.contentEnds[k]) == (resume >= 0 ? resume : Int(storage.segmentStarts[k]))) {
-                    piece += content + breaker.px(segment.spaceWidth, other: segment.spaceOtherWidth)
+                    piece += content + segment.spaceWidth * breaker.primaryScale
                     fontMask |= mask
                     isEmpty = false
                     k += 1

@@ -232,16 +232,16 @@ struct LineBreaker {
                 spaces = Double(ceil64(spaces)) / 64
             } else if start == Int(s.segmentStarts[k]) {
                 content = px(s.segments[k].contentWidth, other: s.segments[k].contentOtherWidth)
-                spaces = px(s.segments[k].spaceWidth, other: s.segments[k].spaceOtherWidth)
+                spaces = s.segments[k].spaceWidth * primaryScale
             } else {
                 // The rest of a segment that break-word split: prefix sums keep this
                 // O(1), so a long word split over many lines stays linear.
                 let end = Int(s.contentEnds[k])
                 content = px(s.unitPrefixWidths[end] - s.unitPrefixWidths[start],
                              other: s.unitPrefixOtherWidths[end] - s.unitPrefixOtherWidths[start])
-                spaces = px(s.segments[k].spaceWidth, other: s.segments[k].spaceOtherWidth)
+                spaces = s.segments[k].spaceWidth * primaryScale
             }
-            line.pieceContent = line.piece + content + s.segments[k].endAdjustment * fontSize
+            line.pieceContent = line.piece + content + Double(s.segments[k].endAdjustment) * fontSize
             line.piece += content + spaces
             if start == Int(s.segmentStarts[k]) {
                 line.fontMask |= s.segments[k].fontMask

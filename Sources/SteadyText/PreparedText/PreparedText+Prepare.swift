@@ -92,7 +92,7 @@ extension PreparedText.Storage {
                     if t[s] == 0x0A { segmentFlags.insert(.newline); contentEnd = s }
                     if contentEnd > s && t[contentEnd - 1] == 0xAD { segmentFlags.insert(.softHyphen) }
                     var content = 0.0, contentOther = 0.0
-                    var spaces = 0.0, spacesOther = 0.0
+                    var spaces = 0.0
                     var mask: UInt8 = 0
                     for k in s..<e {
                         let advance = unitAdvances[k]
@@ -102,7 +102,6 @@ extension PreparedText.Storage {
                             contentOther += other
                         } else {
                             spaces += advance
-                            spacesOther += other
                         }
                         mask |= 1 << unitFonts[k]
                     }
@@ -110,8 +109,8 @@ extension PreparedText.Storage {
                     contentEnds.append(Int32(contentEnd))
                     segments.append(PreparedText.SegmentMetrics(
                         contentWidth: content, contentOtherWidth: contentOther,
-                        spaceWidth: spaces, spaceOtherWidth: spacesOther,
-                        endAdjustment: contentEnd > s ? unitEndAdjustments[contentEnd - 1] : 0,
+                        spaceWidth: spaces,
+                        endAdjustment: Float(contentEnd > s ? unitEndAdjustments[contentEnd - 1] : 0),
                         fontMask: mask, flags: segmentFlags))
                     while runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].end) <= s { runIndex += 1 }
                     let inRun = runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].start) <= s

@@ -94,20 +94,22 @@ extension PreparedText {
         }
     }
 
-    /// One segment's numbers, in em (multiply by the font size for px).
+    /// One segment's numbers, in em (multiply by the font size for px), packed
+    /// into 32 bytes: re-laying out thousands of texts is bound by memory.
     struct SegmentMetrics: Sendable {
         /// Width without the trailing spaces.
         var contentWidth: Double
         /// The part of `contentWidth` drawn in fonts of the other scale group
-        /// (``FontStack/otherScaleFonts``).
+        /// (``FontStack/otherScaleFonts``: bitmap fonts).
         var contentOtherWidth: Double
-        /// Width of the trailing spaces, which hang at a wrap.
+        /// Width of the trailing spaces, which hang at a wrap. Spaces are
+        /// scaled with the primary font's group: no bundled bitmap font is the
+        /// first to cover a space or an ideographic space.
         var spaceWidth: Double
-        /// The part of `spaceWidth` drawn in fonts of the other scale group.
-        var spaceOtherWidth: Double
         /// How much wider the content gets when a line ends after it (its last
         /// glyph loses kerning with the next, as Chromium reshapes line ends).
-        var endAdjustment: Double
+        /// A kerning amount, so single precision keeps it to a billionth of an em.
+        var endAdjustment: Float
         /// Bit `f` set when font `f` of the stack has glyphs in the segment.
         var fontMask: UInt8
         var flags: SegmentFlags
