@@ -55,6 +55,27 @@ import Testing
         #expect(freshFonts.shapeCache.count > 0)
     }
 
+    /// The caches may change no answer: every golden message, prepared through the
+    /// shape caches and without them, lays out the same at every width and size.
+    @Test func cachesChangeNoAnswerOnTheGoldenCorpus() throws {
+        let goldens = try ChromiumGoldens(named: "full")
+        let cachedFonts = try FontStack(directory: FontStack.bundledDirectory)
+        for message in goldens.messages.values.sorted(by: { $0.id < $1.id }) {
+            for whiteSpace in [WhiteSpace.preWrap, .normal] {
+                // Twice through the caches, so the second run is served from them.
+                _ = PreparedText(message.text, whiteSpace: whiteSpace, fonts: cachedFonts)
+                let cached = PreparedText(message.text, whiteSpace: whiteSpace, fonts: cachedFonts)
+                let uncached = PreparedText(storage: .prepare(Array(message.text.utf16), whiteSpace: whiteSpace,
+                                                              fonts: cachedFonts, useCache: false))
+                for (width, size) in [(120.0, 53.0), (300.0, 17.0), (480.0, 14.0)] {
+                    #expect(cached.lines(width: width, fontSize: size, lineHeight: .normal)
+                            == uncached.lines(width: width, fontSize: size, lineHeight: .normal),
+                            "\(message.id) \(whiteSpace) width \(width) size \(size)")
+                }
+            }
+        }
+    }
+
     @Test func widerBoxesNeverNeedMoreLines() {
         var random = SplitMix64(seed: 9)
         for round in 0..<200 {
