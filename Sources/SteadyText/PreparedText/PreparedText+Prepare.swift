@@ -20,7 +20,7 @@ extension PreparedText.Storage {
                                                          cache: fonts.dictionaryCache)
                 // Inside dictionary runs every grapheme starts a segment: a line that
                 // starts inside the run may break at any of them (see DictionaryRuns).
-                var restartBoundaries = [Bool](repeating: false, count: n + 1)
+                var restartBoundaries = [Bool](repeating: false, count: dictionaryRuns.isEmpty ? 0 : n + 1)
                 for run in dictionaryRuns {
                     for g in Int(run.start + 1)..<Int(run.end) where graphemeStarts[g] { restartBoundaries[g] = true }
                 }
@@ -78,11 +78,20 @@ extension PreparedText.Storage {
                 var contentEnds: [Int32] = []
                 var segments: [PreparedText.SegmentMetrics] = []
                 var segmentRuns: [Int32] = []
+                let expectedSegments = n / 4 + 2    // about one a word
+                segmentStarts.reserveCapacity(expectedSegments + 1)
+                contentEnds.reserveCapacity(expectedSegments)
+                segments.reserveCapacity(expectedSegments)
+                segmentRuns.reserveCapacity(expectedSegments)
+                let otherScaleFonts = fonts.otherScaleFonts
+                let hasDictionaryRuns = !dictionaryRuns.isEmpty
                 var runIndex = 0
                 var s = 0
                 while s < n {
                     var e = s + 1
-                    while e < n && !breakBefore[e] && !itemStarts[e] && !restartBoundaries[e] { e += 1 }
+                    while e < n && !breakBefore[e] && !itemStarts[e] && !(hasDictionaryRuns && restartBoundaries[e]) {
+                        e += 1
+                    }
                     var contentEnd = e
                     while contentEnd > s && hangs(t[contentEnd - 1]) { contentEnd -= 1 }
                     var segmentFlags: PreparedText.SegmentFlags = []
@@ -96,7 +105,7 @@ extension PreparedText.Storage {
                     var mask: UInt8 = 0
                     for k in s..<e {
                         let advance = unitAdvances[k]
-                        let other = fonts.otherScaleFonts >> unitFonts[k] & 1 == 1 ? advance : 0
+                        let other = otherScaleFonts >> unitFonts[k] & 1 == 1 ? advance : 0
                         if k < contentEnd {
                             content += advance
                             contentOther += other
