@@ -20,12 +20,7 @@ enum ScriptRuns {
                 current = nil
                 unresolvedFrom = i
             }
-            var length = 1
-            var scalar = UInt32(text[i])
-            if UTF16.isLeadSurrogate(text[i]), i + 1 < n, UTF16.isTrailSurrogate(text[i + 1]) {
-                scalar = WhiteSpaceCollapsing.combine(text[i], text[i + 1])
-                length = 2
-            }
+            let (scalar, length) = text.scalar(at: i, end: n)
             let script = scalar < 0x10000 ? table[Int(scalar)].script : CharacterProperties(scalar).script
             let isNeutral = script == ScriptCode.common || script == ScriptCode.inherited
                 || script == ScriptCode.unknown

@@ -43,8 +43,9 @@ enum WhiteSpaceCollapsing {
                 i += 1
             }
             if start == 0 || i == n { continue }
-            if hasNewline && removesSegmentBreak(before: scalar(endingAt: start, in: units),
-                                                 after: scalar(startingAt: i, in: units)) {
+            // The segment break transformation: a run holding a newline beside a
+            // zero width space goes (ZWSP is in the BMP, so code units compare).
+            if hasNewline && (units[start - 1] == 0x200B || units[i] == 0x200B) {
                 continue
             }
             output.append(0x20)
@@ -57,32 +58,5 @@ enum WhiteSpaceCollapsing {
     @inline(__always)
     private static func isCollapsible(_ unit: UInt16) -> Bool {
         unit == 0x20 || unit == 0x09 || unit == 0x0A
-    }
-
-    private static func removesSegmentBreak(before: UInt32, after: UInt32) -> Bool {
-        before == 0x200B || after == 0x200B
-    }
-
-    /// The code point that ends just before `offset`.
-    static func scalar(endingAt offset: Int, in units: [UInt16]) -> UInt32 {
-        let low = units[offset - 1]
-        if UTF16.isTrailSurrogate(low), offset >= 2, UTF16.isLeadSurrogate(units[offset - 2]) {
-            return combine(units[offset - 2], low)
-        }
-        return UInt32(low)
-    }
-
-    /// The code point that starts at `offset`.
-    static func scalar(startingAt offset: Int, in units: [UInt16]) -> UInt32 {
-        let high = units[offset]
-        if UTF16.isLeadSurrogate(high), offset + 1 < units.count, UTF16.isTrailSurrogate(units[offset + 1]) {
-            return combine(high, units[offset + 1])
-        }
-        return UInt32(high)
-    }
-
-    @inline(__always)
-    static func combine(_ high: UInt16, _ low: UInt16) -> UInt32 {
-        0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
     }
 }

@@ -89,12 +89,7 @@ extension FontStack {
     private func canCover(_ range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, font: Font) -> Bool {
         var i = range.lowerBound
         while i < range.upperBound {
-            var scalar = UInt32(units[i])
-            var length = 1
-            if UTF16.isLeadSurrogate(units[i]), i + 1 < range.upperBound, UTF16.isTrailSurrogate(units[i + 1]) {
-                scalar = WhiteSpaceCollapsing.combine(units[i], units[i + 1])
-                length = 2
-            }
+            let (scalar, length) = units.scalar(at: i, end: range.upperBound)
             let properties = CharacterPropertyTable.properties(of: scalar)
             if properties.isDefaultIgnorable || properties.hasCanonicalDecomposition { return true }
             if let character = Unicode.Scalar(scalar), font.hasGlyph(for: character) { return true }
@@ -165,12 +160,7 @@ extension FontStack {
                     let lastScalarStart = UTF16.isTrailSurrogate(units[end - 1]) && end - 2 >= cluster.start
                         ? end - 2 : end - 1
                     while i < lastScalarStart {
-                        var scalar = UInt32(units[i])
-                        var length = 1
-                        if UTF16.isLeadSurrogate(units[i]), i + 1 < end, UTF16.isTrailSurrogate(units[i + 1]) {
-                            scalar = WhiteSpaceCollapsing.combine(units[i], units[i + 1])
-                            length = 2
-                        }
+                        let (scalar, length) = units.scalar(at: i, end: end)
                         own += Unicode.Scalar(scalar).map { font.advance(of: $0) } ?? 0
                         shared += share
                         i += length
