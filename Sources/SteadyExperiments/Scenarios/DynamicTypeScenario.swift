@@ -18,13 +18,9 @@ enum DynamicTypeScenario {
 
     static func run(conversation: Conversation, measurer: RowMeasurer,
                     settings: ScenarioSettings) throws(ExperimentError) -> ExperimentResult {
-        let ids = conversation.messages.map(\.id)
-        guard ids.count >= minimumMessages else { throw .tooFewMessages(needed: minimumMessages, got: ids.count) }
         var random = SeededGenerator(seed: settings.seed)
-        // The reader is in the first half but well away from both ends, so every approach has
-        // rows above to push it and rows below to fill the screen at the largest size.
-        let anchor = try settings.anchor(in: ids, candidates: (ids.count / 4)..<(ids.count / 2), using: &random)
-        let screenY = -Double(Int.random(in: 0...30, using: &random))
+        let (ids, anchor, screenY) = try settings.reader(of: conversation, minimumMessages: minimumMessages,
+                                                         random: &random)
 
         let path = sizes + sizes.reversed().dropFirst()
         var heights = measurer.rowHeights(of: ids, listWidth: viewport.width, fontSize: path[0])

@@ -34,11 +34,9 @@ enum ResizeScenario {
 
     static func run(conversation: Conversation, measurer: RowMeasurer,
                     settings: ScenarioSettings) throws(ExperimentError) -> ExperimentResult {
-        let ids = conversation.messages.map(\.id)
-        guard ids.count >= minimumMessages else { throw .tooFewMessages(needed: minimumMessages, got: ids.count) }
         var random = SeededGenerator(seed: settings.seed)
-        let anchor = try settings.anchor(in: ids, candidates: (ids.count / 4)..<(ids.count / 2), using: &random)
-        let screenY = -Double(Int.random(in: 0...30, using: &random))
+        let (ids, anchor, screenY) = try settings.reader(of: conversation, minimumMessages: minimumMessages,
+                                                         random: &random)
         let path = viewports(using: &random)
 
         var heights = measurer.rowHeights(of: ids, listWidth: path[0].0.width, fontSize: fontSize)

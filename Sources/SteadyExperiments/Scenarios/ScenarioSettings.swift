@@ -19,6 +19,19 @@ struct ScenarioSettings {
     }
 
     /// A replay of the three approaches, in result order.
+    /// The reader of a re-measuring scenario (dynamic-type, resize): the
+    /// conversation's ids, the message being read (in the first half but well
+    /// away from both ends, so every approach has rows above to push it and rows
+    /// below to fill the screen), and its screen y. `random` continues from there.
+    func reader(of conversation: Conversation, minimumMessages: Int, random: inout SeededGenerator)
+        throws(ExperimentError) -> (ids: [String], anchor: String, screenY: Double) {
+        let ids = conversation.messages.map(\.id)
+        guard ids.count >= minimumMessages else { throw .tooFewMessages(needed: minimumMessages, got: ids.count) }
+        let anchor = try anchor(in: ids, candidates: (ids.count / 4)..<(ids.count / 2), using: &random)
+        let screenY = -Double(Int.random(in: 0...30, using: &random))
+        return (ids, anchor, screenY)
+    }
+
     func makeReplay() -> Replay {
         Replay(approaches: ApproachKind.allCases.map { $0.makeApproach(estimate: estimate) })
     }
