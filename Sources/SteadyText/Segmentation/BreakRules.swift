@@ -16,7 +16,6 @@ final class Breaker {
     }
 
     private let handle: OpaquePointer
-    private var ownedText: [UInt16] = []
 
     init(_ rules: Rules) {
         var status = STEADY_OK
@@ -32,14 +31,8 @@ final class Breaker {
 
     deinit { steady_breaker_destroy(handle) }
 
-    /// Sets the text; the breaker keeps its own copy, so ICU's pointer stays valid.
-    func setText(_ units: [UInt16]) {
-        ownedText = units
-        ownedText.withUnsafeBufferPointer { _ = steady_breaker_set_text(handle, $0.baseAddress, Int32($0.count)) }
-    }
-
-    /// Sets the text from a buffer the caller keeps alive and unchanged until
-    /// the next `setText` or the last `following` call on it.
+    /// Sets the text: ICU does not copy it, so the caller keeps the buffer alive
+    /// and unchanged until the next `setText` or the last `following` on it.
     func setText(borrowing units: UnsafeBufferPointer<UInt16>) {
         _ = steady_breaker_set_text(handle, units.baseAddress, Int32(units.count))
     }

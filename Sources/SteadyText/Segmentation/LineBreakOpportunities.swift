@@ -78,13 +78,15 @@ struct LatinPairTable: Sendable {
     init(breaker: Breaker) {
         let width = Self.width
         bits = [Bool](repeating: false, count: width * width)
-        var pair: [UInt16] = [0, 0]
         for a in Self.first...Self.last {
             for b in Self.first...Self.last {
-                pair[0] = a
-                pair[1] = b
-                breaker.setText(pair)
-                set(a, b, breaker.following(0) == 1)
+                let boundary = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 2) { pair in
+                    pair[0] = a
+                    pair[1] = b
+                    breaker.setText(borrowing: UnsafeBufferPointer(pair))
+                    return breaker.following(0) == 1
+                }
+                set(a, b, boundary)
             }
         }
         applyASCIIRules()
