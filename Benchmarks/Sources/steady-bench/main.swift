@@ -3,6 +3,8 @@
 //   steady-bench            the text table, then the SteadyLayout table
 //   steady-bench text       only the text table
 //   steady-bench layout     only the SteadyLayout table (LayoutBenchmark.swift)
+//   steady-bench profile [cold|warm|relayout-width|relayout-size] [--multilingual] [--count N] [--seconds N]
+//                           one phase in a loop, for perf (ProfileLoop.swift)
 //   --quick                 smaller corpora (2,000 English / 500 multilingual) for a smoke run
 //
 // Build and run in release: `make bench`, or `cd Benchmarks && swift run -c release steady-bench`.
@@ -22,7 +24,9 @@ case "text":
     runTextBenchmark(quick: isQuick)
 case "layout":
     runLayoutBenchmark(arguments: Array(arguments.drop { $0 != "layout" }.dropFirst()))
+case "profile":
+    runProfileLoop(arguments: Array(arguments.drop { $0 != "profile" }.dropFirst()))
 default:
-    print("usage: steady-bench [text | layout] [--quick]")
+    print("usage: steady-bench [text | layout | profile] [--quick]")
     exit(2)
 }

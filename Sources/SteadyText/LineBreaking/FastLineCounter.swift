@@ -5,7 +5,10 @@
 ///
 /// One pass over contiguous segment numbers, no allocation, no line records.
 enum FastLineCounter {
-    static func layout(_ storage: PreparedText.Storage, breaker: LineBreaker, heights: LineHeights) -> TextLayout {
+    /// The lines from segment `start` on, which starts a line, added to `counted`
+    /// (what ``LinePrefixes`` counted before it).
+    static func layout(_ storage: PreparedText.Storage, breaker: LineBreaker, heights: LineHeights,
+                       from start: Int = 0, counted: TextLayout = TextLayout(lineCount: 0, height: 0)) -> TextLayout {
         let limit = breaker.limit
         let fontSize = breaker.fontSize
         return storage.segments.withUnsafeBufferPointer { segments in
@@ -13,10 +16,10 @@ enum FastLineCounter {
             var piece = 0.0         // the open piece, px, with trailing spaces
             var fontMask: UInt8 = 0
             var isEmpty = true
-            var lineCount = 0
-            var height = 0.0
+            var lineCount = counted.lineCount
+            var height = counted.height
             var resume = -1         // where the line starts inside segment k after a break-word split
-            var k = 0
+            var k = start
             while k < segments.count {
                 let segment = segments[k]
                 if segment.flags.contains(.startsItem) && !isEmpty {

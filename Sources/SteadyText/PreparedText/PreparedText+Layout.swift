@@ -18,6 +18,15 @@ extension PreparedText {
         let lineHeight = LayoutLimits.clamp(lineHeight)
         let heights = LineHeights(storage: storage, fontSize: fontSize, lineHeight: lineHeight)
         let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
+        if let prefixes = storage.linePrefixes {
+            let count = prefixes.count(breaker: breaker, heights: heights)
+            guard let wideSegment = count.wideSegment else {
+                return TextLayout(lineCount: count.lineCount, height: count.height)
+            }
+            // Break-word from the segment too wide for a line of its own on.
+            return FastLineCounter.layout(storage, breaker: breaker, heights: heights, from: wideSegment,
+                                          counted: TextLayout(lineCount: count.lineCount, height: count.height))
+        }
         if storage.isSimple {
             return FastLineCounter.layout(storage, breaker: breaker, heights: heights)
         }

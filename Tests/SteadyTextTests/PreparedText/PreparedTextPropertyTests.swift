@@ -38,6 +38,37 @@ import Testing
         }
     }
 
+    /// Simple texts of one item take ``LinePrefixes``, which rewrites the fit
+    /// test as running totals: it must count what the general walk finds, at
+    /// widths and sizes that land lines on and near their limits.
+    @Test func runningTotalsCountWhatTheWalkFinds() {
+        let words = ["hello", "world", "a", "Donaudampfschifffahrt", "😀", "👨‍👩‍👧", "Wolf-Vater", "AV", "Ta.",
+                     "नमस्ते", "你好", "https://example.com/a?b=c", "12:30", "¡Hola!", "office", "e\u{301}"]
+        var random = SplitMix64(seed: 11)
+        for round in 0..<300 {
+            let count = 1 + Int(random.next() % 30)
+            let text = (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }
+                .joined(separator: random.next() % 4 == 0 ? "  " : " ")
+            let prepared = PreparedText(text, fonts: fonts)
+            #expect(prepared.storage.linePrefixes != nil, "round \(round): \(text.debugDescription)")
+            for _ in 0..<8 {
+                let width = Double(random.next() % 48_000) / 100
+                let size = [9.5, 14, 17, 22.7, 28, 53][Int(random.next() % 6)]
+                let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
+                let layout = prepared.layout(width: width, fontSize: size, lineHeight: .normal)
+                let context = "round \(round): \(text.debugDescription) width \(width) size \(size)"
+                #expect(layout.lineCount == lines.count, "\(context)")
+                #expect(layout.height == lines.reduce(0) { $0 + $1.height }, "\(context)")
+                // Exactly at a line's width: the line still fits.
+                if let line = lines.first(where: { $0.range.upperBound < text.utf16.count }) {
+                    let exact = prepared.layout(width: line.width, fontSize: size, lineHeight: .normal)
+                    #expect(exact.lineCount == prepared.lines(width: line.width, fontSize: size,
+                                                              lineHeight: .normal).count, "\(context)")
+                }
+            }
+        }
+    }
+
     @Test func cachedAndUncachedPreparationAgree() throws {
         var random = SplitMix64(seed: 7)
         let freshFonts = try FontStack(directory: FontStack.bundledDirectory)

@@ -1,0 +1,51 @@
+import Foundation
+import SteadyText
+
+/// One phase of the text benchmark in a loop, for a profiler to watch
+/// (`perf record -g .build/release/steady-bench profile warm`).
+///
+/// - `cold`: prepare + layout with a fresh font stack per pass;
+/// - `warm`: prepare + layout with the shape cache already full;
+/// - `relayout-width`, `relayout-size`: layout of prepared texts at width 375, or at 28 px.
+///
+/// Prints the rate per pass, so a change can be tried without the whole table.
+func runProfileLoop(arguments: [String]) {
+    let phase = arguments.first ?? "warm"
+    let multilingual = arguments.contains("--multilingual")
+    let seconds = arguments.firstIndex(of: "--seconds").flatMap { Double(arguments[$0 + 1]) } ?? 5
+    let count = arguments.firstIndex(of: "--count").flatMap { Int(arguments[$0 + 1]) }
+    let corpus = multilingual ? Corpora.multilingualChat(count: count ?? 5_000) : Corpora.englishChat(count: count ?? 20_000)
+    let messages = corpus.messages
+    let directory = FontStack.bundledDirectory
+    guard var fonts = try? FontStack(directory: directory, shapeCacheCapacity: 200_000) else {
+        print("steady-bench: cannot load the bundled fonts")
+        exit(1)
+    }
+    var prepared = messages.map { PreparedText($0, whiteSpace: .preWrap, fonts: fonts) }
+    var sink = 0.0
+    let clock = ContinuousClock()
+    let end = clock.now + .seconds(seconds)
+    var pass = 0
+    while clock.now < end {
+        let start = clock.now
+        switch phase {
+        case "cold":
+            fonts = (try? FontStack(directory: directory, shapeCacheCapacity: 200_000)) ?? fonts
+            fallthrough
+        case "warm":
+            prepared = messages.map { PreparedText($0, whiteSpace: .preWrap, fonts: fonts) }
+            for text in prepared { sink += text.layout(width: 300, fontSize: 17, lineHeight: .normal).height }
+        default:
+            // As the table's rows 2 and 3: a new width, or a new size.
+            let width = phase == "relayout-size" ? 300.0 : 375
+            let size = phase == "relayout-size" ? 28.0 : 17
+            for text in prepared { sink += text.layout(width: width, fontSize: size, lineHeight: .normal).height }
+        }
+        let elapsed = start.duration(to: clock.now)
+        let perMessage = Double(elapsed.components.attoseconds) / 1e12 / Double(messages.count)
+            + Double(elapsed.components.seconds) * 1e6 / Double(messages.count)
+        print(String(format: "%@ pass %d: %.3f µs per message", phase, pass, perMessage))
+        pass += 1
+    }
+    print("checksum \(sink)")
+}
