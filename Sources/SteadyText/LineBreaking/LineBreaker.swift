@@ -40,11 +40,16 @@ struct LineBreaker {
         self.storage = storage
         self.fontSize = fontSize
         self.primaryScale = storage.fontMetrics[0].advanceScale(fontSize: fontSize)
+        self.limit = Self.limit(width: width)
+    }
+
+    /// The available width in 1/64 px units, plus the 1/64 px of epsilon.
+    static func limit(width: Double) -> Int {
         // LayoutUnit(float) truncates toward zero, and saturates. A NaN width
         // does not wrap, like an infinite one; -infinity is "0 or less".
         let available = width.isNaN || width == .infinity
             ? Double(Int32.max) : min(max(width * 64, 0), Double(Int32.max))
-        self.limit = Int(available) + 1
+        return Int(available) + 1
     }
 
     /// A line found by the walk, in processed-text offsets.

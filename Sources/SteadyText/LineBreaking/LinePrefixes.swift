@@ -24,6 +24,8 @@ struct LinePrefixes: Sendable {
     let details: [Detail]
     /// The fonts of every segment when `details` is empty.
     let uniformFontMask: UInt8
+    /// ``PreparedText/Storage/fontMetrics``, for the scale and the line heights.
+    let fontMetrics: [FontMetrics]
 
     /// What a segment adds to the fit test and the line height, 16 bytes.
     struct Detail: Sendable {
@@ -45,11 +47,14 @@ struct LinePrefixes: Sendable {
         var wideSegment: Int? = nil
     }
 
-    /// The totals for `segments`, or nil when the text is not one simple item.
-    init?(segments: [PreparedText.SegmentMetrics], isSimple: Bool, otherScaleFonts: UInt8) {
-        guard isSimple, !segments.dropFirst().contains(where: { $0.flags.contains(.startsItem) }) else {
+    /// The totals for `storage`, or nil when its text is not one simple item.
+    init?(_ storage: PreparedText.Storage) {
+        let segments = storage.segments
+        guard storage.isSimple, !segments.dropFirst().contains(where: { $0.flags.contains(.startsItem) }) else {
             return nil
         }
+        let otherScaleFonts = storage.otherScaleFonts
+        fontMetrics = storage.fontMetrics
         var totals: [Double] = []
         totals.reserveCapacity(2 * segments.count)
         var total = 0.0
@@ -79,17 +84,17 @@ struct LinePrefixes: Sendable {
 
     /// Counts lines and sums their heights, up to the first segment too wide
     /// for a line of its own.
-    func count(breaker: LineBreaker, heights: LineHeights) -> Count {
-        let primaryScale = breaker.primaryScale
+    func count(width: Double, fontSize: Double, heights: LineHeights) -> Count {
+        let primaryScale = fontMetrics[0].advanceScale(fontSize: fontSize)
         // A font size of 0 leaves no scale to divide by: the general count copes.
         guard primaryScale > 0 else { return Count(wideSegment: 0) }
         // The line's room in em of the primary font's scale.
-        let room = (Double(breaker.limit) + 1e-6) / 64 / primaryScale
+        let room = (Double(LineBreaker.limit(width: width)) + 1e-6) / 64 / primaryScale
         if details.isEmpty {
             return plainCount(room: room, heights: heights)
         }
-        return detailedCount(room: room, adjustmentScale: breaker.fontSize / primaryScale,
-                             otherScale: (breaker.fontSize - primaryScale) / primaryScale, heights: heights)
+        return detailedCount(room: room, adjustmentScale: fontSize / primaryScale,
+                             otherScale: (fontSize - primaryScale) / primaryScale, heights: heights)
     }
 
     /// Every line has the same fonts and no segment an end adjustment.

@@ -16,17 +16,19 @@ extension PreparedText {
     public func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
         let fontSize = LayoutLimits.clamp(fontSize: fontSize)
         let lineHeight = LayoutLimits.clamp(lineHeight)
-        let heights = LineHeights(storage: storage, fontSize: fontSize, lineHeight: lineHeight)
-        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
-        if let prefixes = storage.linePrefixes {
-            let count = prefixes.count(breaker: breaker, heights: heights)
+        if let prefixes = linePrefixes {
+            let heights = LineHeights(fontMetrics: prefixes.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
+            let count = prefixes.count(width: width, fontSize: fontSize, heights: heights)
             guard let wideSegment = count.wideSegment else {
                 return TextLayout(lineCount: count.lineCount, height: count.height)
             }
             // Break-word from the segment too wide for a line of its own on.
+            let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
             return FastLineCounter.layout(storage, breaker: breaker, heights: heights, from: wideSegment,
                                           counted: TextLayout(lineCount: count.lineCount, height: count.height))
         }
+        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
+        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
         if storage.isSimple {
             return FastLineCounter.layout(storage, breaker: breaker, heights: heights)
         }
@@ -48,7 +50,7 @@ extension PreparedText {
         let fontSize = LayoutLimits.clamp(fontSize: fontSize)
         let lineHeight = LayoutLimits.clamp(lineHeight)
         var result: [TextLine] = []
-        let heights = LineHeights(storage: storage, fontSize: fontSize, lineHeight: lineHeight)
+        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
         let offsets = storage.originalOffsets
         LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
             let start = result.isEmpty ? 0 : Int(offsets?[line.start] ?? Int32(line.start))
@@ -93,8 +95,8 @@ struct LineHeights {
     private let primaryAscent: Int
     private let primaryDescent: Int
 
-    init(storage: PreparedText.Storage, fontSize: Double, lineHeight: LineHeight) {
-        self.metrics = storage.fontMetrics
+    init(fontMetrics: [FontMetrics], fontSize: Double, lineHeight: LineHeight) {
+        self.metrics = fontMetrics
         self.fontSize = fontSize
         switch lineHeight {
         case .fixed(let px):

@@ -20,9 +20,6 @@ extension PreparedText {
         /// before each), with no tab, soft hyphen or dictionary run: then
         /// ``FastLineCounter`` counts lines without the general walk.
         let isSimple: Bool
-        /// Running totals for a simple text of one bidi item (nil otherwise):
-        /// the fastest layout, ``LinePrefixes``.
-        let linePrefixes: LinePrefixes?
         /// Font of each processed code unit.
         let unitFonts: [UInt8]
         /// Sums of the code units' advances (a cluster's advance shared among its
@@ -91,7 +88,6 @@ extension PreparedText {
                 let flags = segments[k].flags
                 return (k == 0 || flags.contains(.breakBefore)) && flags.isDisjoint(with: [.tab, .softHyphen])
             }
-            self.linePrefixes = LinePrefixes(segments: segments, isSimple: isSimple, otherScaleFonts: otherScaleFonts)
             self.fontMetrics = fontMetrics
             self.spaceWidth = spaceWidth
             self.hyphenWidth = hyphenWidth

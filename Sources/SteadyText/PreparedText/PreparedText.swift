@@ -19,6 +19,9 @@
 /// may be sent to and used from any thread.
 public struct PreparedText: Sendable {
     let storage: Storage
+    /// Running totals for a simple text of one bidi item, nil otherwise: kept
+    /// beside `storage`, so that laying out many texts reads one buffer each.
+    let linePrefixes: LinePrefixes?
 
     /// Prepares `text` for layout with `fonts`.
     ///
@@ -35,11 +38,12 @@ public struct PreparedText: Sendable {
         var units: [UInt16] = []
         units.reserveCapacity(text.utf8.count)
         for unit in text.utf16 { units.append(unit) }
-        storage = Storage.prepare(units, whiteSpace: whiteSpace, fonts: fonts, useCache: true)
+        self.init(storage: Storage.prepare(units, whiteSpace: whiteSpace, fonts: fonts, useCache: true))
     }
 
     init(storage: Storage) {
         self.storage = storage
+        linePrefixes = LinePrefixes(storage)
     }
 
     /// The original text's length in UTF-16 code units.
