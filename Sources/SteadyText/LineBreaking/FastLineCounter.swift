@@ -30,9 +30,9 @@ enum FastLineCounter {
                 var mask = segment.fontMask
                 if resume >= 0 {
                     let end = Int(storage.contentEnds[k])
-                    content = breaker.px(storage.unitPrefixWidths[end] - storage.unitPrefixWidths[resume],
-                                         other: storage.unitPrefixOtherWidths[end] - storage.unitPrefixOtherWidths[resume])
-                    mask = storage.unitSuffixMasks[resume]
+                    let widths = storage.units.widths(resume..<end)
+                    content = breaker.px(widths.total, other: widths.other)
+                    mask = storage.units.suffixMask(at: resume)
                 } else {
                     content = breaker.px(segment.contentWidth, other: segment.contentOtherWidth)
                 }
@@ -57,7 +57,7 @@ enum FastLineCounter {
                     let start = resume >= 0 ? resume : Int(storage.segmentStarts[k])
                     let split = breaker.splitWord(k...k, from: resume >= 0 ? resume : nil, limit: limit)
                     var lineMask: UInt8 = 0
-                    for u in start..<split.offset { lineMask |= 1 << storage.unitFonts[u] }
+                    for u in start..<split.offset { lineMask |= 1 << storage.units.font(at: u) }
                     lineCount += 1
                     height += heights.height(fontMask: lineMask)
                     k = split.segment

@@ -184,8 +184,8 @@ struct LineBreaker {
     @inline(__always)
     func unitPx(_ u: Int) -> Double {
         let s = storage
-        let advance = s.unitPrefixWidths[u + 1] - s.unitPrefixWidths[u]
-        return advance * (s.otherScaleFonts >> s.unitFonts[u] & 1 == 1 ? fontSize : primaryScale)
+        let advance = s.units.widths(u..<(u + 1)).total
+        return advance * (s.otherScaleFonts >> s.units.font(at: u) & 1 == 1 ? fontSize : primaryScale)
     }
 
     /// Whether a line that started at `lineStart` may break before `segment`.
@@ -195,8 +195,7 @@ struct LineBreaker {
     @inline(__always)
     private func canBreak(before segment: Int, lineStart: Int) -> Bool {
         let s = storage
-        let run = s.segmentRuns[segment]
-        if run >= 0 {
+        if !s.segmentRuns.isEmpty, case let run = s.segmentRuns[segment], run >= 0 {
             let dictionaryRun = s.dictionaryRuns[Int(run)]
             if lineStart > Int(dictionaryRun.start) && lineStart < Int(dictionaryRun.end),
                let breaks = dictionaryRun.breaksAfterRestart[Int32(lineStart)] {
@@ -242,8 +241,8 @@ struct LineBreaker {
                 // The rest of a segment that break-word split: prefix sums keep this
                 // O(1), so a long word split over many lines stays linear.
                 let end = Int(s.contentEnds[k])
-                content = px(s.unitPrefixWidths[end] - s.unitPrefixWidths[start],
-                             other: s.unitPrefixOtherWidths[end] - s.unitPrefixOtherWidths[start])
+                let widths = s.units.widths(start..<end)
+                content = px(widths.total, other: widths.other)
                 spaces = s.segments[k].spaceWidth * primaryScale
             }
             line.pieceContent = line.piece + content + Double(s.segments[k].endAdjustment) * fontSize
@@ -252,7 +251,7 @@ struct LineBreaker {
                 line.fontMask |= s.segments[k].fontMask
             } else {
                 // The rest of a segment that break-word split: only its own fonts count.
-                line.fontMask |= s.unitSuffixMasks[start]
+                line.fontMask |= s.units.suffixMask(at: start)
             }
             line.isEmpty = false
             line.end = Int(s.segmentStarts[k + 1])
@@ -271,11 +270,11 @@ struct LineBreaker {
                 line.piece = 0
             }
             line.piece += unitPx(u)
-            line.fontMask |= 1 << s.unitFonts[u]
+            line.fontMask |= 1 << s.units.font(at: u)
             line.isEmpty = false
         }
         line.pieceContent = line.piece
-        if let last = range.last { line.pieceContent += s.unitEndAdjustments[last] * fontSize }
+        if let last = range.last { line.pieceContent += s.units.endAdjustment(at: last) * fontSize }
         line.end = range.upperBound
     }
 
@@ -306,10 +305,10 @@ struct LineBreaker {
             }
             piece += unitPx(u)
             u += 1
-            if s.graphemeStarts[u] {
+            if s.units.isGraphemeStart(u) {
                 guard closed + ceil64(piece) <= limit || firstBoundary == nil else { break }
                 if firstBoundary == nil { firstBoundary = u }
-                if closed + ceil64(piece + s.unitEndAdjustments[u - 1] * fontSize) <= limit { lastReshapedFit = u }
+                if closed + ceil64(piece + s.units.endAdjustment(at: u - 1) * fontSize) <= limit { lastReshapedFit = u }
             }
         }
         let offset = lastReshapedFit ?? firstBoundary ?? wordEnd

@@ -1,6 +1,9 @@
-/// The line breaker's hottest path: a simple text (``PreparedText/Storage/isSimple``)
-/// of one bidi item, kept as running totals so that each segment's fit test is
-/// one comparison.
+/// A prepared text's running totals, the line breaker's hottest path, and the
+/// one object a ``PreparedText`` holds: its header points to the rest of the
+/// text's ``PreparedText/Storage``, its elements are the totals. Laying out a
+/// simple text (``PreparedText/Storage/isSimple``) of one bidi item reads this
+/// object alone, front to back: re-laying out thousands of texts is bound by
+/// memory, not arithmetic.
 ///
 /// ``FastLineCounter`` tests a segment `e` on a line that starts at segment `a`
 /// by rounding the line's width up to 1/64 px, `ceil64(px) <= limit`. Its
@@ -10,25 +13,41 @@
 /// `ends[e] < nextStarts[a - 1] + (limit + 1e-6) / 64 / primaryScale`: one
 /// threshold per line, one comparison per segment. Texts with end adjustments,
 /// fallback fonts or bitmap emoji keep a ``Detail`` per segment for the terms
-/// those add.
+/// those add, each beside its segment's entry.
 ///
 /// A segment too wide for a line of its own (break-word) stops the count there;
 /// ``FastLineCounter`` goes on from it, splitting words between graphemes.
-struct LinePrefixes: Sendable {
-    /// Per segment, interleaved: the width from the text's start to the
-    /// segment's content end (hanging spaces excluded), then to where the next
-    /// segment starts, in em.
-    let totals: [Double]
-    /// One per segment, or none when no segment has an end adjustment, a glyph
-    /// in an other-scale font or fonts other than the first segment's.
-    let details: [Detail]
-    /// The fonts of every segment when `details` is empty.
-    let uniformFontMask: UInt8
-    /// ``PreparedText/Storage/fontMetrics``, for the scale and the line heights.
-    let fontMetrics: [FontMetrics]
+///
+/// The header and the elements are written once, in `make`, before the object
+/// is shared, and never again: ``PreparedText`` may be Sendable.
+final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry> {
+    struct Header {
+        /// Everything else prepare found.
+        let storage: PreparedText.Storage
+        /// ``PreparedText/Storage/fontMetrics``, for the scale and the line heights.
+        let fontMetrics: [FontMetrics]
+        /// The number of entries: the segments of a simple text of one item, else 0.
+        let segmentCount: Int
+        /// Whether the elements are ``Detail``s, two elements each: some
+        /// segment has an end adjustment, a glyph in an other-scale font or
+        /// fonts other than the first segment's.
+        let hasDetails: Bool
+        /// The fonts of every segment when there are no details.
+        let uniformFontMask: UInt8
+    }
 
-    /// What a segment adds to the fit test and the line height, 16 bytes.
-    struct Detail: Sendable {
+    /// One segment's totals: the width from the text's start to the segment's
+    /// content end (hanging spaces excluded), then to where the next segment
+    /// starts, in em.
+    struct Entry {
+        var end: Double
+        var next: Double
+    }
+
+    /// A segment's ``Entry`` and what it adds to the fit test and the line
+    /// height, in the place of two entries.
+    struct Detail {
+        var entry: Entry
         /// The width from the text's start to the segment's end over glyphs in
         /// other-scale fonts (spaces have none), in em.
         var otherTotal: Double
@@ -47,121 +66,141 @@ struct LinePrefixes: Sendable {
         var wideSegment: Int? = nil
     }
 
-    /// The totals for `storage`, or nil when its text is not one simple item.
-    init?(_ storage: PreparedText.Storage) {
+    /// The totals for `storage`; none when its text is not one simple item.
+    static func make(_ storage: PreparedText.Storage) -> LinePrefixes {
         let segments = storage.segments
-        guard storage.isSimple, !segments.dropFirst().contains(where: { $0.flags.contains(.startsItem) }) else {
-            return nil
-        }
-        let otherScaleFonts = storage.otherScaleFonts
-        fontMetrics = storage.fontMetrics
-        var totals: [Double] = []
-        totals.reserveCapacity(2 * segments.count)
-        var total = 0.0
-        for segment in segments {
-            totals.append(total + segment.contentWidth)
-            total += segment.contentWidth + segment.spaceWidth
-            totals.append(total)
-        }
-        self.totals = totals
+        let isSimpleItem = storage.isSimple
+            && !segments.dropFirst().contains { $0.flags.contains(.startsItem) }
+        let count = isSimpleItem ? segments.count : 0
         let uniform = segments.first?.fontMask ?? 0
-        uniformFontMask = uniform
-        let isPlain = segments.allSatisfy {
+        let otherScaleFonts = storage.otherScaleFonts
+        let hasDetails = isSimpleItem && !segments.allSatisfy {
             $0.endAdjustment == 0 && $0.fontMask == uniform && $0.fontMask & otherScaleFonts == 0
         }
-        var details: [Detail] = []
-        if !isPlain {
-            details.reserveCapacity(segments.count)
+        let header = Header(storage: storage, fontMetrics: storage.fontMetrics, segmentCount: count,
+                            hasDetails: hasDetails, uniformFontMask: uniform)
+        let buffer = create(minimumCapacity: hasDetails ? 2 * count : count) { _ in header }
+        buffer.withUnsafeMutablePointerToElements { entries in
+            let details = hasDetails
+                ? UnsafeMutableRawPointer(entries).bindMemory(to: Detail.self, capacity: count) : nil
+            var total = 0.0
             var other = 0.0
-            for segment in segments {
+            for k in 0..<count {
+                let segment = segments[k]
+                let entry = Entry(end: total + segment.contentWidth,
+                                  next: total + segment.contentWidth + segment.spaceWidth)
+                total = entry.next
                 other += segment.contentOtherWidth
-                details.append(Detail(otherTotal: other, endAdjustment: segment.endAdjustment,
-                                      fontMask: segment.fontMask))
+                if let details {
+                    (details + k).initialize(to: Detail(entry: entry, otherTotal: other,
+                                                        endAdjustment: segment.endAdjustment,
+                                                        fontMask: segment.fontMask))
+                } else {
+                    (entries + k).initialize(to: entry)
+                }
             }
         }
-        self.details = details
+        return unsafeDowncast(buffer, to: LinePrefixes.self)
+    }
+
+    /// The rest of what prepare found.
+    var storage: PreparedText.Storage { withUnsafeMutablePointerToHeader { $0.pointee.storage } }
+
+    /// Lays out a simple text of one item; nil for any other text.
+    func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout? {
+        withUnsafeMutablePointers { header, entries in
+            let header = UnsafePointer(header)
+            guard header.pointee.segmentCount > 0 else { return nil }
+            let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
+                                      lineHeight: lineHeight)
+            let counted = Self.count(header, entries, width: width, fontSize: fontSize, heights: heights)
+            guard let wideSegment = counted.wideSegment else {
+                return TextLayout(lineCount: counted.lineCount, height: counted.height)
+            }
+            // Break-word from the segment too wide for a line of its own on.
+            let storage = header.pointee.storage
+            return FastLineCounter.layout(storage, breaker: LineBreaker(storage: storage, width: width, fontSize: fontSize),
+                                          heights: heights, from: wideSegment,
+                                          counted: TextLayout(lineCount: counted.lineCount, height: counted.height))
+        }
     }
 
     /// Counts lines and sums their heights, up to the first segment too wide
     /// for a line of its own.
-    func count(width: Double, fontSize: Double, heights: LineHeights) -> Count {
-        let primaryScale = fontMetrics[0].advanceScale(fontSize: fontSize)
+    private static func count(_ header: UnsafePointer<Header>, _ elements: UnsafeMutablePointer<Entry>,
+                              width: Double, fontSize: Double, heights: LineHeights) -> Count {
+        let count = header.pointee.segmentCount
+        let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
         // A font size of 0 leaves no scale to divide by: the general count copes.
         guard primaryScale > 0 else { return Count(wideSegment: 0) }
         // The line's room in em of the primary font's scale.
         let room = (Double(LineBreaker.limit(width: width)) + 1e-6) / 64 / primaryScale
-        if details.isEmpty {
-            return plainCount(room: room, heights: heights)
+        guard header.pointee.hasDetails else {
+            var counted = plainCount(UnsafeBufferPointer(start: elements, count: count), room: room)
+            counted.height = Double(counted.lineCount) * heights.height(fontMask: header.pointee.uniformFontMask)
+            return counted
         }
-        return detailedCount(room: room, adjustmentScale: fontSize / primaryScale,
+        // Bound to Detail by `make`.
+        let details = UnsafeBufferPointer(start: UnsafeRawPointer(elements).assumingMemoryBound(to: Detail.self),
+                                          count: count)
+        return detailedCount(details, room: room, adjustmentScale: fontSize / primaryScale,
                              otherScale: (fontSize - primaryScale) / primaryScale, heights: heights)
     }
 
-    /// Every line has the same fonts and no segment an end adjustment.
-    private func plainCount(room: Double, heights: LineHeights) -> Count {
-        totals.withUnsafeBufferPointer { totals in
-            let segmentCount = totals.count / 2
-            var lineCount = 0
-            var threshold = room
-            var first = 0          // the line's first segment
-            var e = 0
-            var wideSegment: Int? = nil
-            while e < segmentCount {
-                if totals[2 * e] < threshold {
-                    e += 1
-                    continue
-                }
-                if e == first {
-                    wideSegment = e
-                    break
-                }
-                lineCount += 1
-                first = e
-                threshold = totals[2 * e - 1] + room
+    /// Every line has the same fonts and no segment an end adjustment: the
+    /// line count (the caller multiplies out the height).
+    private static func plainCount(_ entries: UnsafeBufferPointer<Entry>, room: Double) -> Count {
+        var lineCount = 0
+        var threshold = room
+        var first = 0          // the line's first segment
+        var e = 0
+        while e < entries.count {
+            if entries[e].end < threshold {
+                e += 1
+                continue
             }
-            if wideSegment == nil && segmentCount > 0 { lineCount += 1 }
-            return Count(lineCount: lineCount, height: Double(lineCount) * heights.height(fontMask: uniformFontMask),
-                         wideSegment: wideSegment)
+            if e == first { return Count(lineCount: lineCount, wideSegment: e) }
+            lineCount += 1
+            first = e
+            threshold = entries[e - 1].next + room
         }
+        return Count(lineCount: lineCount + (entries.isEmpty ? 0 : 1))
     }
 
     /// The fit test with end adjustments and other-scale widths, and each line's fonts.
-    private func detailedCount(room: Double, adjustmentScale: Double, otherScale: Double,
-                               heights: LineHeights) -> Count {
-        totals.withUnsafeBufferPointer { totals in
-            details.withUnsafeBufferPointer { details in
-                var count = Count()
-                var lineStart = 0.0
-                var lineStartOther = 0.0
-                var fontMask: UInt8 = 0
-                var first = 0
-                var e = 0
-                while e < details.count {
-                    let detail = details[e]
-                    let width = totals[2 * e] - lineStart + Double(detail.endAdjustment) * adjustmentScale
-                        + (detail.otherTotal - lineStartOther) * otherScale
-                    if width < room {
-                        fontMask |= detail.fontMask
-                        e += 1
-                        continue
-                    }
-                    if e == first {
-                        count.wideSegment = e
-                        return count
-                    }
-                    count.lineCount += 1
-                    count.height += heights.height(fontMask: fontMask)
-                    fontMask = 0
-                    first = e
-                    lineStart = totals[2 * e - 1]
-                    lineStartOther = details[e - 1].otherTotal
-                }
-                if !details.isEmpty {
-                    count.lineCount += 1
-                    count.height += heights.height(fontMask: fontMask)
-                }
+    private static func detailedCount(_ details: UnsafeBufferPointer<Detail>,
+                                      room: Double, adjustmentScale: Double, otherScale: Double,
+                                      heights: LineHeights) -> Count {
+        var count = Count()
+        var lineStart = 0.0
+        var lineStartOther = 0.0
+        var fontMask: UInt8 = 0
+        var first = 0
+        var e = 0
+        while e < details.count {
+            let detail = details[e]
+            let width = detail.entry.end - lineStart + Double(detail.endAdjustment) * adjustmentScale
+                + (detail.otherTotal - lineStartOther) * otherScale
+            if width < room {
+                fontMask |= detail.fontMask
+                e += 1
+                continue
+            }
+            if e == first {
+                count.wideSegment = e
                 return count
             }
+            count.lineCount += 1
+            count.height += heights.height(fontMask: fontMask)
+            fontMask = 0
+            first = e
+            lineStart = details[e - 1].entry.next
+            lineStartOther = details[e - 1].otherTotal
         }
+        if !details.isEmpty {
+            count.lineCount += 1
+            count.height += heights.height(fontMask: fontMask)
+        }
+        return count
     }
 }

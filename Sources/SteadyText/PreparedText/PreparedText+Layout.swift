@@ -16,17 +16,10 @@ extension PreparedText {
     public func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
         let fontSize = LayoutLimits.clamp(fontSize: fontSize)
         let lineHeight = LayoutLimits.clamp(lineHeight)
-        if let prefixes = linePrefixes {
-            let heights = LineHeights(fontMetrics: prefixes.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
-            let count = prefixes.count(width: width, fontSize: fontSize, heights: heights)
-            guard let wideSegment = count.wideSegment else {
-                return TextLayout(lineCount: count.lineCount, height: count.height)
-            }
-            // Break-word from the segment too wide for a line of its own on.
-            let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
-            return FastLineCounter.layout(storage, breaker: breaker, heights: heights, from: wideSegment,
-                                          counted: TextLayout(lineCount: count.lineCount, height: count.height))
+        if let layout = linePrefixes.layout(width: width, fontSize: fontSize, lineHeight: lineHeight) {
+            return layout
         }
+        let storage = self.storage
         let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
         let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
         if storage.isSimple {
@@ -50,6 +43,7 @@ extension PreparedText {
         let fontSize = LayoutLimits.clamp(fontSize: fontSize)
         let lineHeight = LayoutLimits.clamp(lineHeight)
         var result: [TextLine] = []
+        let storage = self.storage
         let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
         let offsets = storage.originalOffsets
         LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in

@@ -20,26 +20,16 @@ extension PreparedText {
         /// before each), with no tab, soft hyphen or dictionary run: then
         /// ``FastLineCounter`` counts lines without the general walk.
         let isSimple: Bool
-        /// Font of each processed code unit.
-        let unitFonts: [UInt8]
-        /// Sums of the code units' advances (a cluster's advance shared among its
-        /// code points, ``ShapedWord``) before each offset, and the total, in em.
-        /// One code unit's advance is the difference of two neighbours.
-        let unitPrefixWidths: [Double]
-        /// The same sums over code units drawn in `otherScaleFonts` only.
-        let unitPrefixOtherWidths: [Double]
+        /// The processed code units' advances, fonts and grapheme boundaries,
+        /// for a line that splits a word.
+        let units: UnitMetrics
         /// ``FontStack/otherScaleFonts`` of the stack the text was prepared with.
         let otherScaleFonts: UInt8
-        /// For each code unit, the fonts used from it to the end of its segment.
-        let unitSuffixMasks: [UInt8]
-        /// ``ShapedWord/endAdjustments`` of each processed code unit.
-        let unitEndAdjustments: [Double]
-        /// Whether a grapheme cluster starts at each processed offset (and at the end).
-        let graphemeStarts: [Bool]
         /// Dictionary-broken runs (Thai, Lao, Khmer, Myanmar) and their breaks
         /// for a line that starts inside them.
         let dictionaryRuns: [DictionaryRun]
-        /// The index in `dictionaryRuns` of the run each segment lies in, or -1.
+        /// The index in `dictionaryRuns` of the run each segment lies in, or -1;
+        /// empty when there are no dictionary runs.
         let segmentRuns: [Int32]
 
         /// Ascent and descent of each font of the stack, in em.
@@ -61,29 +51,12 @@ extension PreparedText {
             self.segmentStarts = segmentStarts
             self.contentEnds = contentEnds
             self.segments = segments
-            self.unitFonts = unitFonts
-            var prefix = [Double](repeating: 0, count: unitAdvances.count + 1)
-            var otherPrefix = prefix
-            for (u, advance) in unitAdvances.enumerated() {
-                prefix[u + 1] = prefix[u] + advance
-                otherPrefix[u + 1] = otherPrefix[u] + (otherScaleFonts >> unitFonts[u] & 1 == 1 ? advance : 0)
-            }
-            self.unitPrefixWidths = prefix
-            self.unitPrefixOtherWidths = otherPrefix
+            self.units = UnitMetrics(advances: unitAdvances, fonts: unitFonts, endAdjustments: unitEndAdjustments,
+                                     graphemeStarts: graphemeStarts, segmentStarts: segmentStarts,
+                                     otherScaleFonts: otherScaleFonts)
             self.otherScaleFonts = otherScaleFonts
-            var suffix = [UInt8](repeating: 0, count: unitFonts.count)
-            for k in segments.indices {
-                var mask: UInt8 = 0
-                for u in stride(from: Int(segmentStarts[k + 1]) - 1, through: Int(segmentStarts[k]), by: -1) {
-                    mask |= 1 << unitFonts[u]
-                    suffix[u] = mask
-                }
-            }
-            self.unitSuffixMasks = suffix
-            self.unitEndAdjustments = unitEndAdjustments
-            self.graphemeStarts = graphemeStarts
             self.dictionaryRuns = dictionaryRuns
-            self.segmentRuns = segmentRuns
+            self.segmentRuns = dictionaryRuns.isEmpty ? [] : segmentRuns
             self.isSimple = dictionaryRuns.isEmpty && segments.indices.allSatisfy { k in
                 let flags = segments[k].flags
                 return (k == 0 || flags.contains(.breakBefore)) && flags.isDisjoint(with: [.tab, .softHyphen])

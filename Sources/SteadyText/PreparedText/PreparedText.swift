@@ -17,11 +17,17 @@
 ///
 /// `PreparedText` is a value: copies share the same immutable storage, and it
 /// may be sent to and used from any thread.
-public struct PreparedText: Sendable {
-    let storage: Storage
-    /// Running totals for a simple text of one bidi item, nil otherwise: kept
-    /// beside `storage`, so that laying out many texts reads one buffer each.
-    let linePrefixes: LinePrefixes?
+public struct PreparedText: @unchecked Sendable {
+    // @unchecked: its one stored property is a `LinePrefixes`, a ManagedBuffer
+    // (which the standard library keeps from being Sendable) that is written
+    // once, before the text is returned, and only read after.
+    /// The running totals, with the rest of what prepare found behind them:
+    /// one reference, so that copying a prepared text or laying out many of
+    /// them touches one object each.
+    let linePrefixes: LinePrefixes
+
+    /// Everything prepare found.
+    var storage: Storage { linePrefixes.storage }
 
     /// Prepares `text` for layout with `fonts`.
     ///
@@ -42,8 +48,7 @@ public struct PreparedText: Sendable {
     }
 
     init(storage: Storage) {
-        self.storage = storage
-        linePrefixes = LinePrefixes(storage)
+        linePrefixes = LinePrefixes.make(storage)
     }
 
     /// The original text's length in UTF-16 code units.
