@@ -1,159 +1,26 @@
 extension PreparedText.Storage {
-    /// Runs the preparation pipeline on `original` (UTF-16):
-    /// white space → bidi → break opportunities and graphemes → items →
-    /// script runs → shaping with fallback, word by word → segments.
+    /// Prepares `original` (UTF-16): white-space processing, then the
+    /// pipeline (``PreparedText/Analysis``), word by word through the
+    /// thread's ``TokenCache`` when the text allows it, else on the whole text.
+    ///
+    /// - Parameter useCache: use the shape and word caches; without them
+    ///   every word is shaped and the whole text analysed, the reference the
+    ///   cached path is tested against.
     static func prepare(_ original: [UInt16], whiteSpace: WhiteSpace, fonts: FontStack,
                         useCache: Bool) -> PreparedText.Storage {
         let collapsed = WhiteSpaceCollapsing.apply(original, mode: whiteSpace)
-        let text = collapsed.units
-        let n = text.count
-
         return ShapingContext.withContext { context in
-            context.useWords(of: fonts)
-            return text.withUnsafeBufferPointer { t in
-                let levels = BidiLevels.compute(t)
-                let breakBefore = LineBreakOpportunities.compute(t, breaker: context.lineBreaker,
-                                                                 pairs: LatinPairTable.shared)
-                let graphemeStarts = GraphemeBoundaries.compute(t, breaker: context.graphemeBreaker)
-                let dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts,
-                                                         breaker: context.lineBreaker,
-                                                         cache: fonts.dictionaryCache)
-                // Inside dictionary runs every grapheme starts a segment: a line that
-                // starts inside the run may break at any of them (see DictionaryRuns).
-                var restartBoundaries = [Bool](repeating: false, count: dictionaryRuns.isEmpty ? 0 : n + 1)
-                for run in dictionaryRuns {
-                    for g in Int(run.start + 1)..<Int(run.end) where graphemeStarts[g] { restartBoundaries[g] = true }
-                }
-
-                // Items: a new one at every bidi level change, and around every newline and tab.
-                var itemStarts = [Bool](repeating: false, count: n + 1)
-                for i in 0..<n {
-                    itemStarts[i] = i == 0 || levels[i] != levels[i - 1]
-                        || isControl(t[i]) || isControl(t[i - 1])
-                }
-                itemStarts[n] = true
-                let scripts = ScriptRuns.resolve(t, itemStarts: itemStarts)
-
-                // Shape word by word: a word ends at an item or script change and
-                // on either side of a run of spaces.
-                var unitAdvances = [Double](repeating: 0, count: n)
-                var unitFonts = [UInt8](repeating: 0, count: n)
-                var unitEndAdjustments = [Double](repeating: 0, count: n)
-                var start = 0
-                while start < n {
-                    var end = start + 1
-                    if !isControl(t[start]) {
-                        let isSpace = t[start] == 0x20
-                        while end < n && !itemStarts[end] && scripts[end] == scripts[start]
-                                && (t[end] == 0x20) == isSpace && !isControl(t[end])
-                                && (end - start < Self.longestShapedRun || UTF16.isTrailSurrogate(t[end])) {
-                            end += 1
-                        }
-                        let word = UnsafeBufferPointer(rebasing: t[start..<end])
-                        let isRightToLeft = levels[start] & 1 == 1
-                        let shaped = useCache
-                            ? fonts.shapeWord(word, script: scripts[start], isRightToLeft: isRightToLeft,
-                                              context: context)
-                            : fonts.shapeWordUncached(word, script: scripts[start], isRightToLeft: isRightToLeft,
-                                                      shaper: context.shaper)
-                        for k in 0..<(end - start) {
-                            unitAdvances[start + k] = shaped.advances[k]
-                            unitFonts[start + k] = shaped.fontIndices[k]
-                            unitEndAdjustments[start + k] = shaped.endAdjustments[k]
-                        }
-                    }
-                    start = end
-                }
-
-                // A line that ends after an invisible character (a soft hyphen, a
-                // zero width space) ends, for reshaping, after the glyph before it:
-                // that glyph loses its kerning with the next line's first.
-                for u in 1..<max(n, 1) where unitAdvances[u] == 0 && unitEndAdjustments[u] == 0
-                        && !breakBefore[u] && !itemStarts[u] {
-                    unitEndAdjustments[u] = unitEndAdjustments[u - 1]
-                }
-
-                // Segments: from each break opportunity or item start to the next.
-                var segmentStarts: [Int32] = []
-                var contentEnds: [Int32] = []
-                var segments: [PreparedText.SegmentMetrics] = []
-                var segmentRuns: [Int32] = []
-                let expectedSegments = n / 4 + 2    // about one a word
-                segmentStarts.reserveCapacity(expectedSegments + 1)
-                contentEnds.reserveCapacity(expectedSegments)
-                segments.reserveCapacity(expectedSegments)
-                segmentRuns.reserveCapacity(expectedSegments)
-                let otherScaleFonts = fonts.otherScaleFonts
-                let hasDictionaryRuns = !dictionaryRuns.isEmpty
-                var runIndex = 0
-                var s = 0
-                while s < n {
-                    var e = s + 1
-                    while e < n && !breakBefore[e] && !itemStarts[e] && !(hasDictionaryRuns && restartBoundaries[e]) {
-                        e += 1
-                    }
-                    var contentEnd = e
-                    while contentEnd > s && hangs(t[contentEnd - 1]) { contentEnd -= 1 }
-                    var segmentFlags: PreparedText.SegmentFlags = []
-                    if breakBefore[s] { segmentFlags.insert(.breakBefore) }
-                    if itemStarts[s] { segmentFlags.insert(.startsItem) }
-                    if t[s] == 0x09 { segmentFlags.insert(.tab); contentEnd = s }
-                    if t[s] == 0x0A { segmentFlags.insert(.newline); contentEnd = s }
-                    if contentEnd > s && t[contentEnd - 1] == 0xAD { segmentFlags.insert(.softHyphen) }
-                    var content = 0.0, contentOther = 0.0
-                    var spaces = 0.0
-                    var mask: UInt8 = 0
-                    for k in s..<e {
-                        let advance = unitAdvances[k]
-                        let other = otherScaleFonts >> unitFonts[k] & 1 == 1 ? advance : 0
-                        if k < contentEnd {
-                            content += advance
-                            contentOther += other
-                        } else {
-                            spaces += advance
-                        }
-                        mask |= 1 << unitFonts[k]
-                    }
-                    segmentStarts.append(Int32(s))
-                    contentEnds.append(Int32(contentEnd))
-                    segments.append(PreparedText.SegmentMetrics(
-                        contentWidth: content, contentOtherWidth: contentOther,
-                        spaceWidth: spaces,
-                        endAdjustment: Float(contentEnd > s ? unitEndAdjustments[contentEnd - 1] : 0),
-                        fontMask: mask, flags: segmentFlags))
-                    while runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].end) <= s { runIndex += 1 }
-                    let inRun = runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].start) <= s
-                    segmentRuns.append(inRun ? Int32(runIndex) : -1)
-                    s = e
-                }
-                segmentStarts.append(Int32(n))
-
+            context.useCaches(of: fonts)
+            return collapsed.units.withUnsafeBufferPointer { text in
+                let analysis = (useCache ? PreparedText.Analysis(tokensOf: text, fonts: fonts, context: context) : nil)
+                    ?? PreparedText.Analysis(text, fonts: fonts, context: context, useCache: useCache)
                 return PreparedText.Storage(
                     originalLength: original.count, originalOffsets: collapsed.originalOffsets,
-                    segmentStarts: segmentStarts, contentEnds: contentEnds,
-                    segments: segments, unitAdvances: unitAdvances, unitFonts: unitFonts,
-                    unitEndAdjustments: unitEndAdjustments,
-                    graphemeStarts: graphemeStarts, dictionaryRuns: dictionaryRuns, segmentRuns: segmentRuns,
-                    fontMetrics: fonts.metrics, otherScaleFonts: fonts.otherScaleFonts,
+                    analysis: analysis, fontMetrics: fonts.metrics, otherScaleFonts: fonts.otherScaleFonts,
                     spaceWidth: fonts.spaceWidth, hyphenWidth: fonts.hyphenWidth)
             }
         }
     }
-
-    /// The most code units shaped in one HarfBuzz call. HarfBuzz 6 sorts a run
-    /// of combining marks in quadratic time (40,000 marks on one base: 17 s);
-    /// longer runs are shaped in pieces, which only changes text no one types
-    /// (Docs/limits.md). Chat words are far shorter.
-    static let longestShapedRun = 1024
-
-    /// Newline and tab: each its own item, never shaped.
-    @inline(__always)
-    private static func isControl(_ unit: UInt16) -> Bool { unit == 0x0A || unit == 0x09 }
-
-    /// Characters that hang at the end of a line instead of counting toward its
-    /// width: spaces (and, in Chromium, the ideographic space).
-    @inline(__always)
-    private static func hangs(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x3000 }
 }
 
 extension LatinPairTable {

@@ -41,22 +41,23 @@ extension PreparedText {
 
         var segmentCount: Int { segments.count }
 
-        init(originalLength: Int, originalOffsets: [Int32]?, segmentStarts: [Int32], contentEnds: [Int32],
-             segments: [SegmentMetrics],
-             unitAdvances: [Double], unitFonts: [UInt8], unitEndAdjustments: [Double], graphemeStarts: [Bool],
-             dictionaryRuns: [DictionaryRun], segmentRuns: [Int32],
+        init(originalLength: Int, originalOffsets: [Int32]?, analysis: PreparedText.Analysis,
              fontMetrics: [FontMetrics], otherScaleFonts: UInt8, spaceWidth: Double, hyphenWidth: Double) {
+            let segments = analysis.segments
+            let segmentStarts = analysis.segmentStarts
+            let dictionaryRuns = analysis.dictionaryRuns
             self.originalLength = originalLength
             self.originalOffsets = originalOffsets
             self.segmentStarts = segmentStarts
-            self.contentEnds = contentEnds
+            self.contentEnds = analysis.contentEnds
             self.segments = segments
-            self.units = UnitMetrics(advances: unitAdvances, fonts: unitFonts, endAdjustments: unitEndAdjustments,
-                                     graphemeStarts: graphemeStarts, segmentStarts: segmentStarts,
+            self.units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts,
+                                     endAdjustments: analysis.unitEndAdjustments,
+                                     graphemeStarts: analysis.graphemeStarts, segmentStarts: segmentStarts,
                                      otherScaleFonts: otherScaleFonts)
             self.otherScaleFonts = otherScaleFonts
             self.dictionaryRuns = dictionaryRuns
-            self.segmentRuns = dictionaryRuns.isEmpty ? [] : segmentRuns
+            self.segmentRuns = dictionaryRuns.isEmpty ? [] : analysis.segmentRuns
             self.isSimple = dictionaryRuns.isEmpty && segments.indices.allSatisfy { k in
                 let flags = segments[k].flags
                 return (k == 0 || flags.contains(.breakBefore)) && flags.isDisjoint(with: [.tab, .softHyphen])

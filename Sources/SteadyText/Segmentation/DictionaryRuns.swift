@@ -17,8 +17,6 @@ struct DictionaryRun: Sendable {
 }
 
 enum DictionaryRuns {
-    /// ULineBreak SA (U_LB_COMPLEX_CONTEXT).
-    static let complexContext: UInt8 = 24
     /// Longer runs keep the whole-run breaks: the table costs O(length²).
     static let maximumLength = 400
 
@@ -31,12 +29,12 @@ enum DictionaryRuns {
         let table = CharacterPropertyTable.basicMultilingualPlane
         var i = 0
         while i < n {
-            guard table[Int(text[i])].lineBreak == complexContext else {
+            guard table[Int(text[i])].lineBreak == LineBreakClass.complexContext else {
                 i += 1
                 continue
             }
             let start = i
-            while i < n && table[Int(text[i])].lineBreak == complexContext { i += 1 }
+            while i < n && table[Int(text[i])].lineBreak == LineBreakClass.complexContext { i += 1 }
             let end = i
             guard end - start >= 2 && end - start <= maximumLength else { continue }
             // Tables are cached relative to the run's start: they depend on its text alone.

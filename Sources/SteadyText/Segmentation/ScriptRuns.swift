@@ -6,9 +6,12 @@ enum ScriptRuns {
     /// item; an item of only such characters is Common.
     ///
     /// - Parameters:
-    ///   - text: the processed text.
+    ///   - text: the processed text, or a piece of it.
     ///   - itemStarts: whether a new item starts at each offset.
-    static func resolve(_ text: UnsafeBufferPointer<UInt16>, itemStarts: [Bool]) -> [Int32] {
+    ///   - initialScript: for a piece, the script its leading neutral
+    ///     characters take from the text before (or after) it.
+    static func resolve(_ text: UnsafeBufferPointer<UInt16>, itemStarts: [Bool],
+                        initialScript: Int32? = nil) -> [Int32] {
         let n = text.count
         var scripts = [Int32](repeating: ScriptCode.common, count: n)
         let table = CharacterPropertyTable.basicMultilingualPlane
@@ -17,17 +20,15 @@ enum ScriptRuns {
         var i = 0
         while i < n {
             if itemStarts[i] {
-                current = nil
+                current = i == 0 ? initialScript : nil
                 unresolvedFrom = i
             }
             let (scalar, length) = text.scalar(at: i, end: n)
             let script = scalar < 0x10000 ? table[Int(scalar)].script : CharacterProperties(scalar).script
-            let isNeutral = script == ScriptCode.common || script == ScriptCode.inherited
-                || script == ScriptCode.unknown
-            if !isNeutral && current == nil {
+            if !isNeutral(script) && current == nil {
                 current = script
                 for k in unresolvedFrom..<i { scripts[k] = script }
-            } else if !isNeutral {
+            } else if !isNeutral(script) {
                 current = script
             }
             let resolved = current ?? ScriptCode.common
@@ -35,5 +36,37 @@ enum ScriptRuns {
             i += length
         }
         return scripts
+    }
+
+    /// The script of the first character of a real script in `text[range]`, or nil.
+    static func firstRealScript(_ text: UnsafeBufferPointer<UInt16>, in range: Range<Int>) -> Int32? {
+        let table = CharacterPropertyTable.basicMultilingualPlane
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let (scalar, length) = text.scalar(at: i, end: range.upperBound)
+            let script = scalar < 0x10000 ? table[Int(scalar)].script : CharacterProperties(scalar).script
+            if !isNeutral(script) { return script }
+            i += length
+        }
+        return nil
+    }
+
+    /// The script of the last character of a real script in `text`, or nil.
+    static func lastRealScript(_ text: UnsafeBufferPointer<UInt16>) -> Int32? {
+        var last: Int32? = nil
+        var i = 0
+        while i < text.count {
+            let (scalar, length) = text.scalar(at: i, end: text.count)
+            let script = CharacterPropertyTable.properties(of: scalar).script
+            if !isNeutral(script) { last = script }
+            i += length
+        }
+        return last
+    }
+
+    /// Common, Inherited and Unknown: characters that take their neighbours' script.
+    @inline(__always)
+    static func isNeutral(_ script: Int32) -> Bool {
+        script == ScriptCode.common || script == ScriptCode.inherited || script == ScriptCode.unknown
     }
 }

@@ -16,7 +16,7 @@ extension FontStack {
     ///   - isRightToLeft: whether the word's bidi level is odd.
     func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
                    context: ShapingContext) -> ShapedWord {
-        // The caller has pointed `context.words` at this stack (ShapingContext.useWords(of:)).
+        // The caller has pointed `context.words` at this stack (ShapingContext.useCaches(of:)).
         if let word = context.words.word(for: units, script: script, isRightToLeft: isRightToLeft) {
             return word
         }

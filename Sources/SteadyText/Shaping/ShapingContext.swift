@@ -11,14 +11,17 @@ final class ShapingContext: @unchecked Sendable {
     let graphemeBreaker = Breaker(.grapheme)
     /// Words this thread shaped recently, in front of the font stack's shared cache.
     var words = WordCache()
-    /// The font stack `words` belongs to: shaped widths are only valid for it.
-    weak var wordsFontStack: FontStack?
+    /// Words this thread analysed recently, for the word-by-word path.
+    var tokens = TokenCache()
+    /// The font stack `words` and `tokens` belong to: widths are only valid for it.
+    weak var cachesFontStack: FontStack?
 
-    /// Points `words` at `fonts`' words, emptying it when it held another stack's.
-    func useWords(of fonts: FontStack) {
-        if wordsFontStack !== fonts {
+    /// Points `words` and `tokens` at `fonts`, emptying them when they held another stack's.
+    func useCaches(of fonts: FontStack) {
+        if cachesFontStack !== fonts {
             words = WordCache()
-            wordsFontStack = fonts
+            tokens = TokenCache()
+            cachesFontStack = fonts
         }
     }
 

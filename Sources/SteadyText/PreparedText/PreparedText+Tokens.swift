@@ -1,0 +1,209 @@
+extension PreparedText.Analysis {
+    /// The analysis of `text` put together from its words' (the text between
+    /// spaces and newlines), each analysed once per thread and kept in the
+    /// ``TokenCache``; nil when the text needs the whole-text pipeline.
+    ///
+    /// A word's analysis holds in any text around it when nothing crosses the
+    /// spaces and newlines that bound it, which is so for most chat:
+    /// - **Breaks.** A line may break after every run of spaces and never
+    ///   before one (Blink's first rule), and no ICU rule inside a word looks
+    ///   past a space or newline in a way that tells it from the text's start
+    ///   or end (LB15a–b, LB19a, LB20a and LB30a list them alike).
+    /// - **Graphemes** end at spaces, unless a word starts with an extending
+    ///   character or ends with a prepended one (``Token/isSeparableFromSpaces``).
+    /// - **Scripts.** A word's leading neutral characters take the script of
+    ///   the text before them, or after them at an item's start: part of the key.
+    /// - **Items** start only at newlines: there is no right-to-left character
+    ///   or bidi control, and no tab.
+    /// - **No dictionary run** (Thai, Lao, Khmer, Myanmar), whose breaks depend
+    ///   on where a line starts, and no other forced break than the newline.
+    ///
+    /// `cachedAndUncachedPreparationAgree` and `cachesChangeNoAnswerOnTheGoldenCorpus`
+    /// hold this path to the whole-text one.
+    init?(tokensOf text: UnsafeBufferPointer<UInt16>, fonts: FontStack, context: ShapingContext) {
+        let n = text.count
+        let table = CharacterPropertyTable.basicMultilingualPlane
+        let space = fonts.spaceWidth
+        unitAdvances = [Double](repeating: 0, count: n)
+        unitFonts = [UInt8](repeating: 0, count: n)
+        unitEndAdjustments = [Double](repeating: 0, count: n)
+        graphemeStarts = [Bool](repeating: true, count: n + 1)
+        let expectedSegments = n / 4 + 2
+        segmentStarts.reserveCapacity(expectedSegments + 1)
+        contentEnds.reserveCapacity(expectedSegments)
+        segments.reserveCapacity(expectedSegments)
+
+        var currentScript: Int32? = nil   // the script neutral characters take here, nil at an item's start
+        var isItemStart = true
+        var i = 0
+        while i < n {
+            let unit = text[i]
+            if unit == 0x0A {
+                segmentStarts.append(Int32(i))
+                contentEnds.append(Int32(i))
+                segments.append(PreparedText.SegmentMetrics(
+                    contentWidth: 0, contentOtherWidth: 0, spaceWidth: 0, endAdjustment: 0, fontMask: 1,
+                    flags: [.newline, .startsItem]))
+                i += 1
+                currentScript = nil
+                isItemStart = true
+                continue
+            }
+            if unit == 0x20 {
+                // Spaces that open the text or a line: a segment of hanging space alone.
+                let start = i
+                var spaces = 0.0
+                while i < n && text[i] == 0x20 {
+                    unitAdvances[i] = space
+                    spaces += space
+                    i += 1
+                }
+                segmentStarts.append(Int32(start))
+                contentEnds.append(Int32(start))
+                segments.append(PreparedText.SegmentMetrics(
+                    contentWidth: 0, contentOtherWidth: 0, spaceWidth: spaces, endAdjustment: 0, fontMask: 1,
+                    flags: .startsItem))
+                isItemStart = false
+                continue
+            }
+
+            // A word: up to the next space or newline, with nothing in it that needs the whole text.
+            let start = i
+            while i < n && text[i] != 0x20 && text[i] != 0x0A {
+                let unit = text[i]
+                if unit < 0x80 {
+                    guard unit >= 0x20 else { return nil }
+                    i += 1
+                    continue
+                }
+                let (scalar, length) = text.scalar(at: i, end: n)
+                if scalar < 0x10000 {
+                    guard Self.isContextFree(table[Int(scalar)], unit: unit) else { return nil }
+                } else if !(0x1F000...0x1FFFF).contains(scalar) {   // emoji need no check
+                    guard Self.isContextFree(CharacterProperties(scalar), unit: unit) else { return nil }
+                }
+                i += length
+            }
+            let word = UnsafeBufferPointer(rebasing: text[start..<i])
+            let initialScript = Self.initialScript(of: word, text: text, from: start,
+                                                   current: currentScript, table: table)
+            let token = Self.token(word, initialScript: initialScript, fonts: fonts, context: context)
+            let header = token.withParts { header, _, _, _ in header }
+            if !header.isSeparableFromSpaces
+                && ((start > 0 && text[start - 1] == 0x20) || (i < n && text[i] == 0x20)) {
+                return nil
+            }
+            append(token, at: start, breakBefore: start > 0, startsItem: isItemStart)
+            // The spaces after the word hang at the end of its last segment.
+            while i < n && text[i] == 0x20 {
+                unitAdvances[i] = space
+                segments[segments.count - 1].spaceWidth += space
+                i += 1
+            }
+            currentScript = header.lastScript ?? currentScript
+            isItemStart = false
+        }
+        segmentStarts.append(Int32(n))
+    }
+
+    /// Appends a word's analysis at offset `start`, its first segment's flags
+    /// set by the text around it.
+    private mutating func append(_ word: Token, at start: Int, breakBefore: Bool, startsItem: Bool) {
+        let offset = Int32(start)
+        word.withParts { _, _, wordSegments, numbers in
+            for (k, segment) in wordSegments.enumerated() {
+                segmentStarts.append(segment.start + offset)
+                contentEnds.append(segment.contentEnd + offset)
+                var metrics = segment.metrics
+                if k == 0 {
+                    metrics.flags.remove([.breakBefore, .startsItem])
+                    if breakBefore { metrics.flags.insert(.breakBefore) }
+                    if startsItem { metrics.flags.insert(.startsItem) }
+                }
+                segments.append(metrics)
+            }
+            unitAdvances.withUnsafeMutableBufferPointer { advances in
+                for (k, unit) in numbers.enumerated() { advances[start + k] = unit.advance }
+            }
+            unitEndAdjustments.withUnsafeMutableBufferPointer { adjustments in
+                for (k, unit) in numbers.enumerated() { adjustments[start + k] = unit.endAdjustment }
+            }
+            unitFonts.withUnsafeMutableBufferPointer { fonts in
+                for (k, unit) in numbers.enumerated() { fonts[start + k] = unit.font }
+            }
+            graphemeStarts.withUnsafeMutableBufferPointer { graphemes in
+                for (k, unit) in numbers.enumerated() { graphemes[start + k] = unit.isGraphemeStart }
+            }
+        }
+    }
+
+    /// The word from the thread's cache, or analysed now (and cached when short).
+    private static func token(_ word: UnsafeBufferPointer<UInt16>, initialScript: Int32, fonts: FontStack,
+                              context: ShapingContext) -> Token {
+        let hash = TokenCache.hash(word, initialScript: initialScript)
+        if let token = context.tokens.token(for: word, initialScript: initialScript, hash: hash) { return token }
+        let analysis = PreparedText.Analysis(word, initialScript: initialScript, fonts: fonts, context: context,
+                                             useCache: true)
+        let token = Token.make(units: word, initialScript: initialScript, analysis: analysis,
+                               lastScript: ScriptRuns.lastRealScript(word),
+                               isSeparableFromSpaces: isSeparableFromSpaces(word, breaker: context.graphemeBreaker))
+        if word.count <= FontStack.longestCachedWord { context.tokens.insert(token, hash: hash) }
+        return token
+    }
+
+    /// The script the word's first character is shaped in: its own, or for a
+    /// neutral one the script before it in the item, or else the first real
+    /// script after it in the item (Common if none).
+    private static func initialScript(of word: UnsafeBufferPointer<UInt16>, text: UnsafeBufferPointer<UInt16>,
+                                      from start: Int, current: Int32?,
+                                      table: [CharacterProperties]) -> Int32 {
+        let (scalar, _) = word.scalar(at: 0, end: word.count)
+        let script = scalar < 0x10000 ? table[Int(scalar)].script : CharacterProperties(scalar).script
+        if !ScriptRuns.isNeutral(script) { return script }
+        if let current { return current }
+        var itemEnd = start
+        while itemEnd < text.count && text[itemEnd] != 0x0A { itemEnd += 1 }
+        return ScriptRuns.firstRealScript(text, in: start..<itemEnd) ?? ScriptCode.common
+    }
+
+    /// Whether the word's analysis is the same beside a space: a grapheme
+    /// boundary on both sides of it in " word ", and a first character that
+    /// is no combining mark or joiner (which would attach to the space, LB9).
+    private static func isSeparableFromSpaces(_ word: UnsafeBufferPointer<UInt16>, breaker: Breaker) -> Bool {
+        let (scalar, _) = word.scalar(at: 0, end: word.count)
+        let lineBreak = CharacterPropertyTable.properties(of: scalar).lineBreak
+        if lineBreak == LineBreakClass.combiningMark || lineBreak == LineBreakClass.zeroWidthJoiner { return false }
+        var padded: [UInt16] = [0x20]
+        padded.append(contentsOf: word)
+        padded.append(0x20)
+        return padded.withUnsafeBufferPointer { padded in
+            let boundaries = GraphemeBoundaries.compute(padded, breaker: breaker)
+            return boundaries[1] && boundaries[padded.count - 1]
+        }
+    }
+
+    /// Whether a character's line breaking and shaping never depend on text
+    /// past the spaces around its word: not right-to-left or a bidi control,
+    /// not a forced break other than the newline, not broken by dictionary.
+    @inline(__always)
+    private static func isContextFree(_ properties: CharacterProperties, unit: UInt16) -> Bool {
+        switch properties.lineBreak {
+        case LineBreakClass.mandatoryBreak, LineBreakClass.carriageReturn, LineBreakClass.lineFeed,
+             LineBreakClass.nextLine, LineBreakClass.complexContext:
+            false
+        default:
+            !BidiLevels.mayBeRightToLeft(unit)
+        }
+    }
+}
+
+/// ICU `ULineBreak` values the word-by-word path tells apart.
+enum LineBreakClass {
+    static let mandatoryBreak: UInt8 = 6
+    static let combiningMark: UInt8 = 9
+    static let carriageReturn: UInt8 = 10
+    static let lineFeed: UInt8 = 17
+    static let complexContext: UInt8 = 24
+    static let nextLine: UInt8 = 29
+    static let zeroWidthJoiner: UInt8 = 42
+}

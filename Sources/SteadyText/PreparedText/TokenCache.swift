@@ -1,0 +1,173 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A word (the text between spaces and newlines) analysed on its own: its
+/// segments and code units' numbers, as the pipeline finds them in any text
+/// it stands in (see ``PreparedText/Analysis/init(tokensOf:fonts:context:)``).
+///
+/// One allocation: the header, then the word's code units, its segments and
+/// its units' numbers, so that finding a word in the ``TokenCache`` and
+/// copying it out reads one object front to back.
+final class Token: ManagedBuffer<Token.Header, UInt64> {
+    struct Header {
+        /// The script its leading neutral characters took.
+        var initialScript: Int32
+        /// The script of its last character of a real script, which the neutral
+        /// characters after it take; nil when it has none.
+        var lastScript: Int32?
+        /// Whether a grapheme cluster boundary falls between a space and the
+        /// word and between the word and a space, and its first character does
+        /// not attach to a space before it for line breaking (a combining mark,
+        /// a zero width joiner). When not, the word's analysis depends on the space.
+        var isSeparableFromSpaces: Bool
+        var unitCount: Int
+        var segmentCount: Int
+    }
+
+    /// A segment, at offsets from the word's start.
+    struct Segment {
+        var start: Int32
+        var contentEnd: Int32
+        var metrics: PreparedText.SegmentMetrics
+    }
+
+    /// A code unit's numbers.
+    struct UnitNumbers {
+        var advance: Double
+        var endAdjustment: Double
+        var font: UInt8
+        var isGraphemeStart: Bool
+    }
+
+    /// The word `units`, analysed.
+    static func make(units: UnsafeBufferPointer<UInt16>, initialScript: Int32, analysis: PreparedText.Analysis,
+                     lastScript: Int32?, isSeparableFromSpaces: Bool) -> Token {
+        let header = Header(initialScript: initialScript, lastScript: lastScript,
+                            isSeparableFromSpaces: isSeparableFromSpaces, unitCount: units.count,
+                            segmentCount: analysis.segments.count)
+        let layout = Layout(header)
+        let buffer = create(minimumCapacity: layout.words) { _ in header }
+        buffer.withUnsafeMutablePointerToElements { elements in
+            let raw = UnsafeMutableRawPointer(elements)
+            let storedUnits = raw.bindMemory(to: UInt16.self, capacity: units.count)
+            for (k, unit) in units.enumerated() { (storedUnits + k).initialize(to: unit) }
+            let segments = (raw + layout.segmentsOffset).bindMemory(to: Segment.self, capacity: header.segmentCount)
+            for k in 0..<header.segmentCount {
+                (segments + k).initialize(to: Segment(start: analysis.segmentStarts[k],
+                                                      contentEnd: analysis.contentEnds[k],
+                                                      metrics: analysis.segments[k]))
+            }
+            let numbers = (raw + layout.numbersOffset).bindMemory(to: UnitNumbers.self, capacity: units.count)
+            for k in 0..<units.count {
+                (numbers + k).initialize(to: UnitNumbers(advance: analysis.unitAdvances[k],
+                                                         endAdjustment: analysis.unitEndAdjustments[k],
+                                                         font: analysis.unitFonts[k],
+                                                         isGraphemeStart: analysis.graphemeStarts[k]))
+            }
+        }
+        return unsafeDowncast(buffer, to: Token.self)
+    }
+
+    /// Where each part starts in the elements, in bytes.
+    private struct Layout {
+        let segmentsOffset: Int
+        let numbersOffset: Int
+        /// The elements (8 bytes each) the parts take.
+        let words: Int
+
+        init(_ header: Header) {
+            func aligned(_ bytes: Int) -> Int { (bytes + 7) & ~7 }
+            segmentsOffset = aligned(header.unitCount * MemoryLayout<UInt16>.stride)
+            numbersOffset = segmentsOffset + aligned(header.segmentCount * MemoryLayout<Segment>.stride)
+            words = (numbersOffset + aligned(header.unitCount * MemoryLayout<UnitNumbers>.stride)) / 8
+        }
+    }
+
+    /// Reads the word: its header, code units, segments and units' numbers.
+    func withParts<R>(_ body: (Header, UnsafeBufferPointer<UInt16>, UnsafeBufferPointer<Segment>,
+                               UnsafeBufferPointer<UnitNumbers>) -> R) -> R {
+        withUnsafeMutablePointers { header, elements in
+            let header = header.pointee
+            let layout = Layout(header)
+            let raw = UnsafeRawPointer(elements)
+            // Bound to these types by `make`.
+            return body(header,
+                        UnsafeBufferPointer(start: raw.assumingMemoryBound(to: UInt16.self), count: header.unitCount),
+                        UnsafeBufferPointer(start: (raw + layout.segmentsOffset).assumingMemoryBound(to: Segment.self),
+                                            count: header.segmentCount),
+                        UnsafeBufferPointer(start: (raw + layout.numbersOffset).assumingMemoryBound(to: UnitNumbers.self),
+                                            count: header.unitCount))
+        }
+    }
+
+    /// Whether this is the word `units` analysed with `initialScript`.
+    func isWord(_ units: UnsafeBufferPointer<UInt16>, initialScript: Int32) -> Bool {
+        withUnsafeMutablePointers { header, elements in
+            guard header.pointee.initialScript == initialScript, header.pointee.unitCount == units.count else {
+                return false
+            }
+            guard let base = units.baseAddress else { return true }
+            return memcmp(elements, base, units.count * 2) == 0
+        }
+    }
+}
+
+/// A thread's recently analysed words, so that preparing a text whose words
+/// were seen before copies their numbers instead of segmenting and shaping
+/// again. It lives in a ``ShapingContext``, so one thread at a time.
+///
+/// Two-way set associative: a word's hash picks a pair of slots, the word
+/// found moves to the first, and a new word takes the first while the second
+/// goes, so a pair keeps the two words used last. Bounded by the slot count;
+/// words longer than ``FontStack/longestCachedWord`` are analysed but not kept.
+struct TokenCache {
+    private struct Slot {
+        var hash: UInt64 = 0
+        var token: Token? = nil
+    }
+    private var slots: [Slot]
+    private let mask: Int
+
+    /// A cache of `slotCount` words (rounded up to a power of two, at least
+    /// 2): 65,536 hold the words of 20,000 English chat messages in about 20 MB.
+    init(slotCount: Int = 65_536) {
+        var count = 2
+        while count < slotCount { count <<= 1 }
+        slots = Array(repeating: Slot(), count: count)
+        mask = count - 2
+    }
+
+    /// The word `units` analysed with `initialScript`, if cached; `hash` is ``hash(_:initialScript:)``.
+    mutating func token(for units: UnsafeBufferPointer<UInt16>, initialScript: Int32, hash: UInt64) -> Token? {
+        let first = Int(truncatingIfNeeded: hash) & mask
+        return slots.withUnsafeMutableBufferPointer { slots in
+            if slots[first].hash == hash, let token = slots[first].token,
+               token.isWord(units, initialScript: initialScript) {
+                return token
+            }
+            guard slots[first + 1].hash == hash, let token = slots[first + 1].token,
+                  token.isWord(units, initialScript: initialScript) else { return nil }
+            slots.swapAt(first, first + 1)
+            return token
+        }
+    }
+
+    mutating func insert(_ token: Token, hash: UInt64) {
+        let first = Int(truncatingIfNeeded: hash) & mask
+        slots[first + 1] = slots[first]
+        slots[first] = Slot(hash: hash, token: token)
+    }
+
+    /// FNV-1a over the code units and the script, folded.
+    static func hash(_ units: UnsafeBufferPointer<UInt16>, initialScript: Int32) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for unit in units {
+            hash = (hash ^ UInt64(unit)) &* 0x100_0000_01b3
+        }
+        hash = (hash ^ UInt64(UInt32(bitPattern: initialScript))) &* 0x100_0000_01b3
+        return hash ^ (hash >> 29)
+    }
+}
