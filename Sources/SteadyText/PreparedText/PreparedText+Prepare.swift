@@ -1,7 +1,8 @@
 extension PreparedText.Storage {
-    /// Prepares `original` (UTF-16): white-space processing, then the
-    /// pipeline (``PreparedText/Analysis``), word by word through the
-    /// thread's ``TokenCache`` when the text allows it, else on the whole text.
+    /// Prepares `original` (UTF-16): white-space processing, then word by word
+    /// through the thread's ``TokenCache`` when the text allows it
+    /// (``init(wordsOf:originalLength:originalOffsets:fonts:context:)``), else
+    /// the pipeline (``PreparedText/Analysis``) on the whole text.
     ///
     /// - Parameter useCache: use the shape and word caches; without them
     ///   every word is shaped and the whole text analysed, the reference the
@@ -12,12 +13,14 @@ extension PreparedText.Storage {
         return ShapingContext.withContext { context in
             context.useCaches(of: fonts)
             return collapsed.units.withUnsafeBufferPointer { text in
-                let analysis = (useCache ? PreparedText.Analysis(tokensOf: text, fonts: fonts, context: context) : nil)
-                    ?? PreparedText.Analysis(text, fonts: fonts, context: context, useCache: useCache)
-                return PreparedText.Storage(
-                    originalLength: original.count, originalOffsets: collapsed.originalOffsets,
-                    analysis: analysis, fontMetrics: fonts.metrics, otherScaleFonts: fonts.otherScaleFonts,
-                    spaceWidth: fonts.spaceWidth, hyphenWidth: fonts.hyphenWidth)
+                if useCache, let storage = PreparedText.Storage(
+                    wordsOf: text, originalLength: original.count, originalOffsets: collapsed.originalOffsets,
+                    fonts: fonts, context: context) {
+                    return storage
+                }
+                let analysis = PreparedText.Analysis(text, fonts: fonts, context: context, useCache: useCache)
+                return PreparedText.Storage(originalLength: original.count, originalOffsets: collapsed.originalOffsets,
+                                            analysis: analysis, fonts: fonts)
             }
         }
     }

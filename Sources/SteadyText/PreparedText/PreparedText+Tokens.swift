@@ -1,7 +1,8 @@
-extension PreparedText.Analysis {
-    /// The analysis of `text` put together from its words' (the text between
-    /// spaces and newlines), each analysed once per thread and kept in the
-    /// ``TokenCache``; nil when the text needs the whole-text pipeline.
+extension PreparedText.Storage {
+    /// The storage of `text`, the processed text, put together from its words'
+    /// analyses (the text between spaces and newlines), each made once per
+    /// thread and kept in the ``TokenCache``; nil when the text needs the
+    /// whole-text pipeline (``PreparedText/Analysis``).
     ///
     /// A word's analysis holds in any text around it when nothing crosses the
     /// spaces and newlines that bound it, which is so for most chat:
@@ -20,18 +21,12 @@ extension PreparedText.Analysis {
     ///
     /// `cachedAndUncachedPreparationAgree` and `cachesChangeNoAnswerOnTheGoldenCorpus`
     /// hold this path to the whole-text one.
-    init?(tokensOf text: UnsafeBufferPointer<UInt16>, fonts: FontStack, context: ShapingContext) {
+    convenience init?(wordsOf text: UnsafeBufferPointer<UInt16>, originalLength: Int, originalOffsets: [Int32]?,
+                      fonts: FontStack, context: ShapingContext) {
         let n = text.count
         let table = CharacterPropertyTable.basicMultilingualPlane
         let space = fonts.spaceWidth
-        unitAdvances = [Double](repeating: 0, count: n)
-        unitFonts = [UInt8](repeating: 0, count: n)
-        unitEndAdjustments = [Double](repeating: 0, count: n)
-        graphemeStarts = [Bool](repeating: true, count: n + 1)
-        let expectedSegments = n / 4 + 2
-        segmentStarts.reserveCapacity(expectedSegments + 1)
-        contentEnds.reserveCapacity(expectedSegments)
-        segments.reserveCapacity(expectedSegments)
+        var words = WordJoiner(capacity: n, otherScaleFonts: fonts.otherScaleFonts)
 
         var currentScript: Int32? = nil   // the script neutral characters take here, nil at an item's start
         var isItemStart = true
@@ -39,11 +34,10 @@ extension PreparedText.Analysis {
         while i < n {
             let unit = text[i]
             if unit == 0x0A {
-                segmentStarts.append(Int32(i))
-                contentEnds.append(Int32(i))
-                segments.append(PreparedText.SegmentMetrics(
+                words.appendSegment(start: i, contentEnd: i, PreparedText.SegmentMetrics(
                     contentWidth: 0, contentOtherWidth: 0, spaceWidth: 0, endAdjustment: 0, fontMask: 1,
                     flags: [.newline, .startsItem]))
+                words.units.append(advance: 0, font: 0, endAdjustment: 0, isGraphemeStart: true)
                 i += 1
                 currentScript = nil
                 isItemStart = true
@@ -54,13 +48,11 @@ extension PreparedText.Analysis {
                 let start = i
                 var spaces = 0.0
                 while i < n && text[i] == 0x20 {
-                    unitAdvances[i] = space
+                    words.units.append(advance: space, font: 0, endAdjustment: 0, isGraphemeStart: true)
                     spaces += space
                     i += 1
                 }
-                segmentStarts.append(Int32(start))
-                contentEnds.append(Int32(start))
-                segments.append(PreparedText.SegmentMetrics(
+                words.appendSegment(start: start, contentEnd: start, PreparedText.SegmentMetrics(
                     contentWidth: 0, contentOtherWidth: 0, spaceWidth: spaces, endAdjustment: 0, fontMask: 1,
                     flags: .startsItem))
                 isItemStart = false
@@ -93,46 +85,65 @@ extension PreparedText.Analysis {
                 && ((start > 0 && text[start - 1] == 0x20) || (i < n && text[i] == 0x20)) {
                 return nil
             }
-            append(token, at: start, breakBefore: start > 0, startsItem: isItemStart)
+            words.append(token, at: start, breakBefore: start > 0, startsItem: isItemStart)
             // The spaces after the word hang at the end of its last segment.
             while i < n && text[i] == 0x20 {
-                unitAdvances[i] = space
-                segments[segments.count - 1].spaceWidth += space
+                words.units.append(advance: space, font: 0, endAdjustment: 0, isGraphemeStart: true)
+                words.segments[words.segments.count - 1].spaceWidth += space
                 i += 1
             }
             currentScript = header.lastScript ?? currentScript
             isItemStart = false
         }
-        segmentStarts.append(Int32(n))
+        words.segmentStarts.append(Int32(n))
+        self.init(originalLength: originalLength, originalOffsets: originalOffsets,
+                  segmentStarts: words.segmentStarts, contentEnds: words.contentEnds, segments: words.segments,
+                  units: words.units.finish(segmentStarts: words.segmentStarts), dictionaryRuns: [], segmentRuns: [],
+                  fonts: fonts)
     }
 
-    /// Appends a word's analysis at offset `start`, its first segment's flags
-    /// set by the text around it.
-    private mutating func append(_ word: Token, at start: Int, breakBefore: Bool, startsItem: Bool) {
-        let offset = Int32(start)
-        word.withParts { _, _, wordSegments, numbers in
-            for (k, segment) in wordSegments.enumerated() {
-                segmentStarts.append(segment.start + offset)
-                contentEnds.append(segment.contentEnd + offset)
-                var metrics = segment.metrics
-                if k == 0 {
-                    metrics.flags.remove([.breakBefore, .startsItem])
-                    if breakBefore { metrics.flags.insert(.breakBefore) }
-                    if startsItem { metrics.flags.insert(.startsItem) }
+    /// The text's segments and code units' numbers, as its words and the
+    /// spaces and newlines between them are joined.
+    private struct WordJoiner {
+        var segmentStarts: [Int32] = []
+        var contentEnds: [Int32] = []
+        var segments: [PreparedText.SegmentMetrics] = []
+        var units: UnitMetrics.Builder
+
+        init(capacity: Int, otherScaleFonts: UInt8) {
+            let expectedSegments = capacity / 4 + 2    // about one a word
+            segmentStarts.reserveCapacity(expectedSegments + 1)
+            contentEnds.reserveCapacity(expectedSegments)
+            segments.reserveCapacity(expectedSegments)
+            units = UnitMetrics.Builder(capacity: capacity, otherScaleFonts: otherScaleFonts)
+        }
+
+        mutating func appendSegment(start: Int, contentEnd: Int, _ metrics: PreparedText.SegmentMetrics) {
+            segmentStarts.append(Int32(start))
+            contentEnds.append(Int32(contentEnd))
+            segments.append(metrics)
+        }
+
+        /// Appends a word's analysis at offset `start`, its first segment's
+        /// flags set by the text around it.
+        mutating func append(_ word: Token, at start: Int, breakBefore: Bool, startsItem: Bool) {
+            let offset = Int32(start)
+            word.withParts { _, _, wordSegments, numbers in
+                for (k, segment) in wordSegments.enumerated() {
+                    var metrics = segment.metrics
+                    if k == 0 {
+                        metrics.flags.remove([.breakBefore, .startsItem])
+                        if breakBefore { metrics.flags.insert(.breakBefore) }
+                        if startsItem { metrics.flags.insert(.startsItem) }
+                    }
+                    segmentStarts.append(segment.start + offset)
+                    contentEnds.append(segment.contentEnd + offset)
+                    segments.append(metrics)
                 }
-                segments.append(metrics)
-            }
-            unitAdvances.withUnsafeMutableBufferPointer { advances in
-                for (k, unit) in numbers.enumerated() { advances[start + k] = unit.advance }
-            }
-            unitEndAdjustments.withUnsafeMutableBufferPointer { adjustments in
-                for (k, unit) in numbers.enumerated() { adjustments[start + k] = unit.endAdjustment }
-            }
-            unitFonts.withUnsafeMutableBufferPointer { fonts in
-                for (k, unit) in numbers.enumerated() { fonts[start + k] = unit.font }
-            }
-            graphemeStarts.withUnsafeMutableBufferPointer { graphemes in
-                for (k, unit) in numbers.enumerated() { graphemes[start + k] = unit.isGraphemeStart }
+                for unit in numbers {
+                    units.append(advance: unit.advance, font: unit.font, endAdjustment: unit.endAdjustment,
+                                 isGraphemeStart: unit.isGraphemeStart)
+                }
             }
         }
     }
@@ -170,6 +181,8 @@ extension PreparedText.Analysis {
     /// boundary on both sides of it in " word ", and a first character that
     /// is no combining mark or joiner (which would attach to the space, LB9).
     private static func isSeparableFromSpaces(_ word: UnsafeBufferPointer<UInt16>, breaker: Breaker) -> Bool {
+        // Below U+0300 nothing extends or prepends a grapheme, nor combines.
+        if !word.contains(where: { $0 >= 0x300 }) { return true }
         let (scalar, _) = word.scalar(at: 0, end: word.count)
         let lineBreak = CharacterPropertyTable.properties(of: scalar).lineBreak
         if lineBreak == LineBreakClass.combiningMark || lineBreak == LineBreakClass.zeroWidthJoiner { return false }

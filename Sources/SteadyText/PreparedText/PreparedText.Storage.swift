@@ -41,30 +41,38 @@ extension PreparedText {
 
         var segmentCount: Int { segments.count }
 
-        init(originalLength: Int, originalOffsets: [Int32]?, analysis: PreparedText.Analysis,
-             fontMetrics: [FontMetrics], otherScaleFonts: UInt8, spaceWidth: Double, hyphenWidth: Double) {
-            let segments = analysis.segments
-            let segmentStarts = analysis.segmentStarts
-            let dictionaryRuns = analysis.dictionaryRuns
+        init(originalLength: Int, originalOffsets: [Int32]?, segmentStarts: [Int32], contentEnds: [Int32],
+             segments: [SegmentMetrics], units: UnitMetrics, dictionaryRuns: [DictionaryRun], segmentRuns: [Int32],
+             fonts: FontStack) {
             self.originalLength = originalLength
             self.originalOffsets = originalOffsets
             self.segmentStarts = segmentStarts
-            self.contentEnds = analysis.contentEnds
+            self.contentEnds = contentEnds
             self.segments = segments
-            self.units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts,
-                                     endAdjustments: analysis.unitEndAdjustments,
-                                     graphemeStarts: analysis.graphemeStarts, segmentStarts: segmentStarts,
-                                     otherScaleFonts: otherScaleFonts)
-            self.otherScaleFonts = otherScaleFonts
+            self.units = units
+            self.otherScaleFonts = fonts.otherScaleFonts
             self.dictionaryRuns = dictionaryRuns
-            self.segmentRuns = dictionaryRuns.isEmpty ? [] : analysis.segmentRuns
+            self.segmentRuns = dictionaryRuns.isEmpty ? [] : segmentRuns
             self.isSimple = dictionaryRuns.isEmpty && segments.indices.allSatisfy { k in
                 let flags = segments[k].flags
                 return (k == 0 || flags.contains(.breakBefore)) && flags.isDisjoint(with: [.tab, .softHyphen])
             }
-            self.fontMetrics = fontMetrics
-            self.spaceWidth = spaceWidth
-            self.hyphenWidth = hyphenWidth
+            self.fontMetrics = fonts.metrics
+            self.spaceWidth = fonts.spaceWidth
+            self.hyphenWidth = fonts.hyphenWidth
+        }
+
+        /// The storage of a whole text's analysis.
+        convenience init(originalLength: Int, originalOffsets: [Int32]?, analysis: PreparedText.Analysis,
+                         fonts: FontStack) {
+            let units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts,
+                                    endAdjustments: analysis.unitEndAdjustments,
+                                    graphemeStarts: analysis.graphemeStarts, segmentStarts: analysis.segmentStarts,
+                                    otherScaleFonts: fonts.otherScaleFonts)
+            self.init(originalLength: originalLength, originalOffsets: originalOffsets,
+                      segmentStarts: analysis.segmentStarts, contentEnds: analysis.contentEnds,
+                      segments: analysis.segments, units: units, dictionaryRuns: analysis.dictionaryRuns,
+                      segmentRuns: analysis.segmentRuns, fonts: fonts)
         }
     }
 

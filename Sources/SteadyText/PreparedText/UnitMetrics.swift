@@ -22,43 +22,100 @@ struct UnitMetrics: Sendable {
     /// empty when one starts at every offset.
     private let graphemeStarts: [Bool]
 
-    init(advances: [Double], fonts: [UInt8], endAdjustments: [Double], graphemeStarts: [Bool],
-         segmentStarts: [Int32], otherScaleFonts: UInt8) {
-        let n = advances.count
-        var prefix = [Double](repeating: 0, count: n + 1)
-        var total = 0.0
-        for u in 0..<n {
-            total += advances[u]
-            prefix[u + 1] = total
+    /// Builds the numbers one code unit at a time, keeping only the arrays
+    /// that turn out not to be uniform.
+    struct Builder {
+        private let otherScaleFonts: UInt8
+        private var prefixWidths: [Double]
+        private var prefixOtherWidths: [Double] = []
+        private var fonts: [UInt8] = []
+        private var endAdjustments: [Float] = []
+        private var graphemeStarts: [Bool] = []
+        private var count = 0
+        private let capacity: Int
+
+        /// A builder for `capacity` code units.
+        init(capacity: Int, otherScaleFonts: UInt8) {
+            self.otherScaleFonts = otherScaleFonts
+            self.capacity = capacity
+            prefixWidths = []
+            prefixWidths.reserveCapacity(capacity + 1)
+            prefixWidths.append(0)
         }
-        prefixWidths = prefix
-        let usesOtherFonts = fonts.contains { otherScaleFonts >> $0 & 1 == 1 }
-        if usesOtherFonts {
-            var other = [Double](repeating: 0, count: n + 1)
-            for u in 0..<n {
-                other[u + 1] = other[u] + (otherScaleFonts >> fonts[u] & 1 == 1 ? advances[u] : 0)
+
+        /// Appends the next code unit's numbers.
+        @inline(__always)
+        mutating func append(advance: Double, font: UInt8, endAdjustment: Double, isGraphemeStart: Bool) {
+            let total = prefixWidths[count] + advance
+            prefixWidths.append(total)
+            if font != 0 || !fonts.isEmpty {
+                if fonts.isEmpty { start(&fonts, with: 0, count: count) }
+                fonts.append(font)
             }
-            prefixOtherWidths = other
-        } else {
-            prefixOtherWidths = []
+            if otherScaleFonts >> font & 1 == 1 || !prefixOtherWidths.isEmpty {
+                if prefixOtherWidths.isEmpty { start(&prefixOtherWidths, with: 0, count: count + 1) }
+                let other = prefixOtherWidths[count] + (otherScaleFonts >> font & 1 == 1 ? advance : 0)
+                prefixOtherWidths.append(other)
+            }
+            if endAdjustment != 0 || !endAdjustments.isEmpty {
+                if endAdjustments.isEmpty { start(&endAdjustments, with: 0, count: count) }
+                endAdjustments.append(Float(endAdjustment))
+            }
+            if !isGraphemeStart || !graphemeStarts.isEmpty {
+                if graphemeStarts.isEmpty { start(&graphemeStarts, with: true, count: count) }
+                graphemeStarts.append(isGraphemeStart)
+            }
+            count += 1
         }
-        if fonts.contains(where: { $0 != 0 }) {
-            self.fonts = fonts
-            var suffix = [UInt8](repeating: 0, count: n)
-            for k in 0..<(segmentStarts.count - 1) {
+
+        /// An array that stops being uniform: the entries so far, then room for the rest.
+        private func start<T>(_ array: inout [T], with value: T, count: Int) {
+            array.reserveCapacity(capacity + 1)
+            array.append(contentsOf: repeatElement(value, count: count))
+        }
+
+        /// The numbers, for a text whose segments start at `segmentStarts`.
+        consuming func finish(segmentStarts: [Int32]) -> UnitMetrics {
+            if !graphemeStarts.isEmpty { graphemeStarts.append(true) }
+            return UnitMetrics(prefixWidths: prefixWidths, prefixOtherWidths: prefixOtherWidths, fonts: fonts,
+                               suffixMasks: fonts.isEmpty ? [] : Self.suffixMasks(fonts, segmentStarts: segmentStarts),
+                               endAdjustments: endAdjustments, graphemeStarts: graphemeStarts)
+        }
+
+        /// For each code unit, the fonts from it to the end of its segment.
+        private static func suffixMasks(_ fonts: [UInt8], segmentStarts: [Int32]) -> [UInt8] {
+            var suffix = [UInt8](repeating: 0, count: fonts.count)
+            for k in 0..<max(segmentStarts.count - 1, 0) {
                 var mask: UInt8 = 0
                 for u in stride(from: Int(segmentStarts[k + 1]) - 1, through: Int(segmentStarts[k]), by: -1) {
                     mask |= 1 << fonts[u]
                     suffix[u] = mask
                 }
             }
-            suffixMasks = suffix
-        } else {
-            self.fonts = []
-            suffixMasks = []
+            return suffix
         }
-        self.endAdjustments = endAdjustments.contains { $0 != 0 } ? endAdjustments.map { Float($0) } : []
-        self.graphemeStarts = graphemeStarts.allSatisfy { $0 } ? [] : graphemeStarts
+    }
+
+    private init(prefixWidths: [Double], prefixOtherWidths: [Double], fonts: [UInt8], suffixMasks: [UInt8],
+                 endAdjustments: [Float], graphemeStarts: [Bool]) {
+        self.prefixWidths = prefixWidths
+        self.prefixOtherWidths = prefixOtherWidths
+        self.fonts = fonts
+        self.suffixMasks = suffixMasks
+        self.endAdjustments = endAdjustments
+        self.graphemeStarts = graphemeStarts
+    }
+
+    /// The numbers of a text's code units, from the pipeline's arrays
+    /// (`graphemeStarts` has one more entry, for the end).
+    init(advances: [Double], fonts: [UInt8], endAdjustments: [Double], graphemeStarts: [Bool],
+         segmentStarts: [Int32], otherScaleFonts: UInt8) {
+        var builder = Builder(capacity: advances.count, otherScaleFonts: otherScaleFonts)
+        for u in advances.indices {
+            builder.append(advance: advances[u], font: fonts[u], endAdjustment: endAdjustments[u],
+                           isGraphemeStart: graphemeStarts[u])
+        }
+        self = builder.finish(segmentStarts: segmentStarts)
     }
 
     /// The advances of the code units in `range`, in em: all, and those in other-scale fonts.

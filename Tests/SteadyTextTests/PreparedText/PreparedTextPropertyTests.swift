@@ -69,6 +69,23 @@ import Testing
         }
     }
 
+    @Test func transcodingMatchesTheStandardLibrary() {
+        var random = SplitMix64(seed: 3)
+        for _ in 0..<2_000 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int(random.next() % 12) {
+                // Every UTF-8 length: ASCII, 2, 3 and 4 bytes (surrogates are not scalars).
+                let ranges: [ClosedRange<UInt32>] = [0...0x7F, 0x80...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFF,
+                                                     0x10000...0x10FFFF]
+                let range = ranges[Int(random.next() % UInt64(ranges.count))]
+                let value = range.lowerBound + UInt32(random.next() % UInt64(range.count))
+                scalars.append(Unicode.Scalar(value)!)
+            }
+            let text = String(scalars)
+            #expect(PreparedText.utf16(text) == Array(text.utf16), "\(text.debugDescription)")
+        }
+    }
+
     @Test func cachedAndUncachedPreparationAgree() throws {
         var random = SplitMix64(seed: 7)
         let freshFonts = try FontStack(directory: FontStack.bundledDirectory)
