@@ -196,10 +196,9 @@ struct LineBreaker {
     private func canBreak(before segment: Int, lineStart: Int) -> Bool {
         let s = storage
         if !s.segmentRuns.isEmpty, case let run = s.segmentRuns[segment], run >= 0 {
-            let dictionaryRun = s.dictionaryRuns[Int(run)]
-            if lineStart > Int(dictionaryRun.start) && lineStart < Int(dictionaryRun.end),
-               let breaks = dictionaryRun.breaksAfterRestart[Int32(lineStart)] {
-                return breaks.contains(s.segmentStarts[segment])
+            if let canBreak = s.dictionaryRuns[Int(run)].canBreak(before: Int(s.segmentStarts[segment]),
+                                                                   lineStart: lineStart) {
+                return canBreak
             }
         }
         return s.segments[segment].flags.contains(.breakBefore)

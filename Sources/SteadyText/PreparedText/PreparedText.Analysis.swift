@@ -76,7 +76,8 @@ extension PreparedText {
                     let word = UnsafeBufferPointer(rebasing: t[start..<end])
                     let isRightToLeft = levels[start] & 1 == 1
                     let shaped = useCache
-                        ? fonts.shapeWord(word, script: scripts[start], isRightToLeft: isRightToLeft, context: context)
+                        ? fonts.shapeWord(word, script: scripts[start], isRightToLeft: isRightToLeft,
+                                          shaper: context.shaper)
                         : fonts.shapeWordUncached(word, script: scripts[start], isRightToLeft: isRightToLeft,
                                                   shaper: context.shaper)
                     for k in 0..<(end - start) {

@@ -12,8 +12,18 @@ struct DictionaryRun: Sendable {
     var start: Int32
     var end: Int32
     /// For each grapheme start inside the run (not its first), the break
-    /// opportunities in (start, end) when ICU's text starts there.
+    /// opportunities in the run when ICU's text starts there, all as offsets
+    /// from the run's start: the table depends on the run's text alone, so it
+    /// is shared through the cache as it is.
     var breaksAfterRestart: [Int32: [Int32]]
+
+    /// Whether a line that starts at `lineStart` may break before `offset`,
+    /// both inside the run; nil when the line does not start inside it.
+    func canBreak(before offset: Int, lineStart: Int) -> Bool? {
+        guard lineStart > Int(start) && lineStart < Int(end),
+              let breaks = breaksAfterRestart[Int32(lineStart) - start] else { return nil }
+        return breaks.contains(Int32(offset) - start)
+    }
 }
 
 enum DictionaryRuns {
@@ -59,9 +69,7 @@ enum DictionaryRuns {
                 cache.insert(table, for: key)
                 relative = table
             }
-            var table: [Int32: [Int32]] = [:]
-            for (g, breaks) in relative { table[Int32(start) + g] = breaks.map { Int32(start) + $0 } }
-            runs.append(DictionaryRun(start: Int32(start), end: Int32(end), breaksAfterRestart: table))
+            runs.append(DictionaryRun(start: Int32(start), end: Int32(end), breaksAfterRestart: relative))
         }
         return runs
     }

@@ -14,20 +14,7 @@ extension FontStack {
     ///   - units: the word's UTF-16 code units.
     ///   - script: the ICU script code of the word's script run.
     ///   - isRightToLeft: whether the word's bidi level is odd.
-    func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
-                   context: ShapingContext) -> ShapedWord {
-        // The caller has pointed `context.words` at this stack (ShapingContext.useCaches(of:)).
-        if let word = context.words.word(for: units, script: script, isRightToLeft: isRightToLeft) {
-            return word
-        }
-        let word = shapeWord(units, script: script, isRightToLeft: isRightToLeft, shaper: context.shaper)
-        if units.count <= Self.longestCachedWord {
-            context.words.insert(word, for: units, script: script, isRightToLeft: isRightToLeft)
-        }
-        return word
-    }
-
-    /// ``shapeWord(_:script:isRightToLeft:context:)`` through the shared cache only.
+    ///   - shaper: the calling thread's shaper.
     func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
                    shaper: Shaper) -> ShapedWord {
         // Words longer than any real word (a pasted blob) are shaped but not

@@ -9,19 +9,16 @@ final class ShapingContext: @unchecked Sendable {
     let shaper = Shaper()
     let lineBreaker = Breaker(.line)
     let graphemeBreaker = Breaker(.grapheme)
-    /// Words this thread shaped recently, in front of the font stack's shared cache.
-    var words = WordCache()
-    /// Words this thread analysed recently, for the word-by-word path.
+    /// Words this thread analysed recently, in front of the font stack's shared shape cache.
     var tokens = TokenCache()
-    /// The font stack `words` and `tokens` belong to: widths are only valid for it.
-    weak var cachesFontStack: FontStack?
+    /// The font stack `tokens` belongs to: widths are only valid for it.
+    weak var tokensFontStack: FontStack?
 
-    /// Points `words` and `tokens` at `fonts`, emptying them when they held another stack's.
+    /// Points `tokens` at `fonts`, emptying it when it held another stack's.
     func useCaches(of fonts: FontStack) {
-        if cachesFontStack !== fonts {
-            words = WordCache()
+        if tokensFontStack !== fonts {
             tokens = TokenCache()
-            cachesFontStack = fonts
+            tokensFontStack = fonts
         }
     }
 

@@ -64,6 +64,8 @@ public final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Senda
             generations.older = generations.newer
             generations.newer = [:]
         }
+        // A generation fills up to its limit: grow it there at once, not by doubling.
+        if generations.newer.isEmpty { generations.newer.reserveCapacity(limit) }
         generations.newer[key] = value
     }
 
