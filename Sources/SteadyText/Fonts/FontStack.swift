@@ -30,6 +30,11 @@ public final class FontStack: Sendable {
     /// Widths shaped with these fonts, shared by every text prepared with them.
     public let shapeCache: ShapeCache
 
+    /// Words analysed with these fonts (segments, widths, graphemes), shared
+    /// by every thread: each thread keeps the words it uses in front of it
+    /// (``TokenCache``), and finds here those another thread analysed.
+    public let tokenCache: SharedCache<TokenKey, SharedToken>
+
     /// Every font's metrics, in stack order.
     let metrics: [FontMetrics]
 
@@ -51,8 +56,9 @@ public final class FontStack: Sendable {
 
     /// Loads ``fileNames`` from `directory`.
     ///
-    /// - Parameter shapeCacheCapacity: how many shaped words the cache keeps
-    ///   before it evicts (see ``ShapeCache``).
+    /// - Parameter shapeCacheCapacity: how many shaped words the shape cache
+    ///   keeps before it evicts (see ``ShapeCache``), and how many analysed
+    ///   words the token cache keeps.
     /// - Throws: ``FontError`` naming the first file that is missing or not a font.
     public init(directory: String, shapeCacheCapacity: Int = ShapeCache.defaultCapacity) throws(FontError) {
         let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
@@ -78,5 +84,6 @@ public final class FontStack: Sendable {
         self.spaceWidth = advance(of: " ")
         self.hyphenWidth = advance(of: "\u{2010}")
         self.shapeCache = ShapeCache(capacity: shapeCacheCapacity)
+        self.tokenCache = SharedCache(capacity: shapeCacheCapacity)
     }
 }

@@ -153,12 +153,22 @@ extension PreparedText.Storage {
                               context: ShapingContext) -> Token {
         let hash = TokenCache.hash(word, initialScript: initialScript)
         if let token = context.tokens.token(for: word, initialScript: initialScript, hash: hash) { return token }
+        // Another thread may have analysed it: the shared cache saves each thread doing it again.
+        let key = word.count <= FontStack.longestCachedWord
+            ? TokenKey(units: Array(word), initialScript: initialScript) : nil
+        if let key, let shared = fonts.tokenCache.value(for: key) {
+            context.tokens.insert(shared.token, hash: hash)
+            return shared.token
+        }
         let analysis = PreparedText.Analysis(word, initialScript: initialScript, fonts: fonts, context: context,
                                              useCache: true)
         let token = Token.make(units: word, initialScript: initialScript, analysis: analysis,
                                lastScript: ScriptRuns.lastRealScript(word),
                                isSeparableFromSpaces: isSeparableFromSpaces(word, breaker: context.graphemeBreaker))
-        if word.count <= FontStack.longestCachedWord { context.tokens.insert(token, hash: hash) }
+        if let key {
+            context.tokens.insert(token, hash: hash)
+            fonts.tokenCache.insert(SharedToken(token), for: key)
+        }
         return token
     }
 

@@ -115,6 +115,20 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
     }
 }
 
+/// The key of an analysed word in the font stack's shared ``FontStack/tokenCache``.
+public struct TokenKey: Hashable, Sendable {
+    var units: [UInt16]
+    var initialScript: Int32
+}
+
+/// An analysed word as the shared cache holds it.
+public struct SharedToken: @unchecked Sendable {
+    // @unchecked: a Token is a ManagedBuffer (which the standard library keeps
+    // from being Sendable) written once, in `Token.make`, before it is shared.
+    let token: Token
+    init(_ token: Token) { self.token = token }
+}
+
 /// A thread's recently analysed words, so that preparing a text whose words
 /// were seen before copies their numbers instead of segmenting and shaping
 /// again. It lives in a ``ShapingContext``, so one thread at a time.

@@ -63,6 +63,11 @@ struct MeasureCommand {
     }
 
     /// Measures every input line and writes the output.
+    ///
+    /// Batches go through a pipeline: while helper threads measure batch `k`,
+    /// this thread writes batch `k - 1`'s records and reads batch `k + 1`,
+    /// then joins the measuring. Reading and writing would otherwise leave
+    /// every other thread idle.
     func run() -> ExitStatus {
         defer { if input != 0 { close(input) } }
         var reader = JSONLinesReader(fileDescriptor: input)
@@ -71,17 +76,9 @@ struct MeasureCommand {
         var hadBadLine = false
         var lineCount = 0
         var byteCount = 0
-        while true {
-            let batch: LineBatch
-            do {
-                guard let next = try reader.nextBatch(maxLines: Self.batchSize) else { break }
-                batch = next
-            } catch {
-                progress?.clear()
-                OutputStream.standardError.write("steady-measure: cannot read \(inputName): \(String(cString: strerror(error.code)))\n")
-                return .ioFailure
-            }
-            let outputs = measure(batch)
+
+        /// Writes a measured batch; false when the output cannot be written.
+        func write(_ batch: LineBatch, _ outputs: [MessageMeasurer.Output]) -> Bool {
             var records: [UInt8] = []
             var diagnostics = ""
             for output in outputs {
@@ -95,7 +92,7 @@ struct MeasureCommand {
             if outputIsTerminal { progress?.clear() }
             guard OutputStream.standardOutput.write(records) else {
                 OutputStream.standardError.write("steady-measure: cannot write output: \(String(cString: strerror(errno)))\n")
-                return .ioFailure
+                return false
             }
             // After the batch's records, so on a terminal a message follows the record it explains.
             if !diagnostics.isEmpty {
@@ -105,48 +102,44 @@ struct MeasureCommand {
             lineCount += batch.lines.count
             byteCount += batch.consumedByteCount
             progress?.update(lineCount: lineCount, byteCount: byteCount)
+            return true
         }
+
+        /// Reads the next batch: nil at the end, or throws the read error.
+        func read() throws(ReadFailure) -> LineBatch? {
+            do {
+                return try reader.nextBatch(maxLines: Self.batchSize)
+            } catch {
+                progress?.clear()
+                OutputStream.standardError.write("steady-measure: cannot read \(inputName): \(String(cString: strerror(error.code)))\n")
+                throw ReadFailure()
+            }
+        }
+
+        var next: LineBatch?
+        do { next = try read() } catch { return .ioFailure }
+        var measured: (batch: LineBatch, outputs: [MessageMeasurer.Output])? = nil
+        while let batch = next {
+            let measuring = BatchMeasurement(batch, measurer: measurer, helpers: options.jobs - 1)
+            if let (previous, outputs) = measured, !write(previous, outputs) {
+                _ = measuring.finish()
+                return .ioFailure
+            }
+            do {
+                next = try read()
+            } catch {
+                _ = measuring.finish()
+                return .ioFailure
+            }
+            measured = (batch, measuring.finish())
+        }
+        if let (batch, outputs) = measured, !write(batch, outputs) { return .ioFailure }
         progress?.clear()
         return hadBadLine ? .badInput : .success
     }
 
-    /// Measures a batch's lines, in parallel when there are jobs to spare.
-    ///
-    /// Each of the `n` workers claims the next unmeasured line from a shared
-    /// counter until none are left. Claiming line by line, rather than handing
-    /// each worker a fixed share, keeps every worker busy when messages differ
-    /// widely in length or when a worker thread is scheduled late (on a busy
-    /// machine the calling thread may then measure most of the batch itself).
-    /// Results go to the line's own slot, so the order of the output never
-    /// depends on which worker measured what.
-    private func measure(_ batch: LineBatch) -> [MessageMeasurer.Output] {
-        let lines = batch.lines
-        let workerCount = min(options.jobs, lines.count)
-        let measurer = self.measurer
-        var outputs = [MessageMeasurer.Output](repeating: .init(), count: lines.count)
-        batch.bytes.withUnsafeBufferPointer { bytes in
-            outputs.withUnsafeMutableBufferPointer { results in
-                if workerCount <= 1 {
-                    for (index, line) in lines.enumerated() {
-                        results[index] = measurer.measure(line: UnsafeBufferPointer(rebasing: bytes[line.range]), number: line.number)
-                    }
-                    return
-                }
-                let shared = SharedBuffers(bytes: bytes, results: results)
-                let nextLine = Atomic<Int>(0)
-                DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-                    while true {
-                        let index = nextLine.wrappingAdd(1, ordering: .relaxed).oldValue
-                        guard index < lines.count else { return }
-                        let line = lines[index]
-                        shared.results[index] = measurer.measure(
-                            line: UnsafeBufferPointer(rebasing: shared.bytes[line.range]), number: line.number)
-                    }
-                }
-            }
-        }
-        return outputs
-    }
+    /// A read error, already reported.
+    private struct ReadFailure: Error {}
 
     /// Opens the input file, or explains why not.
     private static func open(_ path: String) throws(UsageError) -> (Int32, Int?) {
@@ -169,13 +162,59 @@ struct MeasureCommand {
     }
 }
 
-/// The batch's input bytes and output slots, handed to the worker threads.
+/// One batch being measured: helper threads start on it at once, and the
+/// thread that calls ``finish()`` joins them and waits for the last line.
+///
+/// Each worker claims the next unmeasured line from a shared counter until
+/// none are left. Claiming line by line, rather than handing each worker a
+/// fixed share, keeps every worker busy when messages differ widely in
+/// length or when a helper is scheduled late. Results go to the line's own
+/// slot, so the order of the output never depends on who measured what.
 ///
 /// @unchecked Sendable, because the compiler cannot see the discipline that
-/// makes this safe: the input bytes are only read, each output slot is written
-/// by exactly one worker (the one that claimed its index), and both buffers
-/// outlive `concurrentPerform`, which returns only after every worker is done.
-private struct SharedBuffers: @unchecked Sendable {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let results: UnsafeMutableBufferPointer<MessageMeasurer.Output>
+/// makes this safe: the batch is only read, each output slot is written by
+/// exactly one worker (the one that claimed its index), and the slots are read
+/// only after ``finish()`` has waited for every helper.
+private final class BatchMeasurement: @unchecked Sendable {
+    private let batch: LineBatch
+    private let measurer: MessageMeasurer
+    private let slots: UnsafeMutableBufferPointer<MessageMeasurer.Output>
+    private let nextLine = Atomic<Int>(0)
+    private let helpers = DispatchGroup()
+
+    /// Starts `helpers` threads (at most one per line after the first) on `batch`.
+    init(_ batch: LineBatch, measurer: MessageMeasurer, helpers helperCount: Int) {
+        self.batch = batch
+        self.measurer = measurer
+        slots = .allocate(capacity: batch.lines.count)
+        slots.initialize(repeating: .init())
+        for _ in 0..<max(0, min(helperCount, batch.lines.count - 1)) {
+            DispatchQueue.global().async(group: helpers) { self.work() }
+        }
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// Measures lines until none are left, waits for the helpers, and returns
+    /// the outputs in input order.
+    func finish() -> [MessageMeasurer.Output] {
+        work()
+        helpers.wait()
+        return Array(slots)
+    }
+
+    private func work() {
+        batch.bytes.withUnsafeBufferPointer { bytes in
+            while true {
+                let index = nextLine.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < batch.lines.count else { return }
+                let line = batch.lines[index]
+                slots[index] = measurer.measure(line: UnsafeBufferPointer(rebasing: bytes[line.range]),
+                                                number: line.number)
+            }
+        }
+    }
 }
