@@ -15,6 +15,11 @@
 /// fallback fonts or bitmap emoji keep a ``Detail`` per segment for the terms
 /// those add, each beside its segment's entry.
 ///
+/// The other texts keep their totals twice: in single precision first, 8
+/// bytes a segment, which the count reads, and exactly after them, which it
+/// reads only for a segment that ends within rounding distance of the line's
+/// room. Half the bytes per text keep more texts in the processor's cache.
+///
 /// A segment too wide for a line of its own (break-word) stops the count there;
 /// ``FastLineCounter`` goes on from it, splitting words between graphemes.
 ///
@@ -34,6 +39,14 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         let hasDetails: Bool
         /// The fonts of every segment when there are no details.
         let uniformFontMask: UInt8
+        /// The text's width on one line, in em: it bounds every total.
+        let total: Double
+    }
+
+    /// ``Entry`` in single precision, for texts without details.
+    struct Approximate {
+        var end: Float
+        var next: Float
     }
 
     /// One segment's totals: the width from the text's start to the segment's
@@ -77,12 +90,18 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         let hasDetails = isSimpleItem && !segments.allSatisfy {
             $0.endAdjustment == 0 && $0.fontMask == uniform && $0.fontMask & otherScaleFonts == 0
         }
+        var total = 0.0
+        for segment in segments.prefix(count) { total += segment.contentWidth + segment.spaceWidth }
         let header = Header(storage: storage, fontMetrics: storage.fontMetrics, segmentCount: count,
-                            hasDetails: hasDetails, uniformFontMask: uniform)
-        let buffer = create(minimumCapacity: hasDetails ? 2 * count : count) { _ in header }
-        buffer.withUnsafeMutablePointerToElements { entries in
+                            hasDetails: hasDetails, uniformFontMask: uniform, total: total)
+        let approximateSlots = (count + 1) / 2     // two to an Entry's 16 bytes
+        let buffer = create(minimumCapacity: hasDetails ? 2 * count : approximateSlots + count) { _ in header }
+        buffer.withUnsafeMutablePointerToElements { elements in
             let details = hasDetails
-                ? UnsafeMutableRawPointer(entries).bindMemory(to: Detail.self, capacity: count) : nil
+                ? UnsafeMutableRawPointer(elements).bindMemory(to: Detail.self, capacity: count) : nil
+            let approximate = hasDetails
+                ? nil : UnsafeMutableRawPointer(elements).bindMemory(to: Approximate.self, capacity: count)
+            let entries = elements + (hasDetails ? 0 : approximateSlots)
             var total = 0.0
             var other = 0.0
             for k in 0..<count {
@@ -97,10 +116,28 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
                                                         fontMask: segment.fontMask))
                 } else {
                     (entries + k).initialize(to: entry)
+                    approximate?.advanced(by: k).initialize(to: Approximate(end: Float(entry.end),
+                                                                            next: Float(entry.next)))
                 }
             }
         }
         return unsafeDowncast(buffer, to: LinePrefixes.self)
+    }
+
+    /// The exact totals of a text without details (nil for another), and its
+    /// line count for a line's room in em, as the layout counts it: for tests
+    /// that put the room within rounding distance of a total.
+    var plainTotalsAndCount: (totals: [Entry], count: (Double) -> Count)? {
+        withUnsafeMutablePointers { header, elements in
+            let count = header.pointee.segmentCount
+            guard count > 0, !header.pointee.hasDetails else { return nil }
+            let totals = Array(UnsafeBufferPointer(start: elements + (count + 1) / 2, count: count))
+            return (totals, { room in
+                self.withUnsafeMutablePointers { header, elements in
+                    Self.plainCount(UnsafePointer(header), elements, room: room)
+                }
+            })
+        }
     }
 
     /// The rest of what prepare found.
@@ -136,7 +173,7 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         // The line's room in em of the primary font's scale.
         let room = (Double(LineBreaker.limit(width: width)) + 1e-6) / 64 / primaryScale
         guard header.pointee.hasDetails else {
-            var counted = plainCount(UnsafeBufferPointer(start: elements, count: count), room: room)
+            var counted = plainCount(header, elements, room: room)
             counted.height = Double(counted.lineCount) * heights.height(fontMask: header.pointee.uniformFontMask)
             return counted
         }
@@ -149,22 +186,39 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
 
     /// Every line has the same fonts and no segment an end adjustment: the
     /// line count (the caller multiplies out the height).
-    private static func plainCount(_ entries: UnsafeBufferPointer<Entry>, room: Double) -> Count {
+    ///
+    /// The single-precision totals decide wherever they are farther than
+    /// `margin` from the threshold; nearer, the exact ones do, as they would
+    /// everywhere: the answer is the exact count's.
+    private static func plainCount(_ header: UnsafePointer<Header>, _ elements: UnsafeMutablePointer<Entry>,
+                                   room: Double) -> Count {
+        let count = header.pointee.segmentCount
+        // Bound to Approximate by `make`, the exact entries after them.
+        let approximate = UnsafeBufferPointer(
+            start: UnsafeRawPointer(elements).assumingMemoryBound(to: Approximate.self), count: count)
+        let exact = UnsafeBufferPointer(start: elements + (count + 1) / 2, count: count)
+        // A single-precision total is within 2^-24 of itself of the exact one.
+        let margin = header.pointee.total * 0x1p-21 + 1e-12
         var lineCount = 0
-        var threshold = room
+        var lineStart = 0.0    // approximately
         var first = 0          // the line's first segment
         var e = 0
-        while e < entries.count {
-            if entries[e].end < threshold {
+        while e < approximate.count {
+            let end = Double(approximate[e].end)
+            let threshold = lineStart + room
+            let fits = end < threshold - margin ? true
+                : end >= threshold + margin ? false
+                : exact[e].end < (first == 0 ? 0 : exact[first - 1].next) + room
+            if fits {
                 e += 1
                 continue
             }
             if e == first { return Count(lineCount: lineCount, wideSegment: e) }
             lineCount += 1
             first = e
-            threshold = entries[e - 1].next + room
+            lineStart = Double(approximate[e - 1].next)
         }
-        return Count(lineCount: lineCount + (entries.isEmpty ? 0 : 1))
+        return Count(lineCount: lineCount + (approximate.isEmpty ? 0 : 1))
     }
 
     /// The fit test with end adjustments and other-scale widths, and each line's fonts.

@@ -1,0 +1,52 @@
+import Testing
+@testable import SteadyText
+
+/// ``LinePrefixes`` reads single-precision totals and falls back to the exact
+/// ones near a line's room: with the room put on, just under and just over
+/// each total, it must count what a walk over the exact totals counts.
+@Suite struct LinePrefixesTests {
+    let fonts: FontStack
+    init() throws { fonts = try FontStack.bundled() }
+
+    /// The count over exact totals alone: the definition the fast count keeps.
+    func exactCount(_ totals: [LinePrefixes.Entry], room: Double) -> LinePrefixes.Count {
+        var lineCount = 0
+        var first = 0
+        var e = 0
+        while e < totals.count {
+            if totals[e].end < (first == 0 ? 0 : totals[first - 1].next) + room {
+                e += 1
+                continue
+            }
+            if e == first { return LinePrefixes.Count(lineCount: lineCount, wideSegment: e) }
+            lineCount += 1
+            first = e
+        }
+        return LinePrefixes.Count(lineCount: lineCount + 1)
+    }
+
+    @Test func singlePrecisionNeverDecidesWithinRoundingOfTheRoom() throws {
+        let words = ["hello", "world", "a", "Donaudampfschifffahrt", "office", "Wolf", "minimum", "I", "ll"]
+        var random = SplitMix64(seed: 5)
+        var nearRooms = 0
+        for round in 0..<200 {
+            let text = (0..<(2 + Int(random.next() % 40))).map { _ in words[Int(random.next() % UInt64(words.count))] }
+                .joined(separator: " ")
+            let prepared = PreparedText(text, fonts: fonts)
+            let (totals, count) = try #require(prepared.linePrefixes.plainTotalsAndCount,
+                                               "round \(round): \(text.debugDescription) should have plain totals")
+            // Rooms that land a first line's end on, just under and just over a segment's end.
+            for e in totals.indices {
+                for nudge in [0.0, 1e-15, -1e-15, 1e-9, -1e-9, 3e-7, -3e-7] {
+                    let room = totals[e].end + nudge
+                    let fast = count(room)
+                    let exact = exactCount(totals, room: room)
+                    #expect(fast.lineCount == exact.lineCount && fast.wideSegment == exact.wideSegment,
+                            "round \(round): \(text.debugDescription) room \(room)")
+                    nearRooms += 1
+                }
+            }
+        }
+        #expect(nearRooms > 10_000)
+    }
+}
