@@ -47,6 +47,7 @@ struct CorpusResult {
     /// The first cold run of the process (includes one-time ICU and font setup).
     var firstColdSeconds = 0.0
     var shapeCacheWords = 0
+    var tokenCacheWords = 0
     /// Preparing the same texts again with the last cold run's (now warm) shape cache.
     var warmPrepareSeconds = 0.0
     var relayoutWidthSeconds = 0.0
@@ -99,6 +100,7 @@ enum TextMeasurements {
             if round == 0 { result.firstColdSeconds = seconds; result.coldSeconds = seconds }
             result.coldSeconds = min(result.coldSeconds, seconds)
             result.shapeCacheWords = fonts.shapeCache.count
+            result.tokenCacheWords = fonts.tokenCache.count
             result.checksum += heights
             steadyLines = lines
         }
@@ -166,7 +168,9 @@ private func printTable(_ results: [CorpusResult]) {
         results.map { "\(grouped($0.count)), \(Int($0.corpus.averageCharacters.rounded())), \(grouped($0.corpus.distinctWords))" })
     row("1 steady cold (prepare + layout)", results.map { grouped($0.rate($0.coldSeconds)) })
     row("    first cold run in the process", results.map { grouped($0.rate($0.firstColdSeconds)) })
-    row("    shape cache after the run (words)", results.map { grouped($0.shapeCacheWords) })
+    row("    words analysed / shaped, shared caches", results.map {
+        grouped($0.tokenCacheWords) + " / " + grouped($0.shapeCacheWords)
+    })
     row("    same texts again, warm shape cache", results.map { grouped($0.rate($0.warmPrepareSeconds)) })
     row("    steady cold / Pango", results.map { ratio($0.pangoSeconds / $0.coldSeconds) })
     row("    steady cold / HarfBuzz", results.map { ratio($0.harfBuzzSeconds / $0.coldSeconds) })

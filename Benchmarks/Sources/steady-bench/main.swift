@@ -5,6 +5,7 @@
 //   steady-bench layout     only the SteadyLayout table (LayoutBenchmark.swift)
 //   steady-bench profile [cold|warm|relayout-width|relayout-size] [--multilingual] [--count N] [--seconds N]
 //                           one phase in a loop, for perf (ProfileLoop.swift)
+//   steady-bench scripts    the multilingual corpus's cost by kind of text (ScriptBreakdown.swift)
 //   --quick                 smaller corpora (2,000 English / 500 multilingual) for a smoke run
 //
 // Build and run in release: `make bench`, or `cd Benchmarks && swift run -c release steady-bench`.
@@ -24,9 +25,11 @@ case "text":
     runTextBenchmark(quick: isQuick)
 case "layout":
     runLayoutBenchmark(arguments: Array(arguments.drop { $0 != "layout" }.dropFirst()))
+case "scripts":
+    runScriptBreakdown()
 case "profile":
     runProfileLoop(arguments: Array(arguments.drop { $0 != "profile" }.dropFirst()))
 default:
-    print("usage: steady-bench [text | layout | profile] [--quick]")
+    print("usage: steady-bench [text | layout | scripts | profile] [--quick]")
     exit(2)
 }

@@ -160,8 +160,11 @@ extension PreparedText.Storage {
             context.tokens.insert(shared.token, hash: hash)
             return shared.token
         }
+        // A word the token caches keep is shaped without the shape cache: its
+        // shaping runs are nearly always the word itself. A longer one (a CJK
+        // sentence, a URL) is not kept, and its runs may repeat: they go through it.
         let analysis = PreparedText.Analysis(word, initialScript: initialScript, fonts: fonts, context: context,
-                                             useCache: true)
+                                             useCache: key == nil)
         let token = Token.make(units: word, initialScript: initialScript, analysis: analysis,
                                lastScript: ScriptRuns.lastRealScript(word),
                                isSeparableFromSpaces: isSeparableFromSpaces(word, breaker: context.graphemeBreaker))
