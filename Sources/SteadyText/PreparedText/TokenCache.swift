@@ -146,8 +146,9 @@ struct TokenCache {
     private let mask: Int
 
     /// A cache of `slotCount` words (rounded up to a power of two, at least
-    /// 2): 65,536 hold the words of 20,000 English chat messages in about 20 MB.
-    init(slotCount: Int = 65_536) {
+    /// 2): 32,768 keep the words in use in chat, about 10 MB of them; the
+    /// font stack's shared cache holds the rest.
+    init(slotCount: Int = 32_768) {
         var count = 2
         while count < slotCount { count <<= 1 }
         slots = Array(repeating: Slot(), count: count)
