@@ -124,6 +124,118 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         return unsafeDowncast(buffer, to: LinePrefixes.self)
     }
 
+    /// The rest of what prepare found.
+    var storage: PreparedText.Storage { withUnsafeMutablePointerToHeader { $0.pointee.storage } }
+
+    /// Where counting goes on: a line that starts at segment `segment`, or one
+    /// that holds the rest of segment `first` after break-word split it.
+    struct Cursor {
+        /// The next segment to place.
+        var segment = 0
+        /// A line is empty while its next segment is `first`.
+        var first = 0
+        /// The totals where the line starts, in em (all, and other-scale).
+        var lineStart = 0.0
+        var lineStartOther = 0.0
+        /// The fonts already on the line.
+        var fontMask: UInt8 = 0
+        /// The exact start of a line that holds the rest of a split segment
+        /// (nil: the exact total before `first`).
+        var splitLineStart: Double? = nil
+    }
+
+    /// Lays out a simple text of one item; nil for any other text.
+    ///
+    /// A segment too wide for a line of its own is split between graphemes by
+    /// ``LineBreaker/splitWord(_:from:limit:)`` (the rare part that reads the
+    /// code units' numbers), and counting goes on after the split.
+    func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout? {
+        withUnsafeMutablePointers { header, elements in
+            let header = UnsafePointer(header)
+            let count = header.pointee.segmentCount
+            guard count > 0 else { return nil }
+            let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
+                                      lineHeight: lineHeight)
+            let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
+            var total = TextLayout(lineCount: 0, height: 0)
+            // A font size of 0 leaves no scale to divide by: the general count copes.
+            guard primaryScale > 0 else {
+                let storage = header.pointee.storage
+                return FastLineCounter.layout(storage, breaker: LineBreaker(storage: storage, width: width,
+                                                                            fontSize: fontSize),
+                                              heights: heights)
+            }
+            // The line's room in em of the primary font's scale.
+            let room = (Double(LineBreaker.limit(width: width)) + 1e-6) / 64 / primaryScale
+            let hasDetails = header.pointee.hasDetails
+            // Bound by `make`: details, or approximate totals followed by exact ones.
+            let details = UnsafeBufferPointer(
+                start: UnsafeRawPointer(elements).assumingMemoryBound(to: Detail.self), count: hasDetails ? count : 0)
+            let exact = UnsafeBufferPointer(start: elements + (count + 1) / 2, count: hasDetails ? 0 : count)
+            func entry(_ k: Int) -> Entry { hasDetails ? details[k].entry : exact[k] }
+            func otherTotal(_ k: Int) -> Double { hasDetails ? details[k].otherTotal : 0 }
+
+            var cursor = Cursor()
+            var breaker: LineBreaker? = nil
+            while true {
+                let counted: Count
+                if hasDetails {
+                    counted = Self.detailedCount(details, from: cursor, room: room,
+                                                 adjustmentScale: fontSize / primaryScale,
+                                                 otherScale: (fontSize - primaryScale) / primaryScale,
+                                                 heights: heights)
+                } else {
+                    var plain = Self.plainCount(header, elements, from: cursor, room: room)
+                    plain.height = Double(plain.lineCount) * heights.height(fontMask: header.pointee.uniformFontMask)
+                    counted = plain
+                }
+                total.lineCount += counted.lineCount
+                total.height += counted.height
+                guard let wide = counted.wideSegment else { return total }
+
+                // Break-word. Split lines of a text without details must all have
+                // its one font for the heights above: so when that font is the first.
+                let storage = header.pointee.storage
+                let lineBreaker = breaker ?? LineBreaker(storage: storage, width: width, fontSize: fontSize)
+                breaker = lineBreaker
+                guard hasDetails || header.pointee.uniformFontMask == 1 else {
+                    return FastLineCounter.layout(storage, breaker: lineBreaker, heights: heights, from: wide,
+                                                  counted: total)
+                }
+                var resume: Int? = nil
+                while true {
+                    let start = resume ?? Int(storage.segmentStarts[wide])
+                    let split = lineBreaker.splitWord(wide...wide, from: resume, limit: lineBreaker.limit)
+                    var mask: UInt8 = 0
+                    for u in start..<split.offset { mask |= 1 << storage.units.font(at: u) }
+                    total.lineCount += 1
+                    total.height += heights.height(fontMask: mask)
+                    if split.segment != wide {
+                        // The word ended: the next line starts at the next segment.
+                        let next = split.segment
+                        cursor = Cursor(segment: next, first: next,
+                                        lineStart: next == 0 ? 0 : entry(next - 1).next,
+                                        lineStartOther: next == 0 ? 0 : otherTotal(next - 1))
+                        break
+                    }
+                    resume = split.offset
+                    // The rest of the word on a line of its own: if it fits, the line goes on after it.
+                    let rest = storage.units.widths(split.offset..<Int(storage.contentEnds[wide]))
+                    let restWidth = lineBreaker.px(rest.total, other: rest.other)
+                        + Double(storage.segments[wide].endAdjustment) * fontSize
+                    if ceil64(restWidth) <= lineBreaker.limit {
+                        let lineStart = entry(wide).end - rest.total
+                        cursor = Cursor(segment: wide + 1, first: wide, lineStart: lineStart,
+                                        lineStartOther: otherTotal(wide) - rest.other,
+                                        fontMask: storage.units.suffixMask(at: split.offset),
+                                        splitLineStart: lineStart)
+                        break
+                    }
+                }
+            }
+        }
+    }
+
     /// The exact totals of a text without details (nil for another), and its
     /// line count for a line's room in em, as the layout counts it: for tests
     /// that put the room within rounding distance of a total.
@@ -134,64 +246,21 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
             let totals = Array(UnsafeBufferPointer(start: elements + (count + 1) / 2, count: count))
             return (totals, { room in
                 self.withUnsafeMutablePointers { header, elements in
-                    Self.plainCount(UnsafePointer(header), elements, room: room)
+                    Self.plainCount(UnsafePointer(header), elements, from: Cursor(), room: room)
                 }
             })
         }
     }
 
-    /// The rest of what prepare found.
-    var storage: PreparedText.Storage { withUnsafeMutablePointerToHeader { $0.pointee.storage } }
-
-    /// Lays out a simple text of one item; nil for any other text.
-    func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout? {
-        withUnsafeMutablePointers { header, entries in
-            let header = UnsafePointer(header)
-            guard header.pointee.segmentCount > 0 else { return nil }
-            let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
-                                      lineHeight: lineHeight)
-            let counted = Self.count(header, entries, width: width, fontSize: fontSize, heights: heights)
-            guard let wideSegment = counted.wideSegment else {
-                return TextLayout(lineCount: counted.lineCount, height: counted.height)
-            }
-            // Break-word from the segment too wide for a line of its own on.
-            let storage = header.pointee.storage
-            return FastLineCounter.layout(storage, breaker: LineBreaker(storage: storage, width: width, fontSize: fontSize),
-                                          heights: heights, from: wideSegment,
-                                          counted: TextLayout(lineCount: counted.lineCount, height: counted.height))
-        }
-    }
-
-    /// Counts lines and sums their heights, up to the first segment too wide
-    /// for a line of its own.
-    private static func count(_ header: UnsafePointer<Header>, _ elements: UnsafeMutablePointer<Entry>,
-                              width: Double, fontSize: Double, heights: LineHeights) -> Count {
-        let count = header.pointee.segmentCount
-        let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
-        // A font size of 0 leaves no scale to divide by: the general count copes.
-        guard primaryScale > 0 else { return Count(wideSegment: 0) }
-        // The line's room in em of the primary font's scale.
-        let room = (Double(LineBreaker.limit(width: width)) + 1e-6) / 64 / primaryScale
-        guard header.pointee.hasDetails else {
-            var counted = plainCount(header, elements, room: room)
-            counted.height = Double(counted.lineCount) * heights.height(fontMask: header.pointee.uniformFontMask)
-            return counted
-        }
-        // Bound to Detail by `make`.
-        let details = UnsafeBufferPointer(start: UnsafeRawPointer(elements).assumingMemoryBound(to: Detail.self),
-                                          count: count)
-        return detailedCount(details, room: room, adjustmentScale: fontSize / primaryScale,
-                             otherScale: (fontSize - primaryScale) / primaryScale, heights: heights)
-    }
-
     /// Every line has the same fonts and no segment an end adjustment: the
-    /// line count (the caller multiplies out the height).
+    /// line count (the caller multiplies out the height), up to the first
+    /// segment too wide for a line of its own.
     ///
     /// The single-precision totals decide wherever they are farther than
     /// `margin` from the threshold; nearer, the exact ones do, as they would
     /// everywhere: the answer is the exact count's.
     private static func plainCount(_ header: UnsafePointer<Header>, _ elements: UnsafeMutablePointer<Entry>,
-                                   room: Double) -> Count {
+                                   from cursor: Cursor, room: Double) -> Count {
         let count = header.pointee.segmentCount
         // Bound to Approximate by `make`, the exact entries after them.
         let approximate = UnsafeBufferPointer(
@@ -200,15 +269,16 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         // A single-precision total is within 2^-24 of itself of the exact one.
         let margin = header.pointee.total * 0x1p-21 + 1e-12
         var lineCount = 0
-        var lineStart = 0.0    // approximately
-        var first = 0          // the line's first segment
-        var e = 0
-        while e < approximate.count {
+        var lineStart = cursor.lineStart    // approximately, after the first line
+        var splitLineStart = cursor.splitLineStart
+        var first = cursor.first
+        var e = cursor.segment
+        while e < count {
             let end = Double(approximate[e].end)
             let threshold = lineStart + room
             let fits = end < threshold - margin ? true
                 : end >= threshold + margin ? false
-                : exact[e].end < (first == 0 ? 0 : exact[first - 1].next) + room
+                : exact[e].end < (splitLineStart ?? (first == 0 ? 0 : exact[first - 1].next)) + room
             if fits {
                 e += 1
                 continue
@@ -217,20 +287,22 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
             lineCount += 1
             first = e
             lineStart = Double(approximate[e - 1].next)
+            splitLineStart = nil
         }
-        return Count(lineCount: lineCount + (approximate.isEmpty ? 0 : 1))
+        return Count(lineCount: lineCount + (e > first ? 1 : 0))
     }
 
-    /// The fit test with end adjustments and other-scale widths, and each line's fonts.
-    private static func detailedCount(_ details: UnsafeBufferPointer<Detail>,
+    /// The fit test with end adjustments and other-scale widths, and each
+    /// line's fonts, up to the first segment too wide for a line of its own.
+    private static func detailedCount(_ details: UnsafeBufferPointer<Detail>, from cursor: Cursor,
                                       room: Double, adjustmentScale: Double, otherScale: Double,
                                       heights: LineHeights) -> Count {
         var count = Count()
-        var lineStart = 0.0
-        var lineStartOther = 0.0
-        var fontMask: UInt8 = 0
-        var first = 0
-        var e = 0
+        var lineStart = cursor.lineStart
+        var lineStartOther = cursor.lineStartOther
+        var fontMask = cursor.fontMask
+        var first = cursor.first
+        var e = cursor.segment
         while e < details.count {
             let detail = details[e]
             let width = detail.entry.end - lineStart + Double(detail.endAdjustment) * adjustmentScale
@@ -251,7 +323,7 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
             lineStart = details[e - 1].entry.next
             lineStartOther = details[e - 1].otherTotal
         }
-        if !details.isEmpty {
+        if e > first {
             count.lineCount += 1
             count.height += heights.height(fontMask: fontMask)
         }
