@@ -1,6 +1,7 @@
 // Fuzz target: SteadyText's measurement of arbitrary bytes. The bytes are decoded
 // as UTF-8 with replacement, prepared in both white-space modes and laid out at a
-// few widths and sizes; the lines must partition the text.
+// few widths and sizes; the lines must partition the text, and preparing word by
+// word through the caches must give the lines the whole-text pipeline gives.
 //
 // Built by Fuzz/build.sh into one module with SteadyText's sources (so no
 // `import SteadyText`): a SwiftPM executable's renamed entry point collides with
@@ -17,10 +18,14 @@ public func fuzzMeasure(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     for whiteSpace in [WhiteSpace.preWrap, .normal] {
         let prepared = PreparedText(text, whiteSpace: whiteSpace, fonts: fuzzFonts)
+        let uncached = PreparedText(storage: .prepare(Array(text.utf16), whiteSpace: whiteSpace, fonts: fuzzFonts,
+                                                      useCache: false))
         for width in [0.0, 37.5, 300] {
             let lines = prepared.lines(width: width, fontSize: 17, lineHeight: .normal)
             let layout = prepared.layout(width: width, fontSize: 17, lineHeight: .normal)
             precondition(layout.lineCount == lines.count, "layout and lines disagree")
+            precondition(lines == uncached.lines(width: width, fontSize: 17, lineHeight: .normal),
+                         "cached (word by word) and uncached (whole text) preparation disagree")
             precondition(layout.height == lines.reduce(0) { $0 + $1.height }, "heights disagree")
             _ = prepared.layout(width: width, fontSize: 13, lineHeight: .fixed(20))
             if let first = lines.first, let last = lines.last {

@@ -1,0 +1,64 @@
+import Testing
+@testable import SteadyText
+
+/// ``TokenCache``: a thread's analysed words, two to a set, the last used kept.
+@Suite struct TokenCacheTests {
+    let fonts: FontStack
+    init() throws { fonts = try FontStack.bundled() }
+
+    func token(_ word: String, script: Int32 = 25) -> (Token, [UInt16]) {
+        let units = Array(word.utf16)
+        let token = ShapingContext.withContext { context in
+            units.withUnsafeBufferPointer { units in
+                Token.make(units: units, initialScript: script,
+                           analysis: PreparedText.Analysis(units, initialScript: script, fonts: fonts,
+                                                           context: context, useCache: false),
+                           lastScript: script, isSeparableFromSpaces: true)
+            }
+        }
+        return (token, units)
+    }
+
+    func find(_ cache: inout TokenCache, _ units: [UInt16], script: Int32 = 25, hash: UInt64) -> Token? {
+        units.withUnsafeBufferPointer { cache.token(for: $0, initialScript: script, hash: hash) }
+    }
+
+    @Test func aTokenKeepsItsWordSegmentsAndNumbers() {
+        let (made, units) = token("well-known")
+        made.withParts { header, storedUnits, segments, numbers in
+            #expect(Array(storedUnits) == units)
+            #expect(header.unitCount == units.count && numbers.count == units.count)
+            // A break after the hyphen: two segments, "well-" and "known".
+            #expect(segments.map(\.start) == [0, 5])
+            #expect(numbers.allSatisfy { $0.advance > 0 })
+        }
+    }
+
+    @Test func theLastTwoWordsOfASetAreKept() {
+        // One set of two slots: every word lands in it.
+        var cache = TokenCache(slotCount: 2)
+        let (a, aUnits) = token("alpha")
+        let (b, bUnits) = token("beta")
+        let (c, cUnits) = token("gamma")
+        cache.insert(a, hash: 1)
+        cache.insert(b, hash: 2)
+        #expect(find(&cache, aUnits, hash: 1) === a)
+        #expect(find(&cache, bUnits, hash: 2) === b)
+        // "beta" was used last: "gamma" takes the place of "alpha".
+        cache.insert(c, hash: 3)
+        #expect(find(&cache, aUnits, hash: 1) == nil)
+        #expect(find(&cache, bUnits, hash: 2) === b)
+        #expect(find(&cache, cUnits, hash: 3) === c)
+    }
+
+    @Test func aWordIsFoundOnlyWithItsTextAndScript() {
+        var cache = TokenCache(slotCount: 8)
+        let (a, aUnits) = token("alpha")
+        let hash = aUnits.withUnsafeBufferPointer { TokenCache.hash($0, initialScript: 25) }
+        cache.insert(a, hash: hash)
+        #expect(find(&cache, aUnits, hash: hash) === a)
+        #expect(find(&cache, aUnits, script: 8, hash: hash) == nil)
+        // The same hash with other text (a collision) is not a hit.
+        #expect(find(&cache, Array("alphb".utf16), hash: hash) == nil)
+    }
+}
