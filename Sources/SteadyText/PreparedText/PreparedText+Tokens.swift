@@ -4,8 +4,12 @@ extension PreparedText.Storage {
     /// thread and kept in the ``TokenCache``; nil when the text needs the
     /// whole-text pipeline (``PreparedText/Analysis``).
     ///
+    /// A word is the text between spaces and newlines, or between two
+    /// ideographs (class ID, in the Basic Multilingual Plane), where ICU always
+    /// allows a break and Chinese and Japanese put no space.
+    ///
     /// A word's analysis holds in any text around it when nothing crosses the
-    /// spaces and newlines that bound it, which is so for most chat:
+    /// spaces, newlines and ideograph pairs that bound it, which is so for most chat:
     /// - **Breaks.** A line may break after every run of spaces and never
     ///   before one (Blink's first rule), and no ICU rule inside a word looks
     ///   past a space or newline in a way that tells it from the text's start
@@ -70,7 +74,16 @@ extension PreparedText.Storage {
                 }
                 let (scalar, length) = text.scalar(at: i, end: n)
                 if scalar < 0x10000 {
-                    guard Self.isContextFree(table[Int(scalar)], unit: unit) else { return nil }
+                    let properties = table[Int(scalar)]
+                    guard Self.isContextFree(properties, unit: unit) else { return nil }
+                    // Chinese and Japanese have no spaces: between two ideographs is a
+                    // word boundary too (a line may always break there, a grapheme
+                    // always ends, and neither side's script or glyphs depend on the other).
+                    if i > start && properties.lineBreak == LineBreakClass.ideographic
+                        && !UTF16.isSurrogate(text[i - 1])
+                        && table[Int(text[i - 1])].lineBreak == LineBreakClass.ideographic {
+                        break
+                    }
                 } else if !(0x1F000...0x1FFFF).contains(scalar) {   // emoji need no check
                     guard Self.isContextFree(CharacterProperties(scalar), unit: unit) else { return nil }
                 }
@@ -228,6 +241,7 @@ enum LineBreakClass {
     static let mandatoryBreak: UInt8 = 6
     static let combiningMark: UInt8 = 9
     static let carriageReturn: UInt8 = 10
+    static let ideographic: UInt8 = 14
     static let lineFeed: UInt8 = 17
     static let complexContext: UInt8 = 24
     static let nextLine: UInt8 = 29
