@@ -15,7 +15,11 @@ func runProfileLoop(arguments: [String]) {
     let seconds = arguments.firstIndex(of: "--seconds").flatMap { Double(arguments[$0 + 1]) } ?? 5
     let count = arguments.firstIndex(of: "--count").flatMap { Int(arguments[$0 + 1]) }
     let corpus = multilingual ? Corpora.multilingualChat(count: count ?? 5_000) : Corpora.englishChat(count: count ?? 20_000)
-    let messages = corpus.messages
+    // --words: each distinct space-separated word of the corpus as a text of its own,
+    // which isolates what a word costs the first time (cold) and after (warm).
+    let messages = arguments.contains("--words")
+        ? Array(Set(corpus.messages.flatMap { $0.split(separator: " ").map(String.init) })).sorted()
+        : corpus.messages
     let directory = FontStack.bundledDirectory
     guard var fonts = try? FontStack(directory: directory, shapeCacheCapacity: 200_000) else {
         print("steady-bench: cannot load the bundled fonts")

@@ -52,7 +52,8 @@ extension PreparedText {
             // Items: a new one at every bidi level change, and around every newline and tab.
             var itemStarts = [Bool](repeating: false, count: n + 1)
             for i in 0..<n {
-                itemStarts[i] = i == 0 || levels[i] != levels[i - 1]
+                itemStarts[i] = i == 0
+                    || BidiLevels.level(levels, at: i) != BidiLevels.level(levels, at: i - 1)
                     || Self.isControl(t[i]) || Self.isControl(t[i - 1])
             }
             itemStarts[n] = true
@@ -74,7 +75,7 @@ extension PreparedText {
                         end += 1
                     }
                     let word = UnsafeBufferPointer(rebasing: t[start..<end])
-                    let isRightToLeft = levels[start] & 1 == 1
+                    let isRightToLeft = BidiLevels.level(levels, at: start) & 1 == 1
                     let shaped = useCache
                         ? fonts.shapeWord(word, script: scripts[start], isRightToLeft: isRightToLeft,
                                           shaper: context.shaper)
@@ -102,7 +103,7 @@ extension PreparedText {
             segmentStarts.reserveCapacity(expectedSegments + 1)
             contentEnds.reserveCapacity(expectedSegments)
             segments.reserveCapacity(expectedSegments)
-            segmentRuns.reserveCapacity(expectedSegments)
+            if !dictionaryRuns.isEmpty { segmentRuns.reserveCapacity(expectedSegments) }
             let otherScaleFonts = fonts.otherScaleFonts
             let hasDictionaryRuns = !dictionaryRuns.isEmpty
             var runIndex = 0
@@ -141,8 +142,10 @@ extension PreparedText {
                     endAdjustment: Float(contentEnd > s ? unitEndAdjustments[contentEnd - 1] : 0),
                     fontMask: mask, flags: segmentFlags))
                 while runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].end) <= s { runIndex += 1 }
-                let inRun = runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].start) <= s
-                segmentRuns.append(inRun ? Int32(runIndex) : -1)
+                if hasDictionaryRuns {
+                    let inRun = runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].start) <= s
+                    segmentRuns.append(inRun ? Int32(runIndex) : -1)
+                }
                 s = e
             }
             segmentStarts.append(Int32(n))

@@ -6,18 +6,25 @@ enum BidiLevels {
     /// `<div>` with the default `direction: ltr`.
     ///
     /// Text with no right-to-left character and no bidi control is all level 0,
-    /// without asking ICU (most chat: Latin with diacritics, CJK, emoji).
+    /// without asking ICU (most chat: Latin with diacritics, CJK, emoji): then
+    /// the result is empty, which ``level(_:at:)`` reads as 0 everywhere.
     static func compute(_ text: UnsafeBufferPointer<UInt16>) -> [UInt8] {
+        guard text.contains(where: mayBeRightToLeft) else { return [] }
         var levels = [UInt8](repeating: 0, count: text.count)
-        guard text.contains(where: mayBeRightToLeft) else { return levels }
         let status = levels.withUnsafeMutableBufferPointer {
             steady_bidi_get_levels(text.baseAddress, Int32(text.count), 0, $0.baseAddress)
         }
         if status != STEADY_OK {
             // ICU failed (out of memory): lay out as left-to-right rather than lose the text.
-            return [UInt8](repeating: 0, count: text.count)
+            return []
         }
         return levels
+    }
+
+    /// The level at `offset` of levels from ``compute(_:)``.
+    @inline(__always)
+    static func level(_ levels: [UInt8], at offset: Int) -> UInt8 {
+        levels.isEmpty ? 0 : levels[offset]
     }
 
     /// Whether a code unit may have a right-to-left bidi class or be a bidi

@@ -53,6 +53,9 @@ import Testing
         let units = Array("ab שלום cd".utf16)
         let levels = units.withUnsafeBufferPointer { BidiLevels.compute($0) }
         #expect(levels == [0, 0, 0, 1, 1, 1, 1, 0, 0, 0])
+        // Left-to-right text needs no levels: none are kept, and every one reads 0.
+        let latin = Array("abc".utf16).withUnsafeBufferPointer { BidiLevels.compute($0) }
+        #expect(latin.isEmpty && BidiLevels.level(latin, at: 2) == 0)
     }
 
     @Test func characterPropertiesFromICU() {
