@@ -1,7 +1,7 @@
 extension PreparedText.Storage {
     /// The storage of `text`, the processed text, put together from its words'
-    /// analyses (the text between spaces and newlines), each made once per
-    /// thread and kept in the ``TokenCache``; nil when the text needs the
+    /// analyses, each made once and kept in the thread's ``TokenCache`` and
+    /// the font stack's ``FontStack/tokenCache``; nil when the text needs the
     /// whole-text pipeline (``PreparedText/Analysis``).
     ///
     /// A word is the text between spaces and newlines, or between two

@@ -9,7 +9,7 @@ final class ShapingContext: @unchecked Sendable {
     let shaper = Shaper()
     let lineBreaker = Breaker(.line)
     let graphemeBreaker = Breaker(.grapheme)
-    /// Words this thread analysed recently, in front of the font stack's shared shape cache.
+    /// Words this thread analysed or used recently, in front of the font stack's shared token cache.
     var tokens = TokenCache()
     /// The font stack `tokens` belongs to: widths are only valid for it.
     weak var tokensFontStack: FontStack?
