@@ -5,6 +5,7 @@
 //   steady-bench layout     only the SteadyLayout table (LayoutBenchmark.swift)
 //   steady-bench profile [cold|warm|relayout-width|relayout-size] [--multilingual] [--words] [--count N] [--seconds N]
 //                           one phase in a loop, for perf (ProfileLoop.swift)
+//   steady-bench corpus [--multilingual]   the corpus as JSON Lines for steady-measure
 //   steady-bench scripts    the multilingual corpus's cost by kind of text (ScriptBreakdown.swift)
 //   --quick                 smaller corpora (2,000 English / 500 multilingual) for a smoke run
 //
@@ -25,11 +26,16 @@ case "text":
     runTextBenchmark(quick: isQuick)
 case "layout":
     runLayoutBenchmark(arguments: Array(arguments.drop { $0 != "layout" }.dropFirst()))
+case "corpus":
+    // The corpora as steady-measure input, for experiments with the CLI.
+    let multilingual = arguments.contains("--multilingual")
+    let corpus = multilingual ? Corpora.multilingualChat(count: 5_000) : Corpora.englishChat(count: 20_000)
+    print(MeasureCLIBenchmark.jsonLines(corpus.messages), terminator: "")
 case "scripts":
     runScriptBreakdown()
 case "profile":
     runProfileLoop(arguments: Array(arguments.drop { $0 != "profile" }.dropFirst()))
 default:
-    print("usage: steady-bench [text | layout | scripts | profile] [--quick]")
+    print("usage: steady-bench [text | layout | corpus | scripts | profile] [--quick]")
     exit(2)
 }

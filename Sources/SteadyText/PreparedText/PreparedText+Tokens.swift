@@ -170,8 +170,11 @@ extension PreparedText.Storage {
         let key = word.count <= FontStack.longestCachedWord
             ? TokenKey(units: Array(word), initialScript: initialScript) : nil
         if let key, let shared = fonts.tokenCache.value(for: key) {
-            context.tokens.insert(shared.token, hash: hash)
-            return shared.token
+            // A copy of its own: a word every thread uses would otherwise have its
+            // reference count written by all of them, one cache line bouncing between cores.
+            let token = shared.token.copy()
+            context.tokens.insert(token, hash: hash)
+            return token
         }
         // A word the token caches keep is shaped without the shape cache: its
         // shaping runs are nearly always the word itself. A longer one (a CJK
