@@ -1,0 +1,59 @@
+import Testing
+@testable import SteadyText
+
+/// Word-by-word preparation (`Storage(wordsOf:…)`): which texts take it, and
+/// that they lay out exactly as the whole-text pipeline lays them out.
+@Suite struct WordByWordTests {
+    let fonts: FontStack
+    init() throws { fonts = try FontStack.bundled() }
+
+    /// The storage word by word, or nil when the text needs the whole-text pipeline.
+    func wordByWord(_ text: String) -> PreparedText.Storage? {
+        let units = Array(text.utf16)
+        return ShapingContext.withContext { context in
+            context.useCaches(of: fonts)
+            return units.withUnsafeBufferPointer {
+                PreparedText.Storage(wordsOf: $0, originalLength: units.count, originalOffsets: nil,
+                                     fonts: fonts, context: context)
+            }
+        }
+    }
+
+    func wholeText(_ text: String) -> PreparedText {
+        PreparedText(storage: .prepare(Array(text.utf16), whiteSpace: .preWrap, fonts: fonts, useCache: false))
+    }
+
+    static let eligible = [
+        "", " ", "   ", "\n", "\n\n", " \n ", "a", "hello world", "  leading", "trailing  ", "a  \n  b",
+        "\nstarts with a newline", "ends with one\n", "well-known co-op 12:30 $5 (x) [y] {z} ?!",
+        "“quoted” ‘words’ «guillemets»", "emoji 😀 👨‍👩‍👧 🇫🇷 👍🏽 1️⃣", "Donaudampfschifffahrtsgesellschaft",
+        "nbsp\u{A0}glued", "soft\u{AD}hyphen", "zero\u{200B}width", "123 456", "😀 leading emoji",
+        "你好世界。今日は、世界！", "日本語とEnglish", "한국어 문장입니다", "नमस्ते दुनिया", "Привет, мир", "ελληνικά",
+        "https://example.com/a?b=c&d=e", "e\u{301}cole", "x\u{3000}y",
+    ]
+
+    static let ineligible = [
+        "שלום", "مرحبا", "a\u{200F}b", "tab\there", "สวัสดีครับ", "carriage\rreturn", "line\u{2028}separator",
+        "a \u{301}mark after a space", "control\u{1}char",
+    ]
+
+    @Test(arguments: eligible)
+    func eligibleTextsLayOutAsTheWholeText(_ text: String) throws {
+        let storage = try #require(wordByWord(text), "\(text.debugDescription) should be prepared word by word")
+        let words = PreparedText(storage: storage)
+        let whole = wholeText(text)
+        for (width, size) in [(0.0, 17.0), (40, 17), (120, 53), (300, 17), (375, 28), (1_000, 14)] {
+            #expect(words.lines(width: width, fontSize: size, lineHeight: .normal)
+                    == whole.lines(width: width, fontSize: size, lineHeight: .normal),
+                    "\(text.debugDescription) width \(width) size \(size)")
+            #expect(words.layout(width: width, fontSize: size, lineHeight: .normal)
+                    == whole.layout(width: width, fontSize: size, lineHeight: .normal),
+                    "\(text.debugDescription) width \(width) size \(size)")
+        }
+    }
+
+    @Test(arguments: ineligible)
+    func textsThatNeedTheWholeTextAreNotPreparedWordByWord(_ text: String) {
+        #expect(wordByWord(text) == nil, "\(text.debugDescription)")
+    }
+}
