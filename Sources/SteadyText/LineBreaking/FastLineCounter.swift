@@ -1,7 +1,8 @@
-/// The line breaker's hot path: counting lines and summing their heights for
-/// a simple text (``PreparedText/Storage/isSimple``: every segment a word,
-/// no tab, soft hyphen or dictionary run), with the same fit test as
-/// ``LineBreaker`` and its break-word split.
+/// Counting lines and summing their heights for a simple text
+/// (``PreparedText/Storage/isSimple``: every segment a word, no tab, soft
+/// hyphen or dictionary run), with the same fit test as ``LineBreaker`` and its
+/// break-word split: for the simple texts ``LinePrefixes`` leaves (more than
+/// one bidi item, or a split in a text whose one font is not the first).
 ///
 /// One pass over contiguous segment numbers, no allocation, no line records.
 enum FastLineCounter {

@@ -20,8 +20,10 @@
 /// reads only for a segment that ends within rounding distance of the line's
 /// room. Half the bytes per text keep more texts in the processor's cache.
 ///
-/// A segment too wide for a line of its own (break-word) stops the count there;
-/// ``FastLineCounter`` goes on from it, splitting words between graphemes.
+/// A segment too wide for a line of its own (break-word) stops the count there:
+/// ``LineBreaker/splitWord(_:from:limit:)`` splits it between graphemes, and the
+/// count goes on after the split (``FastLineCounter`` does, for a text whose
+/// one font is not the first, whose split lines could have other heights).
 ///
 /// The header and the elements are written once, in `make`, before the object
 /// is shared, and never again: ``PreparedText`` may be Sendable.
