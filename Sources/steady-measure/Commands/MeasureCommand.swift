@@ -128,7 +128,8 @@ struct MeasureCommand {
             do {
                 next = try read()
             } catch {
-                _ = measuring.finish()
+                // The lines read before the failure still get their records.
+                _ = write(batch, measuring.finish())
                 return .ioFailure
             }
             measured = (batch, measuring.finish())
