@@ -33,6 +33,7 @@ extension PreparedText.Storage {
         var words = WordJoiner(capacity: n, otherScaleFonts: fonts.otherScaleFonts)
 
         var currentScript: Int32? = nil   // the script neutral characters take here, nil at an item's start
+        var scriptAhead: ScriptAhead? = nil
         var isItemStart = true
         var i = 0
         while i < n {
@@ -44,6 +45,7 @@ extension PreparedText.Storage {
                 words.units.append(advance: 0, font: 0, endAdjustment: 0, isGraphemeStart: true)
                 i += 1
                 currentScript = nil
+                scriptAhead = nil
                 isItemStart = true
                 continue
             }
@@ -90,8 +92,8 @@ extension PreparedText.Storage {
                 i += length
             }
             let word = UnsafeBufferPointer(rebasing: text[start..<i])
-            let initialScript = Self.initialScript(of: word, text: text, from: start,
-                                                   current: currentScript, table: table)
+            let initialScript = Self.initialScript(of: word, text: text, from: start, current: currentScript,
+                                                   ahead: &scriptAhead, table: table)
             let token = Self.token(word, initialScript: initialScript, fonts: fonts, context: context)
             let header = token.withParts { header, _, _, _ in header }
             if !header.isSeparableFromSpaces
@@ -191,19 +193,43 @@ extension PreparedText.Storage {
         return token
     }
 
+    /// The first character of a real script at or after some offset in an
+    /// item: where it is (the item's end when there is none) and its script.
+    private struct ScriptAhead {
+        var offset: Int
+        var script: Int32?
+    }
+
     /// The script the word's first character is shaped in: its own, or for a
     /// neutral one the script before it in the item, or else the first real
     /// script after it in the item (Common if none).
+    ///
+    /// The search ahead is kept in `ahead` for the item's next words: a run of
+    /// words with no real script is searched once, not once a word.
     private static func initialScript(of word: UnsafeBufferPointer<UInt16>, text: UnsafeBufferPointer<UInt16>,
-                                      from start: Int, current: Int32?,
+                                      from start: Int, current: Int32?, ahead: inout ScriptAhead?,
                                       table: [CharacterProperties]) -> Int32 {
         let (scalar, _) = word.scalar(at: 0, end: word.count)
         let script = scalar < 0x10000 ? table[Int(scalar)].script : CharacterProperties(scalar).script
         if !ScriptRuns.isNeutral(script) { return script }
         if let current { return current }
-        var itemEnd = start
-        while itemEnd < text.count && text[itemEnd] != 0x0A { itemEnd += 1 }
-        return ScriptRuns.firstRealScript(text, in: start..<itemEnd) ?? ScriptCode.common
+        if ahead == nil || ahead!.offset < start {
+            var itemEnd = start
+            while itemEnd < text.count && text[itemEnd] != 0x0A { itemEnd += 1 }
+            var found = ScriptAhead(offset: itemEnd, script: nil)
+            var i = start
+            while i < itemEnd {
+                let (scalar, length) = text.scalar(at: i, end: itemEnd)
+                let script = CharacterPropertyTable.properties(of: scalar).script
+                if !ScriptRuns.isNeutral(script) {
+                    found = ScriptAhead(offset: i, script: script)
+                    break
+                }
+                i += length
+            }
+            ahead = found
+        }
+        return ahead!.script ?? ScriptCode.common
     }
 
     /// Whether the word's analysis is the same beside a space: a grapheme

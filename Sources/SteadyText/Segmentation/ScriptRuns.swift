@@ -38,19 +38,6 @@ enum ScriptRuns {
         return scripts
     }
 
-    /// The script of the first character of a real script in `text[range]`, or nil.
-    static func firstRealScript(_ text: UnsafeBufferPointer<UInt16>, in range: Range<Int>) -> Int32? {
-        let table = CharacterPropertyTable.basicMultilingualPlane
-        var i = range.lowerBound
-        while i < range.upperBound {
-            let (scalar, length) = text.scalar(at: i, end: range.upperBound)
-            let script = scalar < 0x10000 ? table[Int(scalar)].script : CharacterProperties(scalar).script
-            if !isNeutral(script) { return script }
-            i += length
-        }
-        return nil
-    }
-
     /// The script of the last character of a real script in `text`, or nil.
     static func lastRealScript(_ text: UnsafeBufferPointer<UInt16>) -> Int32? {
         var last: Int32? = nil

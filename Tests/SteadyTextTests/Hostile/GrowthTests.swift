@@ -37,6 +37,13 @@ import SteadyText
         #expect(r < 8, "50k -> 200k chars of words took \(r)x as long")
     }
 
+    @Test func manyWordsOfNoScript() {
+        // Digits and emoji take the script of the first letter after them, which
+        // these never reach: the search for it must not start again at every word.
+        let r = Self.ratio({ String(repeating: "12 😀 ", count: $0 / 6) }, small: 50_000)
+        #expect(r < 8, "50k -> 200k chars of words of no script took \(r)x as long")
+    }
+
     @Test func thaiWithoutSpaces() {
         // Dictionary runs are the one place with O(length²) ICU work (FontStack's
         // dictionaryCache); a run of Thai with no spaces must still scale.
