@@ -264,15 +264,3 @@ extension PreparedText.Storage {
         }
     }
 }
-
-/// ICU `ULineBreak` values the word-by-word path tells apart.
-enum LineBreakClass {
-    static let mandatoryBreak: UInt8 = 6
-    static let combiningMark: UInt8 = 9
-    static let carriageReturn: UInt8 = 10
-    static let ideographic: UInt8 = 14
-    static let lineFeed: UInt8 = 17
-    static let complexContext: UInt8 = 24
-    static let nextLine: UInt8 = 29
-    static let zeroWidthJoiner: UInt8 = 42
-}

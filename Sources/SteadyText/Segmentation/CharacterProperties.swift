@@ -30,6 +30,18 @@ enum ScriptCode {
     static let unknown: Int32 = 103   // USCRIPT_UNKNOWN
 }
 
+/// ICU `ULineBreak` values Steady refers to by name.
+enum LineBreakClass {
+    static let mandatoryBreak: UInt8 = 6
+    static let combiningMark: UInt8 = 9
+    static let carriageReturn: UInt8 = 10
+    static let ideographic: UInt8 = 14
+    static let lineFeed: UInt8 = 17
+    static let complexContext: UInt8 = 24
+    static let nextLine: UInt8 = 29
+    static let zeroWidthJoiner: UInt8 = 42
+}
+
 /// Properties of every code point in the Basic Multilingual Plane, read from
 /// ICU once per process: segmentation asks for them per code unit, and a
 /// table lookup is far cheaper than ICU's property calls.

@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A word (the text between spaces and newlines) analysed on its own: its
+/// segments and code units' numbers, as the pipeline finds them in any text
+/// it stands in (see ``PreparedText/Analysis/init(tokensOf:fonts:context:)``).
+///
+/// One allocation: the header, then the word's code units, its segments and
+/// its units' numbers, so that finding a word in the ``TokenCache`` and
+/// copying it out reads one object front to back.
+final class Token: ManagedBuffer<Token.Header, UInt64> {
+    struct Header {
+        /// The script its leading neutral characters took.
+        var initialScript: Int32
+        /// The script of its last character of a real script, which the neutral
+        /// characters after it take; nil when it has none.
+        var lastScript: Int32?
+        /// Whether a grapheme cluster boundary falls between a space and the
+        /// word and between the word and a space, and its first character does
+        /// not attach to a space before it for line breaking (a combining mark,
+        /// a zero width joiner). When not, the word's analysis depends on the space.
+        var isSeparableFromSpaces: Bool
+        var unitCount: Int
+        var segmentCount: Int
+    }
+
+    /// A segment, at offsets from the word's start.
+    struct Segment {
+        var start: Int32
+        var contentEnd: Int32
+        var metrics: PreparedText.SegmentMetrics
+    }
+
+    /// A code unit's numbers.
+    struct UnitNumbers {
+        var advance: Double
+        var endAdjustment: Double
+        var font: UInt8
+        var isGraphemeStart: Bool
+    }
+
+    /// The word `units`, analysed.
+    static func make(units: UnsafeBufferPointer<UInt16>, initialScript: Int32, analysis: PreparedText.Analysis,
+                     lastScript: Int32?, isSeparableFromSpaces: Bool) -> Token {
+        let header = Header(initialScript: initialScript, lastScript: lastScript,
+                            isSeparableFromSpaces: isSeparableFromSpaces, unitCount: units.count,
+                            segmentCount: analysis.segments.count)
+        let layout = Layout(header)
+        let buffer = create(minimumCapacity: layout.words) { _ in header }
+        buffer.withUnsafeMutablePointerToElements { elements in
+            let raw = UnsafeMutableRawPointer(elements)
+            let storedUnits = raw.bindMemory(to: UInt16.self, capacity: units.count)
+            for (k, unit) in units.enumerated() { (storedUnits + k).initialize(to: unit) }
+            let segments = (raw + layout.segmentsOffset).bindMemory(to: Segment.self, capacity: header.segmentCount)
+            for k in 0..<header.segmentCount {
+                (segments + k).initialize(to: Segment(start: analysis.segmentStarts[k],
+                                                      contentEnd: analysis.contentEnds[k],
+                                                      metrics: analysis.segments[k]))
+            }
+            let numbers = (raw + layout.numbersOffset).bindMemory(to: UnitNumbers.self, capacity: units.count)
+            for k in 0..<units.count {
+                (numbers + k).initialize(to: UnitNumbers(advance: analysis.unitAdvances[k],
+                                                         endAdjustment: analysis.unitEndAdjustments[k],
+                                                         font: analysis.unitFonts[k],
+                                                         isGraphemeStart: analysis.graphemeStarts[k]))
+            }
+        }
+        return unsafeDowncast(buffer, to: Token.self)
+    }
+
+    /// Where each part starts in the elements, in bytes.
+    private struct Layout {
+        let segmentsOffset: Int
+        let numbersOffset: Int
+        /// The elements (8 bytes each) the parts take.
+        let words: Int
+
+        init(_ header: Header) {
+            func aligned(_ bytes: Int) -> Int { (bytes + 7) & ~7 }
+            segmentsOffset = aligned(header.unitCount * MemoryLayout<UInt16>.stride)
+            numbersOffset = segmentsOffset + aligned(header.segmentCount * MemoryLayout<Segment>.stride)
+            words = (numbersOffset + aligned(header.unitCount * MemoryLayout<UnitNumbers>.stride)) / 8
+        }
+    }
+
+    /// A new token with the same word and numbers.
+    func copy() -> Token {
+        withUnsafeMutablePointers { header, elements in
+            let header = header.pointee
+            let layout = Layout(header)
+            let copy = Token.create(minimumCapacity: layout.words) { _ in header }
+            copy.withUnsafeMutablePointerToElements { copied in
+                // The parts are trivial types: bind the copy's regions as `make`
+                // does, then copy the bytes.
+                let raw = UnsafeMutableRawPointer(copied)
+                raw.bindMemory(to: UInt16.self, capacity: header.unitCount)
+                (raw + layout.segmentsOffset).bindMemory(to: Segment.self, capacity: header.segmentCount)
+                (raw + layout.numbersOffset).bindMemory(to: UnitNumbers.self, capacity: header.unitCount)
+                raw.copyMemory(from: UnsafeRawPointer(elements), byteCount: layout.words * 8)
+            }
+            return unsafeDowncast(copy, to: Token.self)
+        }
+    }
+
+    /// Reads the word: its header, code units, segments and units' numbers.
+    func withParts<R>(_ body: (Header, UnsafeBufferPointer<UInt16>, UnsafeBufferPointer<Segment>,
+                               UnsafeBufferPointer<UnitNumbers>) -> R) -> R {
+        withUnsafeMutablePointers { header, elements in
+            let header = header.pointee
+            let layout = Layout(header)
+            let raw = UnsafeRawPointer(elements)
+            // Bound to these types by `make`.
+            return body(header,
+                        UnsafeBufferPointer(start: raw.assumingMemoryBound(to: UInt16.self), count: header.unitCount),
+                        UnsafeBufferPointer(start: (raw + layout.segmentsOffset).assumingMemoryBound(to: Segment.self),
+                                            count: header.segmentCount),
+                        UnsafeBufferPointer(start: (raw + layout.numbersOffset).assumingMemoryBound(to: UnitNumbers.self),
+                                            count: header.unitCount))
+        }
+    }
+
+    /// Whether this is the word `units` analysed with `initialScript`.
+    func isWord(_ units: UnsafeBufferPointer<UInt16>, initialScript: Int32) -> Bool {
+        withUnsafeMutablePointers { header, elements in
+            guard header.pointee.initialScript == initialScript, header.pointee.unitCount == units.count else {
+                return false
+            }
+            guard let base = units.baseAddress else { return true }
+            return memcmp(elements, base, units.count * 2) == 0
+        }
+    }
+}
