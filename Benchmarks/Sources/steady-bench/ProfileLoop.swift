@@ -35,20 +35,19 @@ func runProfileLoop(arguments: [String]) {
             // A fresh stack: empty shape caches (loading it is outside the timing).
             fonts = (try? FontStack(directory: directory, shapeCacheCapacity: 200_000)) ?? fonts
         }
-        let start = clock.now
-        switch phase {
-        case "cold", "warm":
-            prepared = messages.map { PreparedText($0, whiteSpace: .preWrap, fonts: fonts) }
-            for text in prepared { sink += text.layout(width: 300, fontSize: 17, lineHeight: .normal).height }
-        default:
-            // As the table's rows 2 and 3: a new width, or a new size.
-            let width = phase == "relayout-size" ? 300.0 : 375
-            let size = phase == "relayout-size" ? 28.0 : 17
-            for text in prepared { sink += text.layout(width: width, fontSize: size, lineHeight: .normal).height }
+        let elapsed = Stopwatch.seconds {
+            switch phase {
+            case "cold", "warm":
+                prepared = messages.map { PreparedText($0, whiteSpace: .preWrap, fonts: fonts) }
+                for text in prepared { sink += text.layout(width: 300, fontSize: 17, lineHeight: .normal).height }
+            default:
+                // As the table's rows 2 and 3: a new width, or a new size.
+                let width = phase == "relayout-size" ? 300.0 : 375
+                let size = phase == "relayout-size" ? 28.0 : 17
+                for text in prepared { sink += text.layout(width: width, fontSize: size, lineHeight: .normal).height }
+            }
         }
-        let elapsed = start.duration(to: clock.now)
-        let perMessage = Double(elapsed.components.attoseconds) / 1e12 / Double(messages.count)
-            + Double(elapsed.components.seconds) * 1e6 / Double(messages.count)
+        let perMessage = elapsed * 1e6 / Double(messages.count)
         print(String(format: "%@ pass %d: %.3f µs per message", phase, pass, perMessage))
         pass += 1
     }

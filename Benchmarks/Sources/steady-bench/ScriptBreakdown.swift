@@ -16,15 +16,12 @@ func runScriptBreakdown() {
     print("Multilingual chat by kind of text: µs per message, prepare + layout at 300 px, 17 px")
     print(pad("kind", 12) + pad("messages", 10) + pad("cold", 10) + pad("warm", 10) + "share of cold")
     var rows: [String: (count: Int, cold: Double, warm: Double)] = [:]
-    let clock = ContinuousClock()
     for pass in 0..<2 {
         for message in messages {
-            let start = clock.now
-            _ = PreparedText(message, whiteSpace: .preWrap, fonts: fonts)
-                .layout(width: 300, fontSize: 17, lineHeight: .normal)
-            let elapsed = start.duration(to: clock.now)
-            let microseconds = Double(elapsed.components.seconds) * 1e6
-                + Double(elapsed.components.attoseconds) / 1e12
+            let microseconds = 1e6 * Stopwatch.seconds {
+                _ = PreparedText(message, whiteSpace: .preWrap, fonts: fonts)
+                    .layout(width: 300, fontSize: 17, lineHeight: .normal)
+            }
             var row = rows[kind(of: message)] ?? (0, 0, 0)
             if pass == 0 {
                 row.count += 1

@@ -92,13 +92,15 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         let hasDetails = isSimpleItem && !segments.allSatisfy {
             $0.endAdjustment == 0 && $0.fontMask == uniform && $0.fontMask & otherScaleFonts == 0
         }
-        var total = 0.0
-        for segment in segments.prefix(count) { total += segment.contentWidth + segment.spaceWidth }
-        let header = Header(storage: storage, fontMetrics: storage.fontMetrics, segmentCount: count,
-                            hasDetails: hasDetails, uniformFontMask: uniform, total: total)
+        func header(total: Double) -> Header {
+            Header(storage: storage, fontMetrics: storage.fontMetrics, segmentCount: count,
+                   hasDetails: hasDetails, uniformFontMask: uniform, total: total)
+        }
         let approximateSlots = (count + 1) / 2     // two to an Entry's 16 bytes
-        let buffer = create(minimumCapacity: hasDetails ? 2 * count : approximateSlots + count) { _ in header }
-        buffer.withUnsafeMutablePointerToElements { elements in
+        let buffer = create(minimumCapacity: hasDetails ? 2 * count : approximateSlots + count) { _ in
+            header(total: 0)
+        }
+        let total = buffer.withUnsafeMutablePointerToElements { elements in
             let details = hasDetails
                 ? UnsafeMutableRawPointer(elements).bindMemory(to: Detail.self, capacity: count) : nil
             let approximate = hasDetails
@@ -122,7 +124,10 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
                                                                             next: Float(entry.next)))
                 }
             }
+            return total
         }
+        // The whole width is known once the totals are: the header takes it now.
+        buffer.withUnsafeMutablePointerToHeader { $0.pointee = header(total: total) }
         return unsafeDowncast(buffer, to: LinePrefixes.self)
     }
 

@@ -22,8 +22,6 @@ extension PreparedText {
         /// (empty when there are no dictionary runs).
         var segmentRuns: [Int32] = []
 
-        init() {}
-
         /// Runs the pipeline on `t`, the processed text or a piece of it:
         /// bidi → break opportunities and graphemes → items → script runs →
         /// shaping with fallback, word by word → segments.
