@@ -2,14 +2,12 @@
 /// (``PreparedText/Storage/isSimple``: every segment a word, no tab, soft
 /// hyphen or dictionary run), with the same fit test as ``LineBreaker`` and its
 /// break-word split: for the simple texts ``LinePrefixes`` leaves (more than
-/// one bidi item, or a split in a text whose one font is not the first).
+/// one bidi item, or a font size of 0).
 ///
 /// One pass over contiguous segment numbers, no allocation, no line records.
 enum FastLineCounter {
-    /// The lines from segment `start` on, which starts a line, added to `counted`
-    /// (what ``LinePrefixes`` counted before it).
-    static func layout(_ storage: PreparedText.Storage, breaker: LineBreaker, heights: LineHeights,
-                       from start: Int = 0, counted: TextLayout = TextLayout(lineCount: 0, height: 0)) -> TextLayout {
+    /// The lines of the text.
+    static func layout(_ storage: PreparedText.Storage, breaker: LineBreaker, heights: LineHeights) -> TextLayout {
         let limit = breaker.limit
         let fontSize = breaker.fontSize
         return storage.segments.withUnsafeBufferPointer { segments in
@@ -17,10 +15,10 @@ enum FastLineCounter {
             var piece = 0.0         // the open piece, px, with trailing spaces
             var fontMask: UInt8 = 0
             var isEmpty = true
-            var lineCount = counted.lineCount
-            var height = counted.height
+            var lineCount = 0
+            var height = 0.0
             var resume = -1         // where the line starts inside segment k after a break-word split
-            var k = start
+            var k = 0
             while k < segments.count {
                 let segment = segments[k]
                 if segment.flags.contains(.startsItem) && !isEmpty {

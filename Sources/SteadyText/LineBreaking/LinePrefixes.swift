@@ -1,9 +1,9 @@
 /// A prepared text's running totals, the line breaker's hottest path, and the
 /// one object a ``PreparedText`` holds: its header points to the rest of the
 /// text's ``PreparedText/Storage``, its elements are the totals. Laying out a
-/// simple text (``PreparedText/Storage/isSimple``) of one bidi item reads this
-/// object alone, front to back: re-laying out thousands of texts is bound by
-/// memory, not arithmetic.
+/// text of one line of words after another (see `make`) reads this object
+/// alone, front to back: re-laying out thousands of texts is bound by memory,
+/// not arithmetic, so the part read for every segment is 8 bytes.
 ///
 /// ``FastLineCounter`` tests a segment `e` on a line that starts at segment `a`
 /// by rounding the line's width up to 1/64 px, `ceil64(px) <= limit`. Its
@@ -11,19 +11,21 @@
 /// with the width as a difference of running totals in em,
 /// `px = (ends[e] - nextStarts[a - 1]) * primaryScale`, it becomes
 /// `ends[e] < nextStarts[a - 1] + (limit + 1e-6) / 64 / primaryScale`: one
-/// threshold per line, one comparison per segment. Texts with end adjustments,
-/// fallback fonts or bitmap emoji keep a ``Detail`` per segment for the terms
-/// those add, each beside its segment's entry.
+/// threshold per line, one comparison per segment.
 ///
-/// The other texts keep their totals twice: in single precision first, 8
-/// bytes a segment, which the count reads, and exactly after them, which it
-/// reads only for a segment that ends within rounding distance of the line's
-/// room. Half the bytes per text keep more texts in the processor's cache.
+/// Three arrays follow the header, in this order:
+/// - **Approximate totals**, in single precision, for every segment. The
+///   count reads these; a total within rounding distance of the line's room
+///   sends it to the exact ones.
+/// - **Specials**: the few segments whose fit test or line height needs more
+///   than their totals (an end adjustment, a glyph in a font of the other
+///   scale, fonts other than the text's usual ones, or a newline), each with
+///   what it adds. The count walks them in step with the segments.
+/// - **Exact totals**, in double precision, read only near the room.
 ///
 /// A segment too wide for a line of its own (break-word) stops the count there:
 /// ``LineBreaker/splitWord(_:from:limit:)`` splits it between graphemes, and the
-/// count goes on after the split (``FastLineCounter`` does, for a text whose
-/// one font is not the first, whose split lines could have other heights).
+/// count goes on after the split.
 ///
 /// The header and the elements are written once, in `make`, before the object
 /// is shared, and never again: ``PreparedText`` may be Sendable.
@@ -33,19 +35,17 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         let storage: PreparedText.Storage
         /// ``PreparedText/Storage/fontMetrics``, for the scale and the line heights.
         let fontMetrics: [FontMetrics]
-        /// The number of entries: the segments of a simple text of one item, else 0.
+        /// The number of segments, or 0 when the count cannot lay the text out.
         let segmentCount: Int
-        /// Whether the elements are ``Detail``s, two elements each: some
-        /// segment has an end adjustment, a glyph in an other-scale font or
-        /// fonts other than the first segment's.
-        let hasDetails: Bool
-        /// The fonts of every segment when there are no details.
-        let uniformFontMask: UInt8
+        /// The number of ``Special`` segments.
+        let specialCount: Int
+        /// The fonts of every segment that is not special.
+        let usualFontMask: UInt8
         /// The text's width on one line, in em: it bounds every total.
         let total: Double
     }
 
-    /// ``Entry`` in single precision, for texts without details.
+    /// ``Entry`` in single precision.
     struct Approximate {
         var end: Float
         var next: Float
@@ -59,17 +59,22 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         var next: Double
     }
 
-    /// A segment's ``Entry`` and what it adds to the fit test and the line
-    /// height, in the place of two entries.
-    struct Detail {
-        var entry: Entry
+    /// A segment whose fit test or line height needs more than its totals, in
+    /// the place of two entries.
+    struct Special {
+        /// The segment's exact ``Entry/end``.
+        var end: Double
         /// The width from the text's start to the segment's end over glyphs in
-        /// other-scale fonts (spaces have none), in em.
+        /// other-scale fonts (spaces have none), in em; the segments that are
+        /// not special add none.
         var otherTotal: Double
         /// ``PreparedText/SegmentMetrics/endAdjustment``.
         var endAdjustment: Float
+        var segment: Int32
         /// ``PreparedText/SegmentMetrics/fontMask``.
         var fontMask: UInt8
+        /// A forced break after the segment.
+        var isNewline: Bool
     }
 
     /// How far counting got.
@@ -81,47 +86,43 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         var wideSegment: Int? = nil
     }
 
-    /// The totals for `storage`; none when its text is not one simple item.
+    /// The totals for `storage`. The count lays out a text whose every segment
+    /// may start a line, and a newline; not one with a tab, soft hyphen,
+    /// dictionary run or other bidi item (those get no entries).
     static func make(_ storage: PreparedText.Storage) -> LinePrefixes {
         let segments = storage.segments
-        let isSimpleItem = storage.isSimple
-            && !segments.dropFirst().contains { $0.flags.contains(.startsItem) }
-        let count = isSimpleItem ? segments.count : 0
-        let uniform = segments.first?.fontMask ?? 0
+        let count = isCountable(storage) ? segments.count : 0
         let otherScaleFonts = storage.otherScaleFonts
-        let hasDetails = isSimpleItem && !segments.allSatisfy {
-            $0.endAdjustment == 0 && $0.fontMask == uniform && $0.fontMask & otherScaleFonts == 0
+        // The usual fonts: the first word's that has none of the other scale.
+        let usual = segments.first { $0.fontMask & otherScaleFonts == 0 && !$0.flags.contains(.newline) }?.fontMask ?? 1
+        func isSpecial(_ segment: PreparedText.SegmentMetrics) -> Bool {
+            segment.endAdjustment != 0 || segment.fontMask != usual || segment.flags.contains(.newline)
         }
+        let specialCount = count == 0 ? 0 : segments.reduce(0) { $0 + (isSpecial($1) ? 1 : 0) }
         func header(total: Double) -> Header {
             Header(storage: storage, fontMetrics: storage.fontMetrics, segmentCount: count,
-                   hasDetails: hasDetails, uniformFontMask: uniform, total: total)
+                   specialCount: specialCount, usualFontMask: usual, total: total)
         }
-        let approximateSlots = (count + 1) / 2     // two to an Entry's 16 bytes
-        let buffer = create(minimumCapacity: hasDetails ? 2 * count : approximateSlots + count) { _ in
-            header(total: 0)
-        }
+        let layout = ElementLayout(count: count, specialCount: specialCount)
+        let buffer = create(minimumCapacity: layout.capacity) { _ in header(total: 0) }
         let total = buffer.withUnsafeMutablePointerToElements { elements in
-            let details = hasDetails
-                ? UnsafeMutableRawPointer(elements).bindMemory(to: Detail.self, capacity: count) : nil
-            let approximate = hasDetails
-                ? nil : UnsafeMutableRawPointer(elements).bindMemory(to: Approximate.self, capacity: count)
-            let entries = elements + (hasDetails ? 0 : approximateSlots)
+            let parts = layout.bind(elements)
             var total = 0.0
             var other = 0.0
+            var special = 0
             for k in 0..<count {
                 let segment = segments[k]
                 let entry = Entry(end: total + segment.contentWidth,
                                   next: total + segment.contentWidth + segment.spaceWidth)
                 total = entry.next
                 other += segment.contentOtherWidth
-                if let details {
-                    (details + k).initialize(to: Detail(entry: entry, otherTotal: other,
-                                                        endAdjustment: segment.endAdjustment,
-                                                        fontMask: segment.fontMask))
-                } else {
-                    (entries + k).initialize(to: entry)
-                    approximate?.advanced(by: k).initialize(to: Approximate(end: Float(entry.end),
-                                                                            next: Float(entry.next)))
+                (parts.exact + k).initialize(to: entry)
+                (parts.approximate + k).initialize(to: Approximate(end: Float(entry.end), next: Float(entry.next)))
+                if isSpecial(segment) {
+                    (parts.specials + special).initialize(to: Special(
+                        end: entry.end, otherTotal: other, endAdjustment: segment.endAdjustment,
+                        segment: Int32(k), fontMask: segment.fontMask, isNewline: segment.flags.contains(.newline)))
+                    special += 1
                 }
             }
             return total
@@ -129,6 +130,76 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         // The whole width is known once the totals are: the header takes it now.
         buffer.withUnsafeMutablePointerToHeader { $0.pointee = header(total: total) }
         return unsafeDowncast(buffer, to: LinePrefixes.self)
+    }
+
+    /// Whether the count can lay out `storage`: a line may start at every
+    /// segment but a newline and what directly follows one (where a line
+    /// starts anyway), and no bidi item starts elsewhere (a line's width is
+    /// then one piece, rounded once).
+    private static func isCountable(_ storage: PreparedText.Storage) -> Bool {
+        guard storage.dictionaryRuns.isEmpty else { return false }
+        let segments = storage.segments
+        for k in segments.indices {
+            let flags = segments[k].flags
+            guard flags.isDisjoint(with: [.tab, .softHyphen]) else { return false }
+            if k == 0 || flags.contains(.newline) || segments[k - 1].flags.contains(.newline) { continue }
+            guard flags.contains(.breakBefore), !flags.contains(.startsItem) else { return false }
+        }
+        return true
+    }
+
+    /// Where the three arrays lie among the elements.
+    private struct ElementLayout {
+        let count: Int
+        let specialCount: Int
+        /// Two approximate totals to an element.
+        var specialsOffset: Int { (count + 1) / 2 }
+        /// Two elements to a special.
+        var exactOffset: Int { specialsOffset + 2 * specialCount }
+        var capacity: Int { exactOffset + count }
+
+        func bind(_ elements: UnsafeMutablePointer<Entry>) -> (approximate: UnsafeMutablePointer<Approximate>,
+                                                               specials: UnsafeMutablePointer<Special>,
+                                                               exact: UnsafeMutablePointer<Entry>) {
+            (UnsafeMutableRawPointer(elements).bindMemory(to: Approximate.self, capacity: count),
+             UnsafeMutableRawPointer(elements + specialsOffset).bindMemory(to: Special.self, capacity: specialCount),
+             elements + exactOffset)
+        }
+
+        /// The arrays as `make` bound them.
+        func read(_ elements: UnsafeMutablePointer<Entry>) -> Totals {
+            Totals(approximate: UnsafeBufferPointer(
+                       start: UnsafeRawPointer(elements).assumingMemoryBound(to: Approximate.self), count: count),
+                   specials: UnsafeBufferPointer(
+                       start: UnsafeRawPointer(elements + specialsOffset).assumingMemoryBound(to: Special.self),
+                       count: specialCount),
+                   exact: UnsafeBufferPointer(start: elements + exactOffset, count: count))
+        }
+    }
+
+    /// The three arrays, for reading.
+    private struct Totals {
+        let approximate: UnsafeBufferPointer<Approximate>
+        let specials: UnsafeBufferPointer<Special>
+        let exact: UnsafeBufferPointer<Entry>
+
+        /// The other-scale total up to the end of segment `k` (0 before the first).
+        func otherTotal(through k: Int) -> Double {
+            let following = firstSpecial(from: k + 1)
+            return following == 0 ? 0 : specials[following - 1].otherTotal
+        }
+
+        /// The first special at or after segment `k`: a binary search, as a
+        /// count resumes after each break-word split.
+        func firstSpecial(from k: Int) -> Int {
+            var low = 0
+            var high = specials.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(specials[middle].segment) < k { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
     }
 
     /// The rest of what prepare found.
@@ -144,6 +215,8 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         /// The totals where the line starts, in em (all, and other-scale).
         var lineStart = 0.0
         var lineStartOther = 0.0
+        /// The other-scale total through the segment before `segment`.
+        var other = 0.0
         /// The fonts already on the line.
         var fontMask: UInt8 = 0
         /// The exact start of a line that holds the rest of a split segment
@@ -151,7 +224,18 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         var splitLineStart: Double? = nil
     }
 
-    /// Lays out a simple text of one item; nil for any other text.
+    /// The scales a count works in, for one font size and width.
+    struct Scales {
+        /// The line's room in em of the primary font's scale.
+        let room: Double
+        /// Multiplies an end adjustment (em) into em of the primary scale.
+        let adjustment: Double
+        /// Multiplies an other-scale width (em) into what it adds in em of the primary scale.
+        let other: Double
+    }
+
+    /// Lays out the text; nil for one the count cannot (see `make`), which
+    /// the general walk lays out.
     ///
     /// A segment too wide for a line of its own is split between graphemes by
     /// ``LineBreaker/splitWord(_:from:limit:)`` (the rare part that reads the
@@ -164,51 +248,27 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
                                       lineHeight: lineHeight)
             let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
+            // A font size of 0 leaves no scale to divide by: the general walk copes.
+            guard primaryScale > 0 else { return nil }
+            let scales = Scales(room: (Double(LineBreaker.limit(width: width)) + 1e-6) / 64 / primaryScale,
+                                adjustment: fontSize / primaryScale,
+                                other: (fontSize - primaryScale) / primaryScale)
+            let totals = ElementLayout(count: count, specialCount: header.pointee.specialCount).read(elements)
             var total = TextLayout(lineCount: 0, height: 0)
-            // A font size of 0 leaves no scale to divide by: the general count copes.
-            guard primaryScale > 0 else {
-                let storage = header.pointee.storage
-                return FastLineCounter.layout(storage, breaker: LineBreaker(storage: storage, width: width,
-                                                                            fontSize: fontSize),
-                                              heights: heights)
-            }
-            // The line's room in em of the primary font's scale.
-            let room = (Double(LineBreaker.limit(width: width)) + 1e-6) / 64 / primaryScale
-            let hasDetails = header.pointee.hasDetails
-            // Bound by `make`: details, or approximate totals followed by exact ones.
-            let details = UnsafeBufferPointer(
-                start: UnsafeRawPointer(elements).assumingMemoryBound(to: Detail.self), count: hasDetails ? count : 0)
-            let exact = UnsafeBufferPointer(start: elements + (count + 1) / 2, count: hasDetails ? 0 : count)
-            func entry(_ k: Int) -> Entry { hasDetails ? details[k].entry : exact[k] }
-            func otherTotal(_ k: Int) -> Double { hasDetails ? details[k].otherTotal : 0 }
-
             var cursor = Cursor()
             var breaker: LineBreaker? = nil
             while true {
-                let counted: Count
-                if hasDetails {
-                    counted = Self.detailedCount(details, from: cursor, room: room,
-                                                 adjustmentScale: fontSize / primaryScale,
-                                                 otherScale: (fontSize - primaryScale) / primaryScale,
-                                                 heights: heights)
-                } else {
-                    var plain = Self.plainCount(header, elements, from: cursor, room: room)
-                    plain.height = Double(plain.lineCount) * heights.height(fontMask: header.pointee.uniformFontMask)
-                    counted = plain
+                guard let counted = Self.count(header, totals, from: cursor, scales: scales, heights: heights) else {
+                    return nil
                 }
                 total.lineCount += counted.lineCount
                 total.height += counted.height
                 guard let wide = counted.wideSegment else { return total }
 
-                // Break-word. Split lines of a text without details must all have
-                // its one font for the heights above: so when that font is the first.
+                // Break-word, on lines of their own while the rest of the word does not fit.
                 let storage = header.pointee.storage
                 let lineBreaker = breaker ?? LineBreaker(storage: storage, width: width, fontSize: fontSize)
                 breaker = lineBreaker
-                guard hasDetails || header.pointee.uniformFontMask == 1 else {
-                    return FastLineCounter.layout(storage, breaker: lineBreaker, heights: heights, from: wide,
-                                                  counted: total)
-                }
                 var resume: Int? = nil
                 while true {
                     let start = resume ?? Int(storage.segmentStarts[wide])
@@ -220,9 +280,9 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
                     if split.segment != wide {
                         // The word ended: the next line starts at the next segment.
                         let next = split.segment
-                        cursor = Cursor(segment: next, first: next,
-                                        lineStart: next == 0 ? 0 : entry(next - 1).next,
-                                        lineStartOther: next == 0 ? 0 : otherTotal(next - 1))
+                        let other = totals.otherTotal(through: next - 1)
+                        cursor = Cursor(segment: next, first: next, lineStart: next == 0 ? 0 : totals.exact[next - 1].next,
+                                        lineStartOther: other, other: other)
                         break
                     }
                     resume = split.offset
@@ -231,9 +291,10 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
                     let restWidth = lineBreaker.px(rest.total, other: rest.other)
                         + Double(storage.segments[wide].endAdjustment) * fontSize
                     if ceil64(restWidth) <= lineBreaker.limit {
-                        let lineStart = entry(wide).end - rest.total
+                        let lineStart = totals.exact[wide].end - rest.total
+                        let other = totals.otherTotal(through: wide)
                         cursor = Cursor(segment: wide + 1, first: wide, lineStart: lineStart,
-                                        lineStartOther: otherTotal(wide) - rest.other,
+                                        lineStartOther: other - rest.other, other: other,
                                         fontMask: storage.units.suffixMask(at: split.offset),
                                         splitLineStart: lineStart)
                         break
@@ -243,97 +304,141 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         }
     }
 
-    /// The exact totals of a text without details (nil for another), and its
+    /// The exact totals of a text without specials (nil for another), and its
     /// line count for a line's room in em, as the layout counts it: for tests
     /// that put the room within rounding distance of a total.
     var plainTotalsAndCount: (totals: [Entry], count: (Double) -> Count)? {
         withUnsafeMutablePointers { header, elements in
             let count = header.pointee.segmentCount
-            guard count > 0, !header.pointee.hasDetails else { return nil }
-            let totals = Array(UnsafeBufferPointer(start: elements + (count + 1) / 2, count: count))
-            return (totals, { room in
+            guard count > 0, header.pointee.specialCount == 0 else { return nil }
+            let totals = ElementLayout(count: count, specialCount: 0).read(elements)
+            return (Array(totals.exact), { room in
                 self.withUnsafeMutablePointers { header, elements in
-                    Self.plainCount(UnsafePointer(header), elements, from: Cursor(), room: room)
+                    let totals = ElementLayout(count: count, specialCount: 0).read(elements)
+                    let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal)
+                    return Self.count(UnsafePointer(header), totals, from: Cursor(),
+                                      scales: Scales(room: room, adjustment: 0, other: 0), heights: heights)!
                 }
             })
         }
     }
 
-    /// Every line has the same fonts and no segment an end adjustment: the
-    /// line count (the caller multiplies out the height), up to the first
-    /// segment too wide for a line of its own.
+    /// The lines from `cursor` up to the first segment too wide for a line of
+    /// its own; nil when a newline's word does not fit where it stands, which
+    /// the general walk handles.
     ///
-    /// The single-precision totals decide wherever they are farther than
-    /// `margin` from the threshold; nearer, the exact ones do, as they would
-    /// everywhere: the answer is the exact count's.
-    private static func plainCount(_ header: UnsafePointer<Header>, _ elements: UnsafeMutablePointer<Entry>,
-                                   from cursor: Cursor, room: Double) -> Count {
-        let count = header.pointee.segmentCount
-        // Bound to Approximate by `make`, the exact entries after them.
-        let approximate = UnsafeBufferPointer(
-            start: UnsafeRawPointer(elements).assumingMemoryBound(to: Approximate.self), count: count)
-        let exact = UnsafeBufferPointer(start: elements + (count + 1) / 2, count: count)
+    /// Between specials, a segment fits when its approximate total is below
+    /// the line's threshold by more than `margin`, and does not when above it
+    /// by more; nearer, the exact totals decide, as they would everywhere: the
+    /// answer is the exact count's. A special's test is exact, with its end
+    /// adjustment and other-scale width, which the segments after it on the
+    /// same line carry as `extra`.
+    private static func count(_ header: UnsafePointer<Header>, _ totals: Totals, from cursor: Cursor,
+                              scales: Scales, heights: LineHeights) -> Count? {
+        let approximate = totals.approximate
+        let exact = totals.exact
+        let specials = totals.specials
+        let count = approximate.count
+        let room = scales.room
+        let usual = header.pointee.usualFontMask
         // A single-precision total is within 2^-24 of itself of the exact one.
         let margin = header.pointee.total * 0x1p-21 + 1e-12
-        var lineCount = 0
+        // Texts with specials keep the form of the test that specials take.
+        let hasSpecials = !specials.isEmpty
+
+        var result = Count()
+        var usualLines = 0                  // lines whose fonts are the usual ones
+        var first = cursor.first
         var lineStart = cursor.lineStart    // approximately, after the first line
         var splitLineStart = cursor.splitLineStart
-        var first = cursor.first
-        var e = cursor.segment
-        while e < count {
-            let end = Double(approximate[e].end)
-            let threshold = lineStart + room
-            let fits = end < threshold - margin ? true
-                : end >= threshold + margin ? false
-                : exact[e].end < (splitLineStart ?? (first == 0 ? 0 : exact[first - 1].next)) + room
-            if fits {
-                e += 1
-                continue
-            }
-            if e == first { return Count(lineCount: lineCount, wideSegment: e) }
-            lineCount += 1
-            first = e
-            lineStart = Double(approximate[e - 1].next)
-            splitLineStart = nil
-        }
-        return Count(lineCount: lineCount + (e > first ? 1 : 0))
-    }
-
-    /// The fit test with end adjustments and other-scale widths, and each
-    /// line's fonts, up to the first segment too wide for a line of its own.
-    private static func detailedCount(_ details: UnsafeBufferPointer<Detail>, from cursor: Cursor,
-                                      room: Double, adjustmentScale: Double, otherScale: Double,
-                                      heights: LineHeights) -> Count {
-        var count = Count()
-        var lineStart = cursor.lineStart
         var lineStartOther = cursor.lineStartOther
-        var fontMask = cursor.fontMask
-        var first = cursor.first
+        var other = cursor.other
+        var extra = 0.0                     // other-scale width on the line, em of the primary scale
+        var mask = cursor.fontMask
+        var special = totals.firstSpecial(from: cursor.segment)
+        var nextSpecial = special < specials.count ? Int(specials[special].segment) : count
+        var fitsBelow = lineStart + room - margin
+        var fitsAbove = lineStart + room + margin
         var e = cursor.segment
-        while e < details.count {
-            let detail = details[e]
-            let width = detail.entry.end - lineStart + Double(detail.endAdjustment) * adjustmentScale
-                + (detail.otherTotal - lineStartOther) * otherScale
-            if width < room {
-                fontMask |= detail.fontMask
-                e += 1
+
+        func exactLineStart() -> Double { splitLineStart ?? (first == 0 ? 0 : exact[first - 1].next) }
+        func closeLine() {
+            if mask == usual { usualLines += 1 } else { result.height += heights.height(fontMask: mask) }
+            result.lineCount += 1
+            mask = 0
+        }
+        func startLine(at segment: Int) {
+            first = segment
+            lineStart = segment == 0 ? 0 : Double(approximate[segment - 1].next)
+            splitLineStart = nil
+            lineStartOther = other
+            extra = 0
+            fitsBelow = lineStart + room - margin
+            fitsAbove = lineStart + room + margin
+        }
+
+        while e < count {
+            // The segments before the next special: one comparison each.
+            let runStart = e
+            while e < nextSpecial {
+                let end = Double(approximate[e].end)
+                if end < fitsBelow { e += 1; continue }
+                if end < fitsAbove {
+                    let fits = hasSpecials ? exact[e].end - exactLineStart() + extra < room
+                        : exact[e].end < exactLineStart() + room
+                    if fits { e += 1; continue }
+                }
+                break
+            }
+            if e > runStart { mask |= usual }
+            if e == count { break }
+
+            if e == nextSpecial {
+                let s = specials[special]
+                let width = s.end - exactLineStart() + Double(s.endAdjustment) * scales.adjustment
+                    + (s.otherTotal - lineStartOther) * scales.other
+                if s.isNewline {
+                    // A newline stays with the word before it: with it, or alone on a line.
+                    guard e == first || width < room else { return nil }
+                    mask |= s.fontMask
+                    e += 1
+                    closeLine()
+                    startLine(at: e)
+                } else if width < room {
+                    mask |= s.fontMask
+                    other = s.otherTotal
+                    extra = (other - lineStartOther) * scales.other
+                    fitsBelow = lineStart + room - extra - margin
+                    fitsAbove = lineStart + room - extra + margin
+                    e += 1
+                } else if e > first {
+                    closeLine()
+                    startLine(at: e)
+                    continue
+                } else {
+                    break
+                }
+                special += 1
+                nextSpecial = special < specials.count ? Int(specials[special].segment) : count
                 continue
             }
-            if e == first {
-                count.wideSegment = e
-                return count
-            }
-            count.lineCount += 1
-            count.height += heights.height(fontMask: fontMask)
-            fontMask = 0
-            first = e
-            lineStart = details[e - 1].entry.next
-            lineStartOther = details[e - 1].otherTotal
+
+            // Segment `e` does not fit.
+            guard e > first else { break }
+            closeLine()
+            startLine(at: e)
         }
-        if e > first {
-            count.lineCount += 1
-            count.height += heights.height(fontMask: fontMask)
+        if e < count {
+            // Alone on its line and too wide: break-word splits it, unless a
+            // newline follows, which would split with it (the walk's case).
+            let following = e == nextSpecial ? special + 1 : special
+            if following < specials.count && Int(specials[following].segment) == e + 1
+                && specials[following].isNewline { return nil }
+            result.wideSegment = e
+        } else if e > first {
+            closeLine()
         }
-        return count
+        result.height += Double(usualLines) * heights.height(fontMask: usual)
+        return result
     }
 }

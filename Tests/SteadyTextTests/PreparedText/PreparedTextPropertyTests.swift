@@ -38,13 +38,15 @@ import Testing
         }
     }
 
-    /// Simple texts of one item take ``LinePrefixes``, which rewrites the fit
-    /// test as running totals: it must count what the general walk finds, at
-    /// widths and sizes that land lines on and near their limits.
+    /// Texts of words and newlines take ``LinePrefixes``, which rewrites the
+    /// fit test as running totals: it must count what the general walk finds,
+    /// at widths and sizes that land lines on and near their limits.
     @Test func runningTotalsCountWhatTheWalkFinds() {
         let words = ["hello", "world", "a", "Donaudampfschifffahrt", "😀", "👨‍👩‍👧", "Wolf-Vater", "AV", "Ta.",
-                     "नमस्ते", "你好", "https://example.com/a?b=c", "12:30", "¡Hola!", "office", "e\u{301}"]
+                     "नमस्ते", "你好", "https://example.com/a?b=c", "12:30", "¡Hola!", "office", "e\u{301}",
+                     "\n", "\n\n", " \n  "]
         var random = SplitMix64(seed: 11)
+        var counted = 0
         for round in 0..<300 {
             let count = 1 + Int(random.next() % 30)
             let text = (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }
@@ -54,6 +56,9 @@ import Testing
             for _ in 0..<8 {
                 let width = Double(random.next() % 48_000) / 100
                 let size = [9.5, 14, 17, 22.7, 28, 53][Int(random.next() % 6)]
+                // Most answers come from the totals; the rest (a newline whose
+                // word does not fit) from the walk.
+                if prepared.linePrefixes.layout(width: width, fontSize: size, lineHeight: .normal) != nil { counted += 1 }
                 let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
                 let layout = prepared.layout(width: width, fontSize: size, lineHeight: .normal)
                 let context = "round \(round): \(text.debugDescription) width \(width) size \(size)"
@@ -67,6 +72,7 @@ import Testing
                 }
             }
         }
+        #expect(counted > 300 * 8 * 7 / 10, "only \(counted) of \(300 * 8) layouts came from the totals")
     }
 
     @Test func transcodingMatchesTheStandardLibrary() {
