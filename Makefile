@@ -7,7 +7,7 @@
 SWIFT ?= swift
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev
 
-.PHONY: deps build demo test bench fidelity goldens clean
+.PHONY: deps build demo test bench fidelity goldens latin-pairs clean
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -37,6 +37,13 @@ bench: deps
 # Docs/fidelity.md: the match rate against the Chromium goldens, by category and parameter.
 fidelity: deps
 	STEADY_FIDELITY_REPORT=$(CURDIR)/Docs/fidelity.md $(SWIFT) test --filter FidelityReport
+
+# Sources/SteadyText/Segmentation/LatinPairTable+Rows.swift from the shipped line break rules
+# (after changing BreakRules/; UnicodeShimTests fails until then).
+latin-pairs: deps
+	STEADY_LATIN_PAIRS_OUT=$(CURDIR)/Sources/SteadyText/Segmentation/LatinPairTable+Rows.swift \
+	  $(SWIFT) test --filter writtenLatinPairTableIsTheRulesOne || true
+	$(SWIFT) test --filter writtenLatinPairTableIsTheRulesOne
 
 # Re-render the Chromium goldens (needs Debian's chromium; CI never does this).
 goldens:

@@ -14,13 +14,13 @@
 /// threshold per line, one comparison per segment.
 ///
 /// Three arrays follow the header, in this order:
-/// - **Approximate totals**, in single precision, for every segment. The
-///   count reads these; a total within rounding distance of the line's room
-///   sends it to the exact ones.
 /// - **Specials**: the few segments whose fit test or line height needs more
 ///   than their totals (an end adjustment, a glyph in a font of the other
 ///   scale, fonts other than the text's usual ones, or a newline), each with
 ///   what it adds. The count walks them in step with the segments.
+/// - **Approximate totals**, in single precision, for every segment. The
+///   count reads these; a total within rounding distance of the line's room
+///   sends it to the exact ones.
 /// - **Exact totals**, in double precision, read only near the room.
 ///
 /// A segment too wide for a line of its own (break-word) stops the count there:
@@ -148,31 +148,33 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         return true
     }
 
-    /// Where the three arrays lie among the elements.
+    /// Where the three arrays lie among the elements: the specials first,
+    /// which are few, so that what a count reads is one run of memory from
+    /// the header on.
     private struct ElementLayout {
         let count: Int
         let specialCount: Int
-        /// Two approximate totals to an element.
-        var specialsOffset: Int { (count + 1) / 2 }
         /// Two elements to a special.
-        var exactOffset: Int { specialsOffset + 2 * specialCount }
+        var approximateOffset: Int { 2 * specialCount }
+        /// Two approximate totals to an element.
+        var exactOffset: Int { approximateOffset + (count + 1) / 2 }
         var capacity: Int { exactOffset + count }
 
         func bind(_ elements: UnsafeMutablePointer<Entry>) -> (approximate: UnsafeMutablePointer<Approximate>,
                                                                specials: UnsafeMutablePointer<Special>,
                                                                exact: UnsafeMutablePointer<Entry>) {
-            (UnsafeMutableRawPointer(elements).bindMemory(to: Approximate.self, capacity: count),
-             UnsafeMutableRawPointer(elements + specialsOffset).bindMemory(to: Special.self, capacity: specialCount),
+            (UnsafeMutableRawPointer(elements + approximateOffset).bindMemory(to: Approximate.self, capacity: count),
+             UnsafeMutableRawPointer(elements).bindMemory(to: Special.self, capacity: specialCount),
              elements + exactOffset)
         }
 
         /// The arrays as `make` bound them.
         func read(_ elements: UnsafeMutablePointer<Entry>) -> Totals {
             Totals(approximate: UnsafeBufferPointer(
-                       start: UnsafeRawPointer(elements).assumingMemoryBound(to: Approximate.self), count: count),
+                       start: UnsafeRawPointer(elements + approximateOffset).assumingMemoryBound(to: Approximate.self),
+                       count: count),
                    specials: UnsafeBufferPointer(
-                       start: UnsafeRawPointer(elements + specialsOffset).assumingMemoryBound(to: Special.self),
-                       count: specialCount),
+                       start: UnsafeRawPointer(elements).assumingMemoryBound(to: Special.self), count: specialCount),
                    exact: UnsafeBufferPointer(start: elements + exactOffset, count: count))
         }
     }
@@ -355,7 +357,7 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         var other = cursor.other
         var extra = 0.0                     // other-scale width on the line, em of the primary scale
         var mask = cursor.fontMask
-        var special = totals.firstSpecial(from: cursor.segment)
+        var special = cursor.segment == 0 ? 0 : totals.firstSpecial(from: cursor.segment)
         var nextSpecial = special < specials.count ? Int(specials[special].segment) : count
         var fitsBelow = lineStart + room - margin
         var fitsAbove = lineStart + room + margin
@@ -395,16 +397,21 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
 
             if e == nextSpecial {
                 let s = specials[special]
-                let width = s.end - exactLineStart() + Double(s.endAdjustment) * scales.adjustment
-                    + (s.otherTotal - lineStartOther) * scales.other
+                // Exact but for the line's start, unless within rounding distance of the room.
+                let added = Double(s.endAdjustment) * scales.adjustment + (s.otherTotal - lineStartOther) * scales.other
+                let approximateWidth = s.end - lineStart + added
+                let fits = approximateWidth < room - margin ? true
+                    : approximateWidth >= room + margin ? false
+                    : s.end - exactLineStart() + Double(s.endAdjustment) * scales.adjustment
+                        + (s.otherTotal - lineStartOther) * scales.other < room
                 if s.isNewline {
                     // A newline stays with the word before it: with it, or alone on a line.
-                    guard e == first || width < room else { return nil }
+                    guard e == first || fits else { return nil }
                     mask |= s.fontMask
                     e += 1
                     closeLine()
                     startLine(at: e)
-                } else if width < room {
+                } else if fits {
                     mask |= s.fontMask
                     other = s.otherTotal
                     extra = (other - lineStartOther) * scales.other

@@ -25,8 +25,3 @@ extension PreparedText.Storage {
         }
     }
 }
-
-extension LatinPairTable {
-    /// The table for the bundled line rules, built once per process.
-    static let shared = LatinPairTable(breaker: Breaker(.line))
-}

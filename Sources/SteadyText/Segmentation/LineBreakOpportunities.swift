@@ -67,17 +67,32 @@ enum LineBreakOpportunities {
 ///
 /// Blink generates it at build time (`LineBreakData` in
 /// `character_property_data_generator.cc`): ICU's line iterator on each
-/// two-character string, then fixed rules for ASCII pairs. Steady builds it the
-/// same way, once per process, from the same ICU rules.
+/// two-character string, then fixed rules for ASCII pairs. Steady does the
+/// same with the rules it ships: ``init(breaker:)`` derives the table, `make
+/// latin-pairs` writes it to `LatinPairTable+Rows.swift`, and ``shared`` reads
+/// it from there, which saves a process the 49,729 ICU calls before its first
+/// message. A test holds the written table to the derived one.
 struct LatinPairTable: Sendable {
     static let first: UInt16 = 0x21
     static let last: UInt16 = 0xFF
     private static let width = Int(last - first + 1)
-    private var bits: [Bool]
+    /// 64-bit words per row: bit `b - first` of row `a - first` is set when a
+    /// line may break between `a` and `b`.
+    static let wordsPerRow = (width + 63) / 64
+    private(set) var rows: [UInt64]
 
+    /// The table as written in `LatinPairTable+Rows.swift`.
+    static let shared = LatinPairTable(rows: embeddedRows)
+
+    init(rows: [UInt64]) {
+        precondition(rows.count == Self.width * Self.wordsPerRow, "a Latin pair table has 223 rows of 4 words")
+        self.rows = rows
+    }
+
+    /// Derives the table: ICU's answer for each pair alone (with `breaker`'s
+    /// rules), then the ASCII rules.
     init(breaker: Breaker) {
-        let width = Self.width
-        bits = [Bool](repeating: false, count: width * width)
+        rows = [UInt64](repeating: 0, count: Self.width * Self.wordsPerRow)
         for a in Self.first...Self.last {
             for b in Self.first...Self.last {
                 let boundary = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 2) { pair in
@@ -94,15 +109,40 @@ struct LatinPairTable: Sendable {
 
     @inline(__always)
     func canBreak(between a: UInt16, and b: UInt16) -> Bool {
-        bits[Int(a - Self.first) * Self.width + Int(b - Self.first)]
+        let column = Int(b - Self.first)
+        return rows[Int(a - Self.first) * Self.wordsPerRow + column >> 6] >> UInt64(column & 63) & 1 == 1
     }
 
     private mutating func set(_ a: UInt16, _ b: UInt16, _ value: Bool) {
-        bits[Int(a - Self.first) * Self.width + Int(b - Self.first)] = value
+        let column = Int(b - Self.first)
+        let word = Int(a - Self.first) * Self.wordsPerRow + column >> 6
+        let bit = UInt64(1) << UInt64(column & 63)
+        rows[word] = value ? rows[word] | bit : rows[word] & ~bit
     }
 
     private mutating func set(_ a: ClosedRange<UInt16>, _ b: ClosedRange<UInt16>, _ value: Bool) {
         for x in a { for y in b { set(x, y, value) } }
+    }
+
+    /// The Swift source of `LatinPairTable+Rows.swift`, for `make latin-pairs`.
+    var rowsSource: String {
+        var source = """
+            // Written by `make latin-pairs` from LatinPairTable(breaker:) with Chromium's
+            // line break rules (BreakRules/); UnicodeShimTests holds it to them. Do not edit.
+
+            extension LatinPairTable {
+                /// Row `a - 0x21` (four words) for each first character `a`, U+0021 to U+00FF.
+                static let embeddedRows: [UInt64] = [
+
+            """
+        for row in 0..<Self.width {
+            let words = (0..<Self.wordsPerRow).map { word -> String in
+                let hex = String(rows[row * Self.wordsPerRow + word], radix: 16)
+                return "0x" + String(repeating: "0", count: 16 - hex.count) + hex
+            }
+            source += "        " + words.joined(separator: ", ") + ",\n"
+        }
+        return source + "    ]\n}\n"
     }
 
     /// The old WebKit rules for ASCII pairs, applied in Blink's order

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SteadyText
 
@@ -66,5 +67,22 @@ import Testing
         #expect(CharacterPropertyTable.properties(of: 0x200D).isDefaultIgnorable)     // ZWJ
         #expect(CharacterPropertyTable.properties(of: 0xD55C).hasCanonicalDecomposition)  // 한
         #expect(!CharacterPropertyTable.properties(of: 0x1100).hasCanonicalDecomposition) // a jamo
+    }
+
+    /// The Latin pair table written in the source is the one the shipped
+    /// rules give. `make latin-pairs` (STEADY_LATIN_PAIRS_OUT) writes it anew.
+    @Test func writtenLatinPairTableIsTheRulesOne() throws {
+        let derived = LatinPairTable(breaker: Breaker(.line))
+        if let path = ProcessInfo.processInfo.environment["STEADY_LATIN_PAIRS_OUT"] {
+            try derived.rowsSource.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let written = LatinPairTable.shared.rows
+        let differingRows = Set(written.indices.filter { written[$0] != derived.rows[$0] }
+            .map { $0 / LatinPairTable.wordsPerRow })
+        #expect(differingRows.isEmpty, "\(differingRows.count) rows differ: run `make latin-pairs` after changing BreakRules/")
+        // The ASCII rules, which hold whatever the table says.
+        #expect(LatinPairTable.shared.canBreak(between: 0x2D, and: 0x61))      // after '-'
+        #expect(!LatinPairTable.shared.canBreak(between: 0x61, and: 0x2F))     // never at '/'
+        #expect(LatinPairTable.shared.canBreak(between: 0x3F, and: 0x79))      // after '?'
     }
 }
