@@ -29,14 +29,19 @@ let package = Package(
         // The fixed-canvas layout engine and scroll model: pure Swift, no fonts.
         .target(name: "SteadyLayout"),
 
+        // Strict JSON for the JSON Lines the tool and the experiments read: errors with a column.
+        .target(name: "SteadyJSON"),
+
         // Jump experiments: three scroll approaches replayed on measured heights.
-        .target(name: "SteadyExperiments", dependencies: ["SteadyText", "SteadyLayout"]),
+        .target(name: "SteadyExperiments", dependencies: ["SteadyText", "SteadyLayout", "SteadyJSON"]),
 
         // The command-line tool (CONTRACT.md).
-        .executableTarget(name: "steady-measure", dependencies: ["SteadyText", "SteadyLayout", "SteadyExperiments"]),
+        .executableTarget(name: "steady-measure",
+                          dependencies: ["SteadyText", "SteadyLayout", "SteadyJSON", "SteadyExperiments"]),
 
         .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims"]),
         .testTarget(name: "SteadyLayoutTests", dependencies: ["SteadyLayout"]),
+        .testTarget(name: "SteadyJSONTests", dependencies: ["SteadyJSON"]),
         .testTarget(name: "SteadyExperimentsTests", dependencies: ["SteadyExperiments"]),
         .testTarget(name: "SteadyMeasureTests", dependencies: ["steady-measure"]),
     ],

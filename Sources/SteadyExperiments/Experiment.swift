@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import SteadyText
 
 /// Runs the jump experiments: three scroll approaches replayed on row heights measured with
@@ -105,9 +105,7 @@ public enum Experiment {
     /// - Throws: ``ExperimentError/unwritableFigure(path:)``.
     public static func report(_ result: ExperimentResult, options: ExperimentOptions) throws(ExperimentError) -> String {
         if let path = options.svgPath {
-            do {
-                try SVGFigure(result: result).svgText.write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
+            guard TextFiles.write(SVGFigure(result: result).svgText, to: path) else {
                 throw .unwritableFigure(path: path)
             }
         }
@@ -127,10 +125,10 @@ public enum Experiment {
         do {
             let (scenario, options) = try parseCommandLine(arguments)
             let result = try run(scenario: scenario, options: options)
-            FileHandle.standardOutput.write(Data(try report(result, options: options).utf8))
+            TextFiles.print(try report(result, options: options), to: STDOUT_FILENO)
             return 0
         } catch {
-            FileHandle.standardError.write(Data("steady-measure experiment: \(error)\n".utf8))
+            TextFiles.print("steady-measure experiment: \(error)\n", to: STDERR_FILENO)
             return error.isUsageError ? 2 : 1
         }
     }

@@ -57,5 +57,16 @@ import Testing
         #expect(throws: ExperimentError.badInputLine(path: path, line: 1, reason: "no \"text\" string")) {
             try Conversation.load(contentsOf: path)
         }
+        // A line that is not JSON is named with the column where it goes wrong; a number id stays as written.
+        try "{\"id\": 1.50, \"text\": \"ok\"}\n{\"id\": 2, \"text\": \"no end\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: ExperimentError.badInputLine(path: path, line: 2,
+                                                     reason: "invalid JSON: unexpected end of line, expected ',' or '}' after object member at column 27")) {
+            try Conversation.load(contentsOf: path)
+        }
+        try "{\"id\": 1.50, \"text\": \"ok\"}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try Conversation.load(contentsOf: path).messages == [Message(id: "1.50", text: "ok")])
+        #expect(throws: ExperimentError.unreadableInput(path: path + ".missing", reason: "No such file or directory")) {
+            try Conversation.load(contentsOf: path + ".missing")
+        }
     }
 }

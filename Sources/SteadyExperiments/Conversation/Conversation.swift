@@ -1,4 +1,4 @@
-import Foundation
+import SteadyJSON
 
 /// One chat message: an identity and its text.
 public struct Message: Sendable, Equatable {
@@ -35,7 +35,7 @@ public struct Conversation: Sendable, Equatable {
     ///
     /// - Throws: ``ExperimentError`` if the sample exists but cannot be read.
     public static func defaultConversation(seed: UInt64) throws(ExperimentError) -> Conversation {
-        if FileManager.default.fileExists(atPath: bundledSamplePath) {
+        if TextFiles.exists(bundledSamplePath) {
             var conversation = try load(contentsOf: bundledSamplePath)
             conversation.source = "Samples/conversation.jsonl"
             return conversation
@@ -53,34 +53,35 @@ public struct Conversation: Sendable, Equatable {
     /// - Throws: ``ExperimentError/unreadableInput(path:reason:)`` for a missing file, and
     ///   ``ExperimentError/badInputLine(path:line:reason:)`` naming the first bad line.
     public static func load(contentsOf path: String) throws(ExperimentError) -> Conversation {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableInput(path: path, reason: "no such file or not readable")
-        }
-        guard let content = String(data: data, encoding: .utf8) else {
-            throw .unreadableInput(path: path, reason: "not valid UTF-8")
+        let bytes: [UInt8]
+        switch TextFiles.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw .unreadableInput(path: path, reason: failure.reason)
         }
         var messages: [Message] = []
         var seen: [String: Int] = [:]
         var lineNumber = 0
-        for line in content.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            if line.allSatisfy(\.isWhitespace) { continue }
-            let object: Any
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            let value: JSONValue
             do {
-                object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+                value = try JSONParser.parse(Array(line))
             } catch {
-                throw .badInputLine(path: path, line: lineNumber, reason: "not JSON")
+                throw .badInputLine(path: path, line: lineNumber, reason: error.description)
             }
-            guard let record = object as? [String: Any] else {
+            guard case .object(let members) = value else {
                 throw .badInputLine(path: path, line: lineNumber, reason: "not a JSON object")
             }
-            guard let text = record["text"] as? String else {
+            // The first of a repeated key counts.
+            func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+            guard case .string(let text)? = member("text") else {
                 throw .badInputLine(path: path, line: lineNumber, reason: "no \"text\" string")
             }
             var id: String
-            switch record["id"] {
-            case let string as String: id = string
-            case let number as NSNumber: id = number.stringValue
+            switch member("id") {
+            case .string(let string)?: id = string
+            case .number(let token)?: id = token
             default: id = String(lineNumber)
             }
             let count = seen[id, default: 0]

@@ -94,13 +94,15 @@ extension PreparedText.Storage {
             let word = UnsafeBufferPointer(rebasing: text[start..<i])
             let initialScript = Self.initialScript(of: word, text: text, from: start, current: currentScript,
                                                    ahead: &scriptAhead, table: table)
-            let token = Self.token(word, initialScript: initialScript, fonts: fonts, context: context)
-            let header = token.withParts { header, _, _, _ in header }
-            if !header.isSeparableFromSpaces
-                && ((start > 0 && text[start - 1] == 0x20) || (i < n && text[i] == 0x20)) {
-                return nil
+            let isBesideSpace = (start > 0 && text[start - 1] == 0x20) || (i < n && text[i] == 0x20)
+            let joined = Self.withToken(word, initialScript: initialScript, fonts: fonts,
+                                        context: context) { token -> Token.Header? in
+                let header = token.withParts { header, _, _, _ in header }
+                guard header.isSeparableFromSpaces || !isBesideSpace else { return nil }
+                words.append(token, at: start, breakBefore: start > 0, startsItem: isItemStart)
+                return header
             }
-            words.append(token, at: start, breakBefore: start > 0, startsItem: isItemStart)
+            guard let header = joined else { return nil }
             // The spaces after the word hang at the end of its last segment.
             while i < n && text[i] == 0x20 {
                 words.units.append(advance: space, font: 0, endAdjustment: 0, isGraphemeStart: true)
@@ -163,20 +165,24 @@ extension PreparedText.Storage {
         }
     }
 
-    /// The word from the thread's cache, or analysed now (and cached when short).
-    private static func token(_ word: UnsafeBufferPointer<UInt16>, initialScript: Int32, fonts: FontStack,
-                              context: ShapingContext) -> Token {
+    /// Calls `body` with the word's analysis: from the thread's cache, from the
+    /// font stack's (then kept in the thread's too), or made now (and cached
+    /// when short).
+    ///
+    /// A cached token is lent to `body` without retaining it (see
+    /// ``TokenCache/token(for:initialScript:hash:)``): `body` must not keep it.
+    private static func withToken<R>(_ word: UnsafeBufferPointer<UInt16>, initialScript: Int32, fonts: FontStack,
+                                     context: ShapingContext, _ body: (Token) -> R) -> R {
         let hash = TokenCache.hash(word, initialScript: initialScript)
-        if let token = context.tokens.token(for: word, initialScript: initialScript, hash: hash) { return token }
+        if let token = context.tokens.token(for: word, initialScript: initialScript, hash: hash) {
+            return token._withUnsafeGuaranteedRef(body)
+        }
         // Another thread may have analysed it: the shared cache saves each thread doing it again.
         let key = word.count <= FontStack.longestCachedWord
             ? TokenKey(units: Array(word), initialScript: initialScript) : nil
         if let key, let shared = fonts.tokenCache.value(for: key) {
-            // A copy of its own: a word every thread uses would otherwise have its
-            // reference count written by all of them, one cache line bouncing between cores.
-            let token = shared.token.copy()
-            context.tokens.insert(token, hash: hash)
-            return token
+            context.tokens.insert(shared.token, hash: hash)
+            return body(shared.token)
         }
         // A word the token caches keep is shaped without the shape cache: its
         // shaping runs are nearly always the word itself. A longer one (a CJK
@@ -190,7 +196,7 @@ extension PreparedText.Storage {
             context.tokens.insert(token, hash: hash)
             fonts.tokenCache.insert(SharedToken(token), for: key)
         }
-        return token
+        return body(token)
     }
 
     /// The first character of a real script at or after some offset in an

@@ -86,25 +86,6 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
         }
     }
 
-    /// A new token with the same word and numbers.
-    func copy() -> Token {
-        withUnsafeMutablePointers { header, elements in
-            let header = header.pointee
-            let layout = Layout(header)
-            let copy = Token.create(minimumCapacity: layout.words) { _ in header }
-            copy.withUnsafeMutablePointerToElements { copied in
-                // The parts are trivial types: bind the copy's regions as `make`
-                // does, then copy the bytes.
-                let raw = UnsafeMutableRawPointer(copied)
-                raw.bindMemory(to: UInt16.self, capacity: header.unitCount)
-                (raw + layout.segmentsOffset).bindMemory(to: Segment.self, capacity: header.segmentCount)
-                (raw + layout.numbersOffset).bindMemory(to: UnitNumbers.self, capacity: header.unitCount)
-                raw.copyMemory(from: UnsafeRawPointer(elements), byteCount: layout.words * 8)
-            }
-            return unsafeDowncast(copy, to: Token.self)
-        }
-    }
-
     /// Reads the word: its header, code units, segments and units' numbers.
     func withParts<R>(_ body: (Header, UnsafeBufferPointer<UInt16>, UnsafeBufferPointer<Segment>,
                                UnsafeBufferPointer<UnitNumbers>) -> R) -> R {

@@ -39,17 +39,23 @@ struct TokenCache {
     }
 
     /// The word `units` analysed with `initialScript`, if cached; `hash` is ``hash(_:initialScript:)``.
-    mutating func token(for units: UnsafeBufferPointer<UInt16>, initialScript: Int32, hash: UInt64) -> Token? {
+    ///
+    /// Unretained: the cache keeps the token until the next ``insert(_:hash:)``.
+    /// A token the threads share (``FontStack/tokenCache``) is read by all of
+    /// them; retaining it for every use would write its reference count from
+    /// every core, one cache line bouncing between them.
+    mutating func token(for units: UnsafeBufferPointer<UInt16>, initialScript: Int32,
+                        hash: UInt64) -> Unmanaged<Token>? {
         let first = Int(truncatingIfNeeded: hash) & mask
         return slots.withUnsafeMutableBufferPointer { slots in
             if slots[first].hash == hash, let token = slots[first].token,
                token.isWord(units, initialScript: initialScript) {
-                return token
+                return Unmanaged.passUnretained(token)
             }
             guard slots[first + 1].hash == hash, let token = slots[first + 1].token,
                   token.isWord(units, initialScript: initialScript) else { return nil }
             slots.swapAt(first, first + 1)
-            return token
+            return Unmanaged.passUnretained(token)
         }
     }
 

@@ -1,18 +1,26 @@
-/// The per-thread half of text preparation: a HarfBuzz buffer and two ICU
-/// break iterators, none of which may be used by two threads at once.
+import Glibc
+
+/// The per-thread half of text preparation: a HarfBuzz buffer, two ICU
+/// break iterators and the thread's recently used words, none of which may be
+/// used by two threads at once.
 ///
-/// Contexts live in a pool; ``withContext(_:)`` lends one to a single caller
-/// at a time, so each is only ever touched by the thread holding it.
+/// Each thread has its own, made on its first use and released when the
+/// thread ends (``withContext(_:)``): no lock is taken per text, and no
+/// memory another core writes is touched.
 final class ShapingContext: @unchecked Sendable {
-    // @unchecked: the pool hands a context to one caller at a time (see above);
-    // the C objects inside are never shared.
+    // @unchecked: a context belongs to one thread (see above); the C objects
+    // inside are never shared.
     let shaper = Shaper()
     let lineBreaker = Breaker(.line)
     let graphemeBreaker = Breaker(.grapheme)
     /// Words this thread analysed or used recently, in front of the font stack's shared token cache.
-    var tokens = TokenCache()
+    // Unchecked: only the owning thread touches it, and a dynamic exclusivity
+    // check on every word of every text costs more than the lookup it guards.
+    @exclusivity(unchecked) var tokens = TokenCache()
     /// The font stack `tokens` belongs to: widths are only valid for it.
     weak var tokensFontStack: FontStack?
+    /// Whether a `withContext` body is running with this context.
+    private var isInUse = false
 
     /// Points `tokens` at `fonts`, emptying it when it held another stack's.
     func useCaches(of fonts: FontStack) {
@@ -22,13 +30,30 @@ final class ShapingContext: @unchecked Sendable {
         }
     }
 
-    /// The contexts no thread is using.
-    private static let idle = Locked<[ShapingContext]>([])
+    /// The thread-specific slot that holds each thread's context (retained),
+    /// released by the thread's end.
+    private static let threadSlot: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { context in
+            if let context { Unmanaged<ShapingContext>.fromOpaque(context).release() }
+        }
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
 
-    /// Runs `body` with a context no other thread is using.
+    /// Runs `body` with this thread's context; a nested call (which no
+    /// caller makes now) gets a context of its own.
     static func withContext<R>(_ body: (ShapingContext) throws -> R) rethrows -> R {
-        let context = idle.withLock { $0.popLast() } ?? ShapingContext()
-        defer { idle.withLock { $0.append(context) } }
+        let context: ShapingContext
+        if let stored = pthread_getspecific(threadSlot) {
+            context = Unmanaged<ShapingContext>.fromOpaque(stored).takeUnretainedValue()
+        } else {
+            context = ShapingContext()
+            pthread_setspecific(threadSlot, Unmanaged.passRetained(context).toOpaque())
+        }
+        guard !context.isInUse else { return try body(ShapingContext()) }
+        context.isInUse = true
+        defer { context.isInUse = false }
         return try body(context)
     }
 }

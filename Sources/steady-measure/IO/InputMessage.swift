@@ -1,3 +1,5 @@
+import SteadyJSON
+
 /// What steady-measure reads from one input line: `{"id": "m1", "text": "Hello"}`.
 ///
 /// Other fields are ignored. `id` is kept as JSON text ready to echo: a

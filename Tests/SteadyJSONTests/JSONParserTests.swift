@@ -1,5 +1,5 @@
 import Testing
-@testable import steady_measure
+@testable import SteadyJSON
 
 /// The strict JSON parser on its own: what it accepts, what it rejects, where.
 @Suite struct JSONParserTests {

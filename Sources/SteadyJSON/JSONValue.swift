@@ -4,7 +4,7 @@
 /// or `12345678901234567890` must be echoed exactly as given, and a `Double`
 /// would lose both. Objects keep their members in order, duplicates included,
 /// so the caller decides what a repeated key means.
-enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     /// A number, as its token text (already checked against RFC 8259's grammar).
@@ -14,7 +14,7 @@ enum JSONValue: Equatable, Sendable {
     case object([JSONMember])
 
     /// The value's kind as a phrase for messages: "an object", "a string", "null", …
-    var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
@@ -27,7 +27,7 @@ enum JSONValue: Equatable, Sendable {
 }
 
 /// One `"key": value` member of a JSON object.
-struct JSONMember: Equatable, Sendable {
-    var key: String
-    var value: JSONValue
+package struct JSONMember: Equatable, Sendable {
+    package var key: String
+    package var value: JSONValue
 }

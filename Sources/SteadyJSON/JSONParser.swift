@@ -14,10 +14,10 @@
 /// ```swift
 /// let value = try JSONParser.parse(Array(#"{"id": 7, "text": "hi"}"#.utf8))
 /// ```
-struct JSONParser {
+package struct JSONParser {
     /// How deep arrays and objects may nest: far beyond any chat message, and
     /// a few hundred small frames deep, well inside a worker thread's stack.
-    static let defaultMaxDepth = 512
+    package static let defaultMaxDepth = 512
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maxDepth: Int
@@ -33,7 +33,7 @@ struct JSONParser {
     ///
     /// - Throws: ``JSONParseError`` with the first problem's column.
     /// - Complexity: O(n) in the number of bytes.
-    static func parse(
+    package static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = defaultMaxDepth
     ) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
@@ -47,7 +47,7 @@ struct JSONParser {
     }
 
     /// Parses a byte array as exactly one JSON value (for tests and small inputs).
-    static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONParseError) -> JSONValue in try parse(buffer, maxDepth: maxDepth) }
         }

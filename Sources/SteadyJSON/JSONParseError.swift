@@ -3,8 +3,8 @@
 /// Columns count bytes from 1 within the line (after a first line's byte
 /// order mark), so they point at the offending byte even when the line holds
 /// invalid UTF-8.
-struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
-    enum Reason: Equatable, Sendable {
+package struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Reason: Equatable, Sendable {
         /// Something else was found where `expectation` was required, e.g. "':' after key".
         case expected(String)
         /// The line ended where `expectation` was required.
@@ -26,11 +26,11 @@ struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
         case trailingCharacters
     }
 
-    var reason: Reason
+    package var reason: Reason
     /// The 1-based byte column of the problem.
-    var column: Int
+    package var column: Int
 
-    var description: String {
+    package var description: String {
         switch reason {
         case .expected(let expectation):
             "invalid JSON: expected \(expectation) at column \(column)"
