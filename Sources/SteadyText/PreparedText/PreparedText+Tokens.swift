@@ -179,7 +179,7 @@ extension PreparedText.Storage {
         }
         // Another thread may have analysed it: the shared cache saves each thread doing it again.
         let key = word.count <= FontStack.longestCachedWord
-            ? TokenKey(units: Array(word), initialScript: initialScript) : nil
+            ? TokenKey(units: Array(word), initialScript: initialScript, hash: hash) : nil
         if let key, let shared = fonts.tokenCache.value(for: key) {
             context.tokens.insert(shared.token, hash: hash)
             return body(shared.token)

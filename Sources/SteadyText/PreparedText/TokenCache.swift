@@ -1,7 +1,18 @@
 /// The key of an analysed word in the font stack's shared ``FontStack/tokenCache``.
+///
+/// It carries the hash the thread's ``TokenCache`` computed already, so the
+/// shared cache neither hashes the word again nor picks its shard by hashing.
 public struct TokenKey: Hashable, Sendable {
     var units: [UInt16]
     var initialScript: Int32
+    /// ``TokenCache/hash(_:initialScript:)`` of the two above.
+    var hash: UInt64
+
+    public static func == (a: TokenKey, b: TokenKey) -> Bool {
+        a.hash == b.hash && a.initialScript == b.initialScript && a.units == b.units
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// An analysed word as the shared cache holds it.

@@ -4,8 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A value guarded by a pthread mutex: the lock behind the shared caches and
-/// the pool of shaping contexts.
+/// A value guarded by a pthread mutex: the lock behind the shared caches.
 ///
 /// Why not `Synchronization.Mutex`: on Linux it locks with raw futex calls,
 /// which ThreadSanitizer cannot see, so `make tsan` reported every access to a
