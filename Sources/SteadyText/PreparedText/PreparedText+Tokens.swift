@@ -157,9 +157,14 @@ extension PreparedText.Storage {
                     contentEnds.append(segment.contentEnd + offset)
                     segments.append(metrics)
                 }
-                for unit in numbers {
-                    units.append(advance: unit.advance, font: unit.font, endAdjustment: unit.endAdjustment,
-                                 isGraphemeStart: unit.isGraphemeStart)
+                switch numbers {
+                case .plain(let advances, let endAdjustments):
+                    units.appendPlain(advances: advances, endAdjustments: endAdjustments)
+                case .detailed(let numbers):
+                    for unit in numbers {
+                        units.append(advance: unit.advance, font: unit.font, endAdjustment: unit.endAdjustment,
+                                     isGraphemeStart: unit.isGraphemeStart)
+                    }
                 }
             }
         }

@@ -10,7 +10,10 @@ import Darwin
 ///
 /// One allocation: the header, then the word's code units, its segments and
 /// its units' numbers, so that finding a word in the ``TokenCache`` and
-/// copying it out reads one object front to back.
+/// copying it out reads one object front to back. Most words are plain (every
+/// unit in the primary font and a grapheme of its own): they keep the units'
+/// advances and, when some are kerned, their end adjustments, 8 or 16 bytes
+/// a unit instead of 24.
 final class Token: ManagedBuffer<Token.Header, UInt64> {
     struct Header {
         /// The script its leading neutral characters took.
@@ -25,6 +28,18 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
         var isSeparableFromSpaces: Bool
         var unitCount: Int
         var segmentCount: Int
+        /// Whether the units' numbers are kept as ``Units/plain(advances:endAdjustments:)``.
+        var isPlain: Bool
+        /// Whether a plain token keeps end adjustments (some unit has one).
+        var hasEndAdjustments: Bool
+    }
+
+    /// The units' numbers as the token keeps them.
+    enum Units {
+        /// Every unit in font 0 and a grapheme start: the advances, and the end
+        /// adjustments unless all are 0.
+        case plain(advances: UnsafeBufferPointer<Double>, endAdjustments: UnsafeBufferPointer<Double>?)
+        case detailed(UnsafeBufferPointer<UnitNumbers>)
     }
 
     /// A segment, at offsets from the word's start.
@@ -45,9 +60,12 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
     /// The word `units`, analysed.
     static func make(units: UnsafeBufferPointer<UInt16>, initialScript: Int32, analysis: PreparedText.Analysis,
                      lastScript: Int32?, isSeparableFromSpaces: Bool) -> Token {
+        let isPlain = (0..<units.count).allSatisfy { analysis.unitFonts[$0] == 0 && analysis.graphemeStarts[$0] }
+        let hasEndAdjustments = isPlain && analysis.unitEndAdjustments.contains { $0 != 0 }
         let header = Header(initialScript: initialScript, lastScript: lastScript,
                             isSeparableFromSpaces: isSeparableFromSpaces, unitCount: units.count,
-                            segmentCount: analysis.segments.count)
+                            segmentCount: analysis.segments.count, isPlain: isPlain,
+                            hasEndAdjustments: hasEndAdjustments)
         let layout = Layout(header)
         let buffer = create(minimumCapacity: layout.words) { _ in header }
         buffer.withUnsafeMutablePointerToElements { elements in
@@ -60,12 +78,21 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
                                                       contentEnd: analysis.contentEnds[k],
                                                       metrics: analysis.segments[k]))
             }
-            let numbers = (raw + layout.numbersOffset).bindMemory(to: UnitNumbers.self, capacity: units.count)
-            for k in 0..<units.count {
-                (numbers + k).initialize(to: UnitNumbers(advance: analysis.unitAdvances[k],
-                                                         endAdjustment: analysis.unitEndAdjustments[k],
-                                                         font: analysis.unitFonts[k],
-                                                         isGraphemeStart: analysis.graphemeStarts[k]))
+            if isPlain {
+                let plain = (raw + layout.numbersOffset).bindMemory(to: Double.self,
+                                                                    capacity: (hasEndAdjustments ? 2 : 1) * units.count)
+                for k in 0..<units.count { (plain + k).initialize(to: analysis.unitAdvances[k]) }
+                if hasEndAdjustments {
+                    for k in 0..<units.count { (plain + units.count + k).initialize(to: analysis.unitEndAdjustments[k]) }
+                }
+            } else {
+                let numbers = (raw + layout.numbersOffset).bindMemory(to: UnitNumbers.self, capacity: units.count)
+                for k in 0..<units.count {
+                    (numbers + k).initialize(to: UnitNumbers(advance: analysis.unitAdvances[k],
+                                                             endAdjustment: analysis.unitEndAdjustments[k],
+                                                             font: analysis.unitFonts[k],
+                                                             isGraphemeStart: analysis.graphemeStarts[k]))
+                }
             }
         }
         return unsafeDowncast(buffer, to: Token.self)
@@ -82,24 +109,35 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
             func aligned(_ bytes: Int) -> Int { (bytes + 7) & ~7 }
             segmentsOffset = aligned(header.unitCount * MemoryLayout<UInt16>.stride)
             numbersOffset = segmentsOffset + aligned(header.segmentCount * MemoryLayout<Segment>.stride)
-            words = (numbersOffset + aligned(header.unitCount * MemoryLayout<UnitNumbers>.stride)) / 8
+            let unitStride = !header.isPlain ? MemoryLayout<UnitNumbers>.stride
+                : (header.hasEndAdjustments ? 2 : 1) * MemoryLayout<Double>.stride
+            words = (numbersOffset + aligned(header.unitCount * unitStride)) / 8
         }
     }
 
     /// Reads the word: its header, code units, segments and units' numbers.
-    func withParts<R>(_ body: (Header, UnsafeBufferPointer<UInt16>, UnsafeBufferPointer<Segment>,
-                               UnsafeBufferPointer<UnitNumbers>) -> R) -> R {
+    func withParts<R>(_ body: (Header, UnsafeBufferPointer<UInt16>, UnsafeBufferPointer<Segment>, Units) -> R) -> R {
         withUnsafeMutablePointers { header, elements in
             let header = header.pointee
             let layout = Layout(header)
             let raw = UnsafeRawPointer(elements)
             // Bound to these types by `make`.
+            let numbers = raw + layout.numbersOffset
+            let units: Units
+            if header.isPlain {
+                let plain = numbers.assumingMemoryBound(to: Double.self)
+                units = .plain(advances: UnsafeBufferPointer(start: plain, count: header.unitCount),
+                               endAdjustments: header.hasEndAdjustments
+                                   ? UnsafeBufferPointer(start: plain + header.unitCount, count: header.unitCount) : nil)
+            } else {
+                units = .detailed(UnsafeBufferPointer(start: numbers.assumingMemoryBound(to: UnitNumbers.self),
+                                                      count: header.unitCount))
+            }
             return body(header,
                         UnsafeBufferPointer(start: raw.assumingMemoryBound(to: UInt16.self), count: header.unitCount),
                         UnsafeBufferPointer(start: (raw + layout.segmentsOffset).assumingMemoryBound(to: Segment.self),
                                             count: header.segmentCount),
-                        UnsafeBufferPointer(start: (raw + layout.numbersOffset).assumingMemoryBound(to: UnitNumbers.self),
-                                            count: header.unitCount))
+                        units)
         }
     }
 

@@ -68,6 +68,40 @@ struct UnitMetrics: Sendable {
             count += 1
         }
 
+        /// Appends code units in font 0, each a grapheme start, with the given
+        /// end adjustments (nil: all 0): a copy and a pass of sums, with the
+        /// same additions in the same order as one
+        /// ``append(advance:font:endAdjustment:isGraphemeStart:)`` a unit.
+        mutating func appendPlain(advances: UnsafeBufferPointer<Double>, endAdjustments adjustments: UnsafeBufferPointer<Double>?) {
+            guard otherScaleFonts & 1 == 0 else {
+                for u in advances.indices {
+                    append(advance: advances[u], font: 0, endAdjustment: adjustments?[u] ?? 0, isGraphemeStart: true)
+                }
+                return
+            }
+            let first = prefixWidths.count
+            prefixWidths.append(contentsOf: advances)
+            prefixWidths.withUnsafeMutableBufferPointer { widths in
+                var total = widths[first - 1]
+                for u in first..<widths.count {
+                    total += widths[u]
+                    widths[u] = total
+                }
+            }
+            if !prefixOtherWidths.isEmpty {
+                prefixOtherWidths.append(contentsOf: repeatElement(prefixOtherWidths[count], count: advances.count))
+            }
+            if !fonts.isEmpty { fonts.append(contentsOf: repeatElement(0, count: advances.count)) }
+            if let adjustments {
+                if endAdjustments.isEmpty { start(&endAdjustments, with: 0, count: count) }
+                endAdjustments.append(contentsOf: adjustments.lazy.map { Float($0) })
+            } else if !endAdjustments.isEmpty {
+                endAdjustments.append(contentsOf: repeatElement(0, count: advances.count))
+            }
+            if !graphemeStarts.isEmpty { graphemeStarts.append(contentsOf: repeatElement(true, count: advances.count)) }
+            count += advances.count
+        }
+
         /// An array that stops being uniform: the entries so far, then room for the rest.
         private func start<T>(_ array: inout [T], with value: T, count: Int) {
             array.reserveCapacity(capacity + 1)

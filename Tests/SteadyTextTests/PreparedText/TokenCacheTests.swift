@@ -27,10 +27,29 @@ import Testing
         let (made, units) = token("well-known")
         made.withParts { header, storedUnits, segments, numbers in
             #expect(Array(storedUnits) == units)
-            #expect(header.unitCount == units.count && numbers.count == units.count)
+            #expect(header.unitCount == units.count)
             // A break after the hyphen: two segments, "well-" and "known".
             #expect(segments.map(\.start) == [0, 5])
-            #expect(numbers.allSatisfy { $0.advance > 0 })
+            // Latin in the primary font, one grapheme a letter: the advances (and end adjustments) are kept.
+            guard case .plain(let advances, _) = numbers else {
+                Issue.record("well-known should be a plain token")
+                return
+            }
+            #expect(advances.count == units.count && advances.allSatisfy { $0 > 0 })
+        }
+    }
+
+    @Test func aWordWithEmojiOrMarksKeepsEveryNumber() {
+        for word in ["hi😀", "e\u{301}"] {
+            let (made, units) = token(word)
+            made.withParts { _, _, _, numbers in
+                guard case .detailed(let numbers) = numbers else {
+                    Issue.record("\(word.debugDescription) should keep fonts and graphemes")
+                    return
+                }
+                #expect(numbers.count == units.count)
+                #expect(numbers.contains { !$0.isGraphemeStart || $0.font != 0 })
+            }
         }
     }
 

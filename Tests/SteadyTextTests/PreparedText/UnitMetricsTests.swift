@@ -44,4 +44,51 @@ import Testing
         #expect(units.isGraphemeStart(2) && !units.isGraphemeStart(3) && units.isGraphemeStart(4))
         #expect(units.widths(0..<4).total == 2)
     }
+
+    /// A plain word appended at once answers as its units appended one by one,
+    /// whichever arrays the text has started before it.
+    @Test func plainWordsAppendAsTheirUnits() {
+        var random = SplitMix64(seed: 21)
+        for round in 0..<300 {
+            var oneByOne = UnitMetrics.Builder(capacity: 64, otherScaleFonts: 1 << 5)
+            var atOnce = UnitMetrics.Builder(capacity: 64, otherScaleFonts: 1 << 5)
+            var count = 0
+            for _ in 0..<(1 + Int(random.next() % 6)) {
+                let length = 1 + Int(random.next() % 5)
+                let advances = (0..<length).map { _ in Double(random.next() % 1000) / 997 }
+                switch random.next() % 3 {
+                case 0:
+                    // A unit that starts the other arrays: another font, other scale, a cluster, kerning.
+                    for advance in advances {
+                        let font: UInt8 = [0, 2, 5][Int(random.next() % 3)]
+                        let adjustment = random.next() % 2 == 0 ? 0 : -0.01
+                        let isStart = random.next() % 3 != 0
+                        oneByOne.append(advance: advance, font: font, endAdjustment: adjustment, isGraphemeStart: isStart)
+                        atOnce.append(advance: advance, font: font, endAdjustment: adjustment, isGraphemeStart: isStart)
+                    }
+                default:
+                    let adjustments = random.next() % 2 == 0 ? nil : advances.map { _ in random.next() % 2 == 0 ? 0 : 0.02 }
+                    for (u, advance) in advances.enumerated() {
+                        oneByOne.append(advance: advance, font: 0, endAdjustment: adjustments?[u] ?? 0, isGraphemeStart: true)
+                    }
+                    advances.withUnsafeBufferPointer { advances in
+                        if let adjustments {
+                            adjustments.withUnsafeBufferPointer { atOnce.appendPlain(advances: advances, endAdjustments: $0) }
+                        } else {
+                            atOnce.appendPlain(advances: advances, endAdjustments: nil)
+                        }
+                    }
+                }
+                count += length
+            }
+            let a = oneByOne.finish(segmentStarts: [0, Int32(count)])
+            let b = atOnce.finish(segmentStarts: [0, Int32(count)])
+            for u in 0..<count {
+                #expect(a.widths(0..<(u + 1)) == b.widths(0..<(u + 1)), "round \(round) unit \(u)")
+                #expect(a.font(at: u) == b.font(at: u) && a.suffixMask(at: u) == b.suffixMask(at: u), "round \(round)")
+                #expect(a.endAdjustment(at: u) == b.endAdjustment(at: u), "round \(round) unit \(u)")
+                #expect(a.isGraphemeStart(u) == b.isGraphemeStart(u), "round \(round) unit \(u)")
+            }
+        }
+    }
 }
