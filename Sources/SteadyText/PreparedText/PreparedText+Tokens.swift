@@ -192,11 +192,13 @@ extension PreparedText.Storage {
         // A word the token caches keep is shaped without the shape cache: its
         // shaping runs are nearly always the word itself. A longer one (a CJK
         // sentence, a URL) is not kept, and its runs may repeat: they go through it.
-        let analysis = PreparedText.Analysis(word, initialScript: initialScript, fonts: fonts, context: context,
-                                             useCache: key == nil)
+        // The context's analysis, run again: its arrays' memory serves word after word.
+        var analysis = context.takeWordAnalysis()
+        analysis.analyse(word, initialScript: initialScript, fonts: fonts, context: context, useCache: key == nil)
         let token = Token.make(units: word, initialScript: initialScript, analysis: analysis,
                                lastScript: ScriptRuns.lastRealScript(word),
                                isSeparableFromSpaces: isSeparableFromSpaces(word, breaker: context.graphemeBreaker))
+        context.wordAnalysis = analysis
         if let key {
             context.tokens.insert(token, hash: hash)
             fonts.tokenCache.insert(SharedToken(token), for: key)

@@ -22,6 +22,19 @@ extension PreparedText {
         /// (empty when there are no dictionary runs).
         var segmentRuns: [Int32] = []
 
+        // Working arrays: kept, with the ones above, so that an analysis run
+        // again (``analyse(_:initialScript:fonts:context:useCache:)``, word
+        // after word) reuses their memory instead of allocating.
+        /// Whether a line may break before each offset.
+        private var breakBefore: [Bool] = []
+        /// Whether a bidi item starts at each offset.
+        private var itemStarts: [Bool] = []
+        /// The script each code unit is shaped in.
+        private var scripts: [Int32] = []
+
+        /// An analysis of nothing, to run ``analyse(_:initialScript:fonts:context:useCache:)`` on.
+        init() {}
+
         /// Runs the pipeline on `t`, the processed text or a piece of it:
         /// bidi → break opportunities and graphemes → items → script runs →
         /// shaping with fallback, word by word → segments.
@@ -33,11 +46,18 @@ extension PreparedText {
         ///   - useCache: shape through the shape caches (false: shape every word).
         init(_ t: UnsafeBufferPointer<UInt16>, initialScript: Int32? = nil, fonts: FontStack,
              context: ShapingContext, useCache: Bool) {
+            analyse(t, initialScript: initialScript, fonts: fonts, context: context, useCache: useCache)
+        }
+
+        /// Runs the pipeline on `t` (see ``init(_:initialScript:fonts:context:useCache:)``)
+        /// in place of what this analysis held, in the same arrays' memory.
+        mutating func analyse(_ t: UnsafeBufferPointer<UInt16>, initialScript: Int32? = nil, fonts: FontStack,
+                              context: ShapingContext, useCache: Bool) {
             let n = t.count
             let levels = BidiLevels.compute(t)
-            let breakBefore = LineBreakOpportunities.compute(t, breaker: context.lineBreaker,
-                                                             pairs: LatinPairTable.shared)
-            graphemeStarts = GraphemeBoundaries.compute(t, breaker: context.graphemeBreaker)
+            LineBreakOpportunities.compute(t, breaker: context.lineBreaker, pairs: LatinPairTable.shared,
+                                           into: &breakBefore)
+            GraphemeBoundaries.compute(t, breaker: context.graphemeBreaker, into: &graphemeStarts)
             dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts,
                                                  breaker: context.lineBreaker, cache: fonts.dictionaryCache)
             // Inside dictionary runs every grapheme starts a segment: a line that
@@ -48,20 +68,20 @@ extension PreparedText {
             }
 
             // Items: a new one at every bidi level change, and around every newline and tab.
-            var itemStarts = [Bool](repeating: false, count: n + 1)
+            itemStarts.removeAll(keepingCapacity: true)
             for i in 0..<n {
-                itemStarts[i] = i == 0
+                itemStarts.append(i == 0
                     || BidiLevels.level(levels, at: i) != BidiLevels.level(levels, at: i - 1)
-                    || Self.isControl(t[i]) || Self.isControl(t[i - 1])
+                    || Self.isControl(t[i]) || Self.isControl(t[i - 1]))
             }
-            itemStarts[n] = true
-            let scripts = ScriptRuns.resolve(t, itemStarts: itemStarts, initialScript: initialScript)
+            itemStarts.append(true)
+            ScriptRuns.resolve(t, itemStarts: itemStarts, initialScript: initialScript, into: &scripts)
 
             // Shape word by word: a word ends at an item or script change and
             // on either side of a run of spaces.
-            unitAdvances = [Double](repeating: 0, count: n)
-            unitFonts = [UInt8](repeating: 0, count: n)
-            unitEndAdjustments = [Double](repeating: 0, count: n)
+            Self.reset(&unitAdvances, to: 0, count: n)
+            Self.reset(&unitFonts, to: 0, count: n)
+            Self.reset(&unitEndAdjustments, to: 0, count: n)
             var start = 0
             while start < n {
                 var end = start + 1
@@ -74,15 +94,29 @@ extension PreparedText {
                     }
                     let word = UnsafeBufferPointer(rebasing: t[start..<end])
                     let isRightToLeft = BidiLevels.level(levels, at: start) & 1 == 1
-                    let shaped = useCache
-                        ? fonts.shapeWord(word, script: scripts[start], isRightToLeft: isRightToLeft,
-                                          shaper: context.shaper)
-                        : fonts.shapeWordUncached(word, script: scripts[start], isRightToLeft: isRightToLeft,
-                                                  shaper: context.shaper)
-                    for k in 0..<(end - start) {
-                        unitAdvances[start + k] = shaped.advances[k]
-                        unitFonts[start + k] = shaped.fontIndices[k]
-                        unitEndAdjustments[start + k] = shaped.endAdjustments[k]
+                    if useCache {
+                        let shaped = fonts.shapeWord(word, script: scripts[start], isRightToLeft: isRightToLeft,
+                                                     shaper: context.shaper)
+                        for k in 0..<(end - start) {
+                            unitAdvances[start + k] = shaped.advances[k]
+                            unitFonts[start + k] = shaped.fontIndices[k]
+                            unitEndAdjustments[start + k] = shaped.endAdjustments[k]
+                        }
+                    } else {
+                        // Straight into this text's numbers.
+                        let range = start..<end
+                        let script = scripts[start]
+                        unitAdvances.withUnsafeMutableBufferPointer { advances in
+                            unitFonts.withUnsafeMutableBufferPointer { fontIndices in
+                                unitEndAdjustments.withUnsafeMutableBufferPointer { adjustments in
+                                    fonts.shapeWord(word, script: script, isRightToLeft: isRightToLeft,
+                                                    shaper: context.shaper, into: FontStack.ShapedUnits(
+                                                        advances: UnsafeMutableBufferPointer(rebasing: advances[range]),
+                                                        fontIndices: UnsafeMutableBufferPointer(rebasing: fontIndices[range]),
+                                                        endAdjustments: UnsafeMutableBufferPointer(rebasing: adjustments[range])))
+                                }
+                            }
+                        }
                     }
                 }
                 start = end
@@ -97,6 +131,10 @@ extension PreparedText {
             }
 
             // Segments: from each break opportunity or item start to the next.
+            segmentStarts.removeAll(keepingCapacity: true)
+            contentEnds.removeAll(keepingCapacity: true)
+            segments.removeAll(keepingCapacity: true)
+            segmentRuns.removeAll(keepingCapacity: true)
             let expectedSegments = n / 4 + 2    // about one a word
             segmentStarts.reserveCapacity(expectedSegments + 1)
             contentEnds.reserveCapacity(expectedSegments)
@@ -154,6 +192,12 @@ extension PreparedText {
         /// longer runs are shaped in pieces, which only changes text no one types
         /// (Docs/limits.md). Chat words are far shorter.
         static let longestShapedRun = 1024
+
+        /// Sets `array` to `count` copies of `value`, in the memory it has.
+        private static func reset<T>(_ array: inout [T], to value: T, count: Int) {
+            array.removeAll(keepingCapacity: true)
+            array.append(contentsOf: repeatElement(value, count: count))
+        }
 
         /// Newline and tab: each its own item, never shaped.
         @inline(__always)

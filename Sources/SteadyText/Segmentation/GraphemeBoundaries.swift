@@ -4,12 +4,21 @@ enum GraphemeBoundaries {
     /// For each UTF-16 offset in `0...text.count`, whether a grapheme cluster starts there
     /// (the end offset counts as a boundary).
     static func compute(_ text: UnsafeBufferPointer<UInt16>, breaker: Breaker) -> [Bool] {
+        var result: [Bool] = []
+        compute(text, breaker: breaker, into: &result)
+        return result
+    }
+
+    /// ``compute(_:breaker:)`` into `result`, whose memory is reused.
+    static func compute(_ text: UnsafeBufferPointer<UInt16>, breaker: Breaker, into result: inout [Bool]) {
         let n = text.count
+        result.removeAll(keepingCapacity: true)
         // Below U+0300 every code unit is its own cluster, except CR LF.
         if !text.contains(where: { $0 >= 0x300 || $0 == 0x0D }) {
-            return [Bool](repeating: true, count: n + 1)
+            result.append(contentsOf: repeatElement(true, count: n + 1))
+            return
         }
-        var result = [Bool](repeating: false, count: n + 1)
+        result.append(contentsOf: repeatElement(false, count: n + 1))
         result[0] = true
         breaker.setText(borrowing: text)
         var offset = 0
@@ -18,6 +27,5 @@ enum GraphemeBoundaries {
             offset = next
         }
         result[n] = true
-        return result
     }
 }

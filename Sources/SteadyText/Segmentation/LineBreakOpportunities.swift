@@ -15,9 +15,18 @@ enum LineBreakOpportunities {
     ///
     /// - Complexity: O(n), and ICU is asked only for pairs outside Latin-1.
     static func compute(_ text: UnsafeBufferPointer<UInt16>, breaker: Breaker, pairs: LatinPairTable) -> [Bool] {
+        var result: [Bool] = []
+        compute(text, breaker: breaker, pairs: pairs, into: &result)
+        return result
+    }
+
+    /// ``compute(_:breaker:pairs:)`` into `result`, whose memory is reused.
+    static func compute(_ text: UnsafeBufferPointer<UInt16>, breaker: Breaker, pairs: LatinPairTable,
+                        into result: inout [Bool]) {
         let n = text.count
-        var result = [Bool](repeating: false, count: n + 1)
-        if n == 0 { return result }
+        result.removeAll(keepingCapacity: true)
+        result.append(contentsOf: repeatElement(false, count: n + 1))
+        if n == 0 { return }
         result[n] = true
         var icuReady = false
         var nextICUBreak = -1
@@ -44,7 +53,6 @@ enum LineBreakOpportunities {
             }
             result[i] = nextICUBreak == i
         }
-        return result
     }
 
     /// Space, tab and newline: the characters a line breaks after, as a run.

@@ -12,8 +12,17 @@ enum ScriptRuns {
     ///     characters take from the text before (or after) it.
     static func resolve(_ text: UnsafeBufferPointer<UInt16>, itemStarts: [Bool],
                         initialScript: Int32? = nil) -> [Int32] {
+        var scripts: [Int32] = []
+        resolve(text, itemStarts: itemStarts, initialScript: initialScript, into: &scripts)
+        return scripts
+    }
+
+    /// ``resolve(_:itemStarts:initialScript:)`` into `scripts`, whose memory is reused.
+    static func resolve(_ text: UnsafeBufferPointer<UInt16>, itemStarts: [Bool], initialScript: Int32?,
+                        into scripts: inout [Int32]) {
         let n = text.count
-        var scripts = [Int32](repeating: ScriptCode.common, count: n)
+        scripts.removeAll(keepingCapacity: true)
+        scripts.append(contentsOf: repeatElement(ScriptCode.common, count: n))
         let table = CharacterPropertyTable.basicMultilingualPlane
         var current: Int32? = nil
         var unresolvedFrom = 0
@@ -35,7 +44,6 @@ enum ScriptRuns {
             for k in i..<(i + length) { scripts[k] = resolved }
             i += length
         }
-        return scripts
     }
 
     /// The script of the last character of a real script in `text`, or nil.

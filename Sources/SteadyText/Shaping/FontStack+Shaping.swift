@@ -36,11 +36,37 @@ extension FontStack {
         var advances = [Double](repeating: 0, count: n)
         var fontIndices = [UInt8](repeating: 0, count: n)
         var endAdjustments = [Double](repeating: 0, count: n)
-        var pending: [Range<Int>] = n > 0 ? [0..<n] : []
-        for (fontIndex, font) in fonts.enumerated() where !pending.isEmpty {
+        advances.withUnsafeMutableBufferPointer { advances in
+            fontIndices.withUnsafeMutableBufferPointer { fontIndices in
+                endAdjustments.withUnsafeMutableBufferPointer { endAdjustments in
+                    shapeWord(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
+                              into: ShapedUnits(advances: advances, fontIndices: fontIndices,
+                                                endAdjustments: endAdjustments))
+                }
+            }
+        }
+        return ShapedWord(advances: advances, fontIndices: fontIndices, endAdjustments: endAdjustments)
+    }
+
+    /// Where shaping one word writes its numbers: one entry per code unit of
+    /// the word, each set (a ``ShapedWord``'s arrays, or a piece of a text's).
+    struct ShapedUnits {
+        let advances: UnsafeMutableBufferPointer<Double>
+        let fontIndices: UnsafeMutableBufferPointer<UInt8>
+        let endAdjustments: UnsafeMutableBufferPointer<Double>
+    }
+
+    /// ``shapeWordUncached(_:script:isRightToLeft:shaper:)`` into `output`,
+    /// with no array of its own for a word of one run (one font covers it).
+    func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool, shaper: Shaper,
+                   into output: ShapedUnits) {
+        let n = units.count
+        guard n > 0 else { return }
+        var pending: [Range<Int>] = []
+        for (fontIndex, font) in fonts.enumerated() {
             let isLastFont = fontIndex == fonts.count - 1
             var uncovered: [Range<Int>] = []
-            for range in pending {
+            func shape(_ range: Range<Int>) {
                 // Shaping with a font that maps none of the range's characters
                 // can only give .notdef: skip it (CJK would otherwise be shaped
                 // six times before reaching its font). Not when HarfBuzz could
@@ -49,26 +75,30 @@ extension FontStack {
                 // syllables into jamo, which Droid Sans Fallback has).
                 guard canCover(range, in: units, font: font) else {
                     uncovered.append(range)
-                    continue
+                    return
                 }
                 assignClusters(of: range, font: font, fontIndex: fontIndex, units: units,
                                script: script, isRightToLeft: isRightToLeft, shaper: shaper,
-                               acceptNotdef: false, advances: &advances, fontIndices: &fontIndices, endAdjustments: &endAdjustments,
-                               uncovered: &uncovered)
+                               acceptNotdef: false, output: output, uncovered: &uncovered)
+            }
+            // The whole word with the first font, then what the fonts before left.
+            if fontIndex == 0 {
+                shape(0..<n)
+            } else {
+                for range in pending { shape(range) }
             }
             pending = uncovered
+            if pending.isEmpty { return }
             if isLastFont {
                 // Nothing covers these clusters: draw the primary font's .notdef.
                 var none: [Range<Int>] = []
                 for range in pending {
                     assignClusters(of: range, font: fonts[0], fontIndex: 0, units: units,
                                    script: script, isRightToLeft: isRightToLeft, shaper: shaper,
-                                   acceptNotdef: true, advances: &advances, fontIndices: &fontIndices, endAdjustments: &endAdjustments,
-                                   uncovered: &none)
+                                   acceptNotdef: true, output: output, uncovered: &none)
                 }
             }
         }
-        return ShapedWord(advances: advances, fontIndices: fontIndices, endAdjustments: endAdjustments)
     }
 
     /// Whether `font` maps at least one character of `units[range]`, or the
@@ -91,28 +121,30 @@ extension FontStack {
     private func assignClusters(
         of range: Range<Int>, font: Font, fontIndex: Int, units: UnsafeBufferPointer<UInt16>,
         script: Int32, isRightToLeft: Bool, shaper: Shaper, acceptNotdef: Bool,
-        advances: inout [Double], fontIndices: inout [UInt8], endAdjustments: inout [Double],
-        uncovered: inout [Range<Int>]
+        output: ShapedUnits, uncovered: inout [Range<Int>]
     ) {
         let unitsPerEm = Double(font.metrics.unitsPerEm)
-        // (cluster start, advance and nominal advance in shaping units, has notdef), in logical order.
-        var clusters: [(start: Int, advance: Int, nominal: Int, glyphs: Int, hasNotdef: Bool)] = []
+        // The clusters in logical order, in the shaper's reused array.
+        shaper.clusters.removeAll(keepingCapacity: true)
         shaper.withGlyphs(font: font, units: units, range: range, script: script,
                           isRightToLeft: isRightToLeft) { glyphs in
-            clusters.reserveCapacity(glyphs.count)
             for glyph in glyphs {
                 let start = Int(glyph.cluster)
-                if let last = clusters.indices.last, clusters[last].start == start {
-                    clusters[last].advance += Int(glyph.x_advance)
-                    clusters[last].nominal += Int(glyph.nominal_advance)
-                    clusters[last].glyphs += 1
-                    clusters[last].hasNotdef = clusters[last].hasNotdef || glyph.glyph == 0
+                if let last = shaper.clusters.indices.last, shaper.clusters[last].start == start {
+                    shaper.clusters[last].advance += Int(glyph.x_advance)
+                    shaper.clusters[last].nominal += Int(glyph.nominal_advance)
+                    shaper.clusters[last].glyphs += 1
+                    shaper.clusters[last].hasNotdef = shaper.clusters[last].hasNotdef || glyph.glyph == 0
                 } else {
-                    clusters.append((start, Int(glyph.x_advance), Int(glyph.nominal_advance), 1, glyph.glyph == 0))
+                    shaper.clusters.append(Shaper.Cluster(start: start, advance: Int(glyph.x_advance),
+                                                          nominal: Int(glyph.nominal_advance), glyphs: 1,
+                                                          hasNotdef: glyph.glyph == 0))
                 }
             }
         }
-        if isRightToLeft { clusters.reverse() }
+        if isRightToLeft { shaper.clusters.reverse() }
+        let clusters = shaper.clusters
+        let advances = output.advances, fontIndices = output.fontIndices, endAdjustments = output.endAdjustments
         for (k, cluster) in clusters.enumerated() {
             let end = k + 1 < clusters.count ? clusters[k + 1].start : range.upperBound
             guard cluster.start < end else { continue }

@@ -4,6 +4,20 @@ import CSteadyShims
 final class Shaper {
     private let handle: OpaquePointer
 
+    /// One HarfBuzz cluster: where it starts in the text, its glyphs' advance
+    /// and nominal advance in shaping units, and whether one is .notdef.
+    struct Cluster {
+        var start: Int
+        var advance: Int
+        var nominal: Int
+        var glyphs: Int
+        var hasNotdef: Bool
+    }
+
+    /// The clusters of the run shaped last, in an array kept from run to run
+    /// (``FontStack/shapeWord(_:script:isRightToLeft:shaper:into:)``).
+    var clusters: [Cluster] = []
+
     init() {
         var status = STEADY_OK
         guard let handle = steady_shaper_create(&status) else {

@@ -19,6 +19,16 @@ final class ShapingContext: @unchecked Sendable {
     @exclusivity(unchecked) var tokens = TokenCache()
     /// The font stack `tokens` belongs to: widths are only valid for it.
     weak var tokensFontStack: FontStack?
+    /// The analysis of the last new word, whose arrays the next one reuses.
+    var wordAnalysis = PreparedText.Analysis()
+
+    /// ``wordAnalysis``, moved out (so that its arrays are uniquely held and
+    /// grow in place); give it back when done.
+    func takeWordAnalysis() -> PreparedText.Analysis {
+        var analysis = PreparedText.Analysis()
+        swap(&analysis, &wordAnalysis)
+        return analysis
+    }
     /// Whether a `withContext` body is running with this context.
     private var isInUse = false
 
