@@ -192,13 +192,14 @@ extension PreparedText.Storage {
         // A word the token caches keep is shaped without the shape cache: its
         // shaping runs are nearly always the word itself. A longer one (a CJK
         // sentence, a URL) is not kept, and its runs may repeat: they go through it.
-        // The context's analysis, run again: its arrays' memory serves word after word.
+        // The context's analysis, run again: its arrays' memory serves word
+        // after word. Only short words give it back, so what it keeps stays small.
         var analysis = context.takeWordAnalysis()
         analysis.analyse(word, initialScript: initialScript, fonts: fonts, context: context, useCache: key == nil)
         let token = Token.make(units: word, initialScript: initialScript, analysis: analysis,
                                lastScript: ScriptRuns.lastRealScript(word),
                                isSeparableFromSpaces: isSeparableFromSpaces(word, breaker: context.graphemeBreaker))
-        context.wordAnalysis = analysis
+        if key != nil { context.wordAnalysis = analysis }
         if let key {
             context.tokens.insert(token, hash: hash)
             fonts.tokenCache.insert(SharedToken(token), for: key)

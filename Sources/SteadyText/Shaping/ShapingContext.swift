@@ -19,7 +19,7 @@ final class ShapingContext: @unchecked Sendable {
     @exclusivity(unchecked) var tokens = TokenCache()
     /// The font stack `tokens` belongs to: widths are only valid for it.
     weak var tokensFontStack: FontStack?
-    /// The analysis of the last new word, whose arrays the next one reuses.
+    /// The analysis of the last new short word, whose arrays the next one reuses.
     var wordAnalysis = PreparedText.Analysis()
 
     /// ``wordAnalysis``, moved out (so that its arrays are uniquely held and
