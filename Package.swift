@@ -39,7 +39,8 @@ let package = Package(
         .executableTarget(name: "steady-measure",
                           dependencies: ["SteadyText", "SteadyLayout", "SteadyJSON", "SteadyExperiments"]),
 
-        .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims"]),
+        // The goldens are read by path (Support/ChromiumGoldens.swift), not bundled.
+        .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims"], exclude: ["Goldens"]),
         .testTarget(name: "SteadyLayoutTests", dependencies: ["SteadyLayout"]),
         .testTarget(name: "SteadyJSONTests", dependencies: ["SteadyJSON"]),
         .testTarget(name: "SteadyExperimentsTests", dependencies: ["SteadyExperiments"]),
