@@ -31,12 +31,19 @@ public struct SharedToken: @unchecked Sendable {
 /// found moves to the first, and a new word takes the first while the second
 /// goes, so a pair keeps the two words used last. Bounded by the slot count;
 /// words longer than ``FontStack/longestCachedWord`` are analysed but not kept.
-struct TokenCache {
+///
+/// The slots hold their words retained by hand (`Unmanaged`), in memory of
+/// their own: a lookup neither retains the word it finds nor checks the
+/// array's uniqueness. Words the threads share (``FontStack/tokenCache``) are
+/// read by all of them, and a retain per use would write each word's
+/// reference count from every core, one cache line bouncing between them.
+final class TokenCache {
     private struct Slot {
         var hash: UInt64 = 0
-        var token: Token? = nil
+        /// Retained by the cache from ``insert(_:hash:)`` until it leaves the slot.
+        var token: Unmanaged<Token>? = nil
     }
-    private var slots: [Slot]
+    private let slots: UnsafeMutableBufferPointer<Slot>
     private let mask: Int
 
     /// A cache of `slotCount` words (rounded up to a power of two, at least
@@ -47,35 +54,38 @@ struct TokenCache {
     init(slotCount: Int = 65_536) {
         var count = 2
         while count < slotCount { count <<= 1 }
-        slots = Array(repeating: Slot(), count: count)
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: Slot())
         mask = count - 2
+    }
+
+    deinit {
+        for slot in slots { slot.token?.release() }
+        slots.deallocate()
     }
 
     /// The word `units` analysed with `initialScript`, if cached; `hash` is ``hash(_:initialScript:)``.
     ///
     /// Unretained: the cache keeps the token until the next ``insert(_:hash:)``.
-    /// A token the threads share (``FontStack/tokenCache``) is read by all of
-    /// them; retaining it for every use would write its reference count from
-    /// every core, one cache line bouncing between them.
-    mutating func token(for units: UnsafeBufferPointer<UInt16>, initialScript: Int32,
-                        hash: UInt64) -> Unmanaged<Token>? {
+    func token(for units: UnsafeBufferPointer<UInt16>, initialScript: Int32, hash: UInt64) -> Unmanaged<Token>? {
         let first = Int(truncatingIfNeeded: hash) & mask
-        return slots.withUnsafeMutableBufferPointer { slots in
-            if slots[first].hash == hash, let token = slots[first].token,
-               token.isWord(units, initialScript: initialScript) {
-                return Unmanaged.passUnretained(token)
-            }
-            guard slots[first + 1].hash == hash, let token = slots[first + 1].token,
-                  token.isWord(units, initialScript: initialScript) else { return nil }
-            slots.swapAt(first, first + 1)
-            return Unmanaged.passUnretained(token)
+        if slots[first].hash == hash, let token = slots[first].token,
+           token._withUnsafeGuaranteedRef({ $0.isWord(units, initialScript: initialScript) }) {
+            return token
         }
+        guard slots[first + 1].hash == hash, let token = slots[first + 1].token,
+              token._withUnsafeGuaranteedRef({ $0.isWord(units, initialScript: initialScript) }) else { return nil }
+        slots.swapAt(first, first + 1)
+        return token
     }
 
-    mutating func insert(_ token: Token, hash: UInt64) {
+    /// Keeps `token` (retaining it) in the first slot `hash` picks; the word
+    /// in the second slot leaves (released), the first's moves there.
+    func insert(_ token: Token, hash: UInt64) {
         let first = Int(truncatingIfNeeded: hash) & mask
+        slots[first + 1].token?.release()
         slots[first + 1] = slots[first]
-        slots[first] = Slot(hash: hash, token: token)
+        slots[first] = Slot(hash: hash, token: Unmanaged.passRetained(token))
     }
 
     /// FNV-1a over the code units and the script, folded.

@@ -16,7 +16,7 @@ final class ShapingContext: @unchecked Sendable {
     /// Words this thread analysed or used recently, in front of the font stack's shared token cache.
     // Unchecked: only the owning thread touches it, and a dynamic exclusivity
     // check on every word of every text costs more than the lookup it guards.
-    @exclusivity(unchecked) var tokens = TokenCache()
+    @exclusivity(unchecked) private(set) var tokens = TokenCache()
     /// The font stack `tokens` belongs to: widths are only valid for it.
     weak var tokensFontStack: FontStack?
     /// The analysis of the last new short word, whose arrays the next one reuses.

@@ -19,7 +19,7 @@ import Testing
         return (token, units)
     }
 
-    func find(_ cache: inout TokenCache, _ units: [UInt16], script: Int32 = 25, hash: UInt64) -> Token? {
+    func find(_ cache: TokenCache, _ units: [UInt16], script: Int32 = 25, hash: UInt64) -> Token? {
         units.withUnsafeBufferPointer { cache.token(for: $0, initialScript: script, hash: hash)?.takeUnretainedValue() }
     }
 
@@ -55,29 +55,52 @@ import Testing
 
     @Test func theLastTwoWordsOfASetAreKept() {
         // One set of two slots: every word lands in it.
-        var cache = TokenCache(slotCount: 2)
+        let cache = TokenCache(slotCount: 2)
         let (a, aUnits) = token("alpha")
         let (b, bUnits) = token("beta")
         let (c, cUnits) = token("gamma")
         cache.insert(a, hash: 1)
         cache.insert(b, hash: 2)
-        #expect(find(&cache, aUnits, hash: 1) === a)
-        #expect(find(&cache, bUnits, hash: 2) === b)
+        #expect(find(cache, aUnits, hash: 1) === a)
+        #expect(find(cache, bUnits, hash: 2) === b)
         // "beta" was used last: "gamma" takes the place of "alpha".
         cache.insert(c, hash: 3)
-        #expect(find(&cache, aUnits, hash: 1) == nil)
-        #expect(find(&cache, bUnits, hash: 2) === b)
-        #expect(find(&cache, cUnits, hash: 3) === c)
+        #expect(find(cache, aUnits, hash: 1) == nil)
+        #expect(find(cache, bUnits, hash: 2) === b)
+        #expect(find(cache, cUnits, hash: 3) === c)
     }
 
     @Test func aWordIsFoundOnlyWithItsTextAndScript() {
-        var cache = TokenCache(slotCount: 8)
+        let cache = TokenCache(slotCount: 8)
         let (a, aUnits) = token("alpha")
         let hash = aUnits.withUnsafeBufferPointer { TokenCache.hash($0, initialScript: 25) }
         cache.insert(a, hash: hash)
-        #expect(find(&cache, aUnits, hash: hash) === a)
-        #expect(find(&cache, aUnits, script: 8, hash: hash) == nil)
+        #expect(find(cache, aUnits, hash: hash) === a)
+        #expect(find(cache, aUnits, script: 8, hash: hash) == nil)
         // The same hash with other text (a collision) is not a hit.
-        #expect(find(&cache, Array("alphb".utf16), hash: hash) == nil)
+        #expect(find(cache, Array("alphb".utf16), hash: hash) == nil)
+    }
+
+    /// The cache keeps the words it holds alive by itself, and lets go of the
+    /// one it drops and of all of them when it goes.
+    @Test func theCacheOwnsTheWordsItHolds() {
+        weak var dropped: Token?
+        weak var kept: Token?
+        var cache: TokenCache? = TokenCache(slotCount: 2)
+        do {
+            let (a, _) = token("alpha")
+            let (b, _) = token("beta")
+            cache?.insert(a, hash: 1)
+            cache?.insert(b, hash: 2)
+            dropped = a
+            kept = b
+        }
+        #expect(dropped != nil && kept != nil, "held by the cache alone")
+        let (c, _) = token("gamma")
+        cache?.insert(c, hash: 3)
+        #expect(dropped == nil, "the word pushed out is released")
+        #expect(kept != nil)
+        cache = nil
+        #expect(kept == nil, "a cache that goes releases its words")
     }
 }
