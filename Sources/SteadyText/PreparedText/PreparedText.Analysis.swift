@@ -79,9 +79,9 @@ extension PreparedText {
 
             // Shape word by word: a word ends at an item or script change and
             // on either side of a run of spaces.
-            Self.reset(&unitAdvances, to: 0, count: n)
-            Self.reset(&unitFonts, to: 0, count: n)
-            Self.reset(&unitEndAdjustments, to: 0, count: n)
+            unitAdvances.refill(repeating: 0, count: n)
+            unitFonts.refill(repeating: 0, count: n)
+            unitEndAdjustments.refill(repeating: 0, count: n)
             var start = 0
             while start < n {
                 var end = start + 1
@@ -192,12 +192,6 @@ extension PreparedText {
         /// longer runs are shaped in pieces, which only changes text no one types
         /// (Docs/limits.md). Chat words are far shorter.
         static let longestShapedRun = 1024
-
-        /// Sets `array` to `count` copies of `value`, in the memory it has.
-        private static func reset<T>(_ array: inout [T], to value: T, count: Int) {
-            array.removeAll(keepingCapacity: true)
-            array.append(contentsOf: repeatElement(value, count: count))
-        }
 
         /// Newline and tab: each its own item, never shaped.
         @inline(__always)

@@ -12,13 +12,12 @@ enum GraphemeBoundaries {
     /// ``compute(_:breaker:)`` into `result`, whose memory is reused.
     static func compute(_ text: UnsafeBufferPointer<UInt16>, breaker: Breaker, into result: inout [Bool]) {
         let n = text.count
-        result.removeAll(keepingCapacity: true)
         // Below U+0300 every code unit is its own cluster, except CR LF.
         if !text.contains(where: { $0 >= 0x300 || $0 == 0x0D }) {
-            result.append(contentsOf: repeatElement(true, count: n + 1))
+            result.refill(repeating: true, count: n + 1)
             return
         }
-        result.append(contentsOf: repeatElement(false, count: n + 1))
+        result.refill(repeating: false, count: n + 1)
         result[0] = true
         breaker.setText(borrowing: text)
         var offset = 0

@@ -24,8 +24,7 @@ enum LineBreakOpportunities {
     static func compute(_ text: UnsafeBufferPointer<UInt16>, breaker: Breaker, pairs: LatinPairTable,
                         into result: inout [Bool]) {
         let n = text.count
-        result.removeAll(keepingCapacity: true)
-        result.append(contentsOf: repeatElement(false, count: n + 1))
+        result.refill(repeating: false, count: n + 1)
         if n == 0 { return }
         result[n] = true
         var icuReady = false

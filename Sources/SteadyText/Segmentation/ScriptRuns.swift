@@ -21,8 +21,7 @@ enum ScriptRuns {
     static func resolve(_ text: UnsafeBufferPointer<UInt16>, itemStarts: [Bool], initialScript: Int32?,
                         into scripts: inout [Int32]) {
         let n = text.count
-        scripts.removeAll(keepingCapacity: true)
-        scripts.append(contentsOf: repeatElement(ScriptCode.common, count: n))
+        scripts.refill(repeating: ScriptCode.common, count: n)
         let table = CharacterPropertyTable.basicMultilingualPlane
         var current: Int32? = nil
         var unresolvedFrom = 0
