@@ -8,10 +8,12 @@ public struct TokenKey: Hashable, Sendable {
     /// ``TokenCache/hash(_:initialScript:)`` of the two above.
     var hash: UInt64
 
+    /// The same word with the same initial script (the hash first: it differs for most others).
     public static func == (a: TokenKey, b: TokenKey) -> Bool {
         a.hash == b.hash && a.initialScript == b.initialScript && a.units == b.units
     }
 
+    /// Feeds the stored hash alone: it already covers the units and the script.
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
