@@ -31,7 +31,7 @@ enum FastLineCounter {
                     let end = Int(storage.contentEnds[k])
                     let widths = storage.units.widths(resume..<end)
                     content = breaker.px(widths.total, other: widths.other)
-                    mask = storage.units.suffixMask(at: resume)
+                    mask = storage.units.fontMask(resume..<Int(storage.segmentStarts[k + 1]))
                 } else {
                     content = breaker.px(segment.contentWidth, other: segment.contentOtherWidth)
                 }

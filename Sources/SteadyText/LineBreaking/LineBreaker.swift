@@ -250,7 +250,7 @@ struct LineBreaker {
                 line.fontMask |= s.segments[k].fontMask
             } else {
                 // The rest of a segment that break-word split: only its own fonts count.
-                line.fontMask |= s.units.suffixMask(at: start)
+                line.fontMask |= s.units.fontMask(start..<Int(s.segmentStarts[k + 1]))
             }
             line.isEmpty = false
             line.end = Int(s.segmentStarts[k + 1])

@@ -297,7 +297,8 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
                         let other = totals.otherTotal(through: wide)
                         cursor = Cursor(segment: wide + 1, first: wide, lineStart: lineStart,
                                         lineStartOther: other - rest.other, other: other,
-                                        fontMask: storage.units.suffixMask(at: split.offset),
+                                        fontMask: storage.units.fontMask(
+                                            split.offset..<Int(storage.segmentStarts[wide + 1])),
                                         splitLineStart: lineStart)
                         break
                     }

@@ -115,7 +115,7 @@ extension PreparedText.Storage {
         words.segmentStarts.append(Int32(n))
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
                   segmentStarts: words.segmentStarts, contentEnds: words.contentEnds, segments: words.segments,
-                  units: words.units.finish(segmentStarts: words.segmentStarts), dictionaryRuns: [], segmentRuns: [],
+                  units: words.units.finish(), dictionaryRuns: [], segmentRuns: [],
                   fonts: fonts)
     }
 

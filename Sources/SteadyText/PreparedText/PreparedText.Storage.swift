@@ -67,7 +67,7 @@ extension PreparedText {
                          fonts: FontStack) {
             let units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts,
                                     endAdjustments: analysis.unitEndAdjustments,
-                                    graphemeStarts: analysis.graphemeStarts, segmentStarts: analysis.segmentStarts,
+                                    graphemeStarts: analysis.graphemeStarts,
                                     otherScaleFonts: fonts.otherScaleFonts)
             self.init(originalLength: originalLength, originalOffsets: originalOffsets,
                       segmentStarts: analysis.segmentStarts, contentEnds: analysis.contentEnds,

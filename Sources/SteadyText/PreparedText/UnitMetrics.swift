@@ -12,9 +12,6 @@ struct UnitMetrics: Sendable {
     private let prefixOtherWidths: [Double]
     /// Font of each code unit; empty when all are font 0.
     private let fonts: [UInt8]
-    /// For each code unit, the fonts used from it to the end of its segment;
-    /// empty when all are font 0.
-    private let suffixMasks: [UInt8]
     /// ``ShapedWord/endAdjustments`` of each code unit; empty when all are 0.
     /// A kerning amount, kept in single precision as segments keep theirs.
     private let endAdjustments: [Float]
@@ -108,34 +105,19 @@ struct UnitMetrics: Sendable {
             array.append(contentsOf: repeatElement(value, count: count))
         }
 
-        /// The numbers, for a text whose segments start at `segmentStarts`.
-        consuming func finish(segmentStarts: [Int32]) -> UnitMetrics {
+        /// The numbers.
+        consuming func finish() -> UnitMetrics {
             if !graphemeStarts.isEmpty { graphemeStarts.append(true) }
             return UnitMetrics(prefixWidths: prefixWidths, prefixOtherWidths: prefixOtherWidths, fonts: fonts,
-                               suffixMasks: fonts.isEmpty ? [] : Self.suffixMasks(fonts, segmentStarts: segmentStarts),
                                endAdjustments: endAdjustments, graphemeStarts: graphemeStarts)
-        }
-
-        /// For each code unit, the fonts from it to the end of its segment.
-        private static func suffixMasks(_ fonts: [UInt8], segmentStarts: [Int32]) -> [UInt8] {
-            var suffix = [UInt8](repeating: 0, count: fonts.count)
-            for k in 0..<max(segmentStarts.count - 1, 0) {
-                var mask: UInt8 = 0
-                for u in stride(from: Int(segmentStarts[k + 1]) - 1, through: Int(segmentStarts[k]), by: -1) {
-                    mask |= 1 << fonts[u]
-                    suffix[u] = mask
-                }
-            }
-            return suffix
         }
     }
 
-    private init(prefixWidths: [Double], prefixOtherWidths: [Double], fonts: [UInt8], suffixMasks: [UInt8],
+    private init(prefixWidths: [Double], prefixOtherWidths: [Double], fonts: [UInt8],
                  endAdjustments: [Float], graphemeStarts: [Bool]) {
         self.prefixWidths = prefixWidths
         self.prefixOtherWidths = prefixOtherWidths
         self.fonts = fonts
-        self.suffixMasks = suffixMasks
         self.endAdjustments = endAdjustments
         self.graphemeStarts = graphemeStarts
     }
@@ -143,13 +125,13 @@ struct UnitMetrics: Sendable {
     /// The numbers of a text's code units, from the pipeline's arrays
     /// (`graphemeStarts` has one more entry, for the end).
     init(advances: [Double], fonts: [UInt8], endAdjustments: [Double], graphemeStarts: [Bool],
-         segmentStarts: [Int32], otherScaleFonts: UInt8) {
+         otherScaleFonts: UInt8) {
         var builder = Builder(capacity: advances.count, otherScaleFonts: otherScaleFonts)
         for u in advances.indices {
             builder.append(advance: advances[u], font: fonts[u], endAdjustment: endAdjustments[u],
                            isGraphemeStart: graphemeStarts[u])
         }
-        self = builder.finish(segmentStarts: segmentStarts)
+        self = builder.finish()
     }
 
     /// The advances of the code units in `range`, in em: all, and those in other-scale fonts.
@@ -164,9 +146,15 @@ struct UnitMetrics: Sendable {
     @inline(__always)
     func font(at u: Int) -> UInt8 { fonts.isEmpty ? 0 : fonts[u] }
 
-    /// The fonts used from code unit `u` to the end of its segment.
-    @inline(__always)
-    func suffixMask(at u: Int) -> UInt8 { suffixMasks.isEmpty ? 1 : suffixMasks[u] }
+    /// The fonts of the code units in `range` (bit `f` for font `f`): for the
+    /// rest of a word that break-word split, the one place that needs them, so
+    /// they are found when asked rather than kept for every unit.
+    func fontMask(_ range: Range<Int>) -> UInt8 {
+        if fonts.isEmpty { return range.isEmpty ? 0 : 1 }
+        var mask: UInt8 = 0
+        for u in range { mask |= 1 << fonts[u] }
+        return mask
+    }
 
     /// How much wider a line ending after code unit `u` gets, in em.
     @inline(__always)

@@ -7,15 +7,14 @@ import Testing
     @Test func mixedFontsKeepEveryArray() {
         // Font 5 is the other-scale (bitmap) font here.
         let units = UnitMetrics(advances: [0.5, 0.25, 0.125], fonts: [0, 5, 0], endAdjustments: [0, 0.01, 0],
-                                graphemeStarts: [true, false, true, true], segmentStarts: [0, 2, 3],
-                                otherScaleFonts: 1 << 5)
+                                graphemeStarts: [true, false, true, true], otherScaleFonts: 1 << 5)
         #expect(units.widths(0..<3) == (total: 0.875, other: 0.25))
         #expect(units.widths(1..<2) == (total: 0.25, other: 0.25))
         #expect(units.font(at: 1) == 5)
-        // Segment 0 is units 0 and 1; segment 1 is unit 2.
-        #expect(units.suffixMask(at: 0) == 1 | 1 << 5)
-        #expect(units.suffixMask(at: 1) == 1 << 5)
-        #expect(units.suffixMask(at: 2) == 1)
+        #expect(units.fontMask(0..<2) == 1 | 1 << 5)
+        #expect(units.fontMask(1..<2) == 1 << 5)
+        #expect(units.fontMask(2..<3) == 1)
+        #expect(units.fontMask(2..<2) == 0)
         #expect(units.endAdjustment(at: 1) == Double(Float(0.01)))
         #expect(units.endAdjustment(at: 0) == 0)
         #expect(!units.isGraphemeStart(1))
@@ -24,10 +23,10 @@ import Testing
 
     @Test func uniformUnitsAnswerTheDefaults() {
         let units = UnitMetrics(advances: [0.5, 0.25], fonts: [0, 0], endAdjustments: [0, 0],
-                                graphemeStarts: [true, true, true], segmentStarts: [0, 2], otherScaleFonts: 1 << 5)
+                                graphemeStarts: [true, true, true], otherScaleFonts: 1 << 5)
         #expect(units.widths(0..<2) == (total: 0.75, other: 0))
         #expect(units.font(at: 1) == 0)
-        #expect(units.suffixMask(at: 0) == 1)
+        #expect(units.fontMask(0..<2) == 1)
         #expect(units.endAdjustment(at: 1) == 0)
         #expect(units.isGraphemeStart(1))
     }
@@ -37,9 +36,9 @@ import Testing
         var builder = UnitMetrics.Builder(capacity: 4, otherScaleFonts: 0)
         for _ in 0..<3 { builder.append(advance: 0.5, font: 0, endAdjustment: 0, isGraphemeStart: true) }
         builder.append(advance: 0.5, font: 2, endAdjustment: -0.25, isGraphemeStart: false)
-        let units = builder.finish(segmentStarts: [0, 4])
+        let units = builder.finish()
         #expect(units.font(at: 0) == 0 && units.font(at: 3) == 2)
-        #expect(units.suffixMask(at: 0) == 1 | 1 << 2)
+        #expect(units.fontMask(0..<4) == 1 | 1 << 2)
         #expect(units.endAdjustment(at: 2) == 0 && units.endAdjustment(at: 3) == -0.25)
         #expect(units.isGraphemeStart(2) && !units.isGraphemeStart(3) && units.isGraphemeStart(4))
         #expect(units.widths(0..<4).total == 2)
@@ -81,11 +80,11 @@ import Testing
                 }
                 count += length
             }
-            let a = oneByOne.finish(segmentStarts: [0, Int32(count)])
-            let b = atOnce.finish(segmentStarts: [0, Int32(count)])
+            let a = oneByOne.finish()
+            let b = atOnce.finish()
             for u in 0..<count {
                 #expect(a.widths(0..<(u + 1)) == b.widths(0..<(u + 1)), "round \(round) unit \(u)")
-                #expect(a.font(at: u) == b.font(at: u) && a.suffixMask(at: u) == b.suffixMask(at: u), "round \(round)")
+                #expect(a.font(at: u) == b.font(at: u) && a.fontMask(u..<count) == b.fontMask(u..<count), "round \(round)")
                 #expect(a.endAdjustment(at: u) == b.endAdjustment(at: u), "round \(round) unit \(u)")
                 #expect(a.isGraphemeStart(u) == b.isGraphemeStart(u), "round \(round) unit \(u)")
             }
