@@ -103,8 +103,10 @@ struct LineBreaker {
 
         /// The line as it was before each of its words, and where each word
         /// starts: a break after a soft hyphen whose hyphen does not fit
-        /// rewinds word by word. Reused from line to line.
+        /// rewinds word by word. Reused from line to line; kept only for a
+        /// text with a soft hyphen, the one case that reads it.
         var wordStarts: [(line: LineState, segment: Int)] = []
+        let keepsWordStarts = s.hasSoftHyphen
 
         while segment < segmentCount {
             // The word: this segment and those after it that cannot break before.
@@ -116,7 +118,7 @@ struct LineBreaker {
             var trial = line
             append(segments: segment...last, from: resumeOffset, to: &trial)
             if trial.widthUnits <= limit || (line.isEmpty && isAllSpace(segment...last, from: resumeOffset)) {
-                wordStarts.append((line, segment))
+                if keepsWordStarts { wordStarts.append((line, segment)) }
                 line = trial
                 resumeOffset = nil
                 segment = last + 1
@@ -339,6 +341,14 @@ struct LineBreaker {
 @inline(__always)
 func ceil64(_ px: Double) -> Int {
     let units = px * 64
-    let up = units.rounded(.up)
+    // Rounding up by truncation, where it is exact: without SSE4.1 (the
+    // baseline x86-64 build) `rounded(.up)` is a call into libm.
+    let up: Double
+    if abs(units) < 0x1p52 {
+        let truncated = Double(Int64(units))
+        up = truncated < units ? truncated + 1 : truncated
+    } else {
+        up = units.rounded(.up)
+    }
     return Int(up - units > 1 - 1e-6 ? up - 1 : up)
 }

@@ -20,6 +20,9 @@ extension PreparedText {
         /// before each), with no tab, soft hyphen or dictionary run: then
         /// ``FastLineCounter`` counts lines without the general walk.
         let isSimple: Bool
+        /// Whether a segment ends with a soft hyphen, whose hyphen may not fit
+        /// where a line breaks (``LineBreaker/walk(_:)`` then rewinds).
+        let hasSoftHyphen: Bool
         /// The processed code units' advances, fonts and grapheme boundaries,
         /// for a line that splits a word.
         let units: UnitMetrics
@@ -53,6 +56,7 @@ extension PreparedText {
             self.otherScaleFonts = fonts.otherScaleFonts
             self.dictionaryRuns = dictionaryRuns
             self.segmentRuns = dictionaryRuns.isEmpty ? [] : segmentRuns
+            self.hasSoftHyphen = segments.contains { $0.flags.contains(.softHyphen) }
             self.isSimple = dictionaryRuns.isEmpty && segments.indices.allSatisfy { k in
                 let flags = segments[k].flags
                 return (k == 0 || flags.contains(.breakBefore)) && flags.isDisjoint(with: [.tab, .softHyphen])
