@@ -35,8 +35,7 @@ public struct FontMetrics: Sendable, Equatable {
         guard !isBitmap, unitsPerEm > 0, fontSize > 0 else { return fontSize }
         // Skia passes the size to FreeType as 26.6 by truncation (SkScalarToFDot6
         // of the float size): 22.7 px shapes as 1452/64 = 22.6875 px.
-        // (Converting to an integer truncates: no rounding call is needed.)
-        let size26Dot6 = Int64(Float(fontSize) * 64)
+        let size26Dot6 = Int64((Float(fontSize) * 64).rounded(.towardZero))
         let units = Int64(unitsPerEm)
         let xScale = (size26Dot6 * 65536 + units / 2) / units
         return Double(xScale) * Double(units) / (64 * 65536)
@@ -46,15 +45,8 @@ public struct FontMetrics: Sendable, Equatable {
     /// Chromium does for `line-height: normal` (Skia's `SkScalarRoundToScalar`).
     public func roundedAscentDescent(fontSize: Double) -> (ascent: Int, descent: Int) {
         let size = Float(fontSize)
-        return (Self.floor(Float(ascent) * size + 0.5), Self.floor(Float(descent) * size + 0.5))
-    }
-
-    /// `value.rounded(.down)` as an integer, by truncation and a correction
-    /// below zero: without SSE4.1 (the baseline x86-64 build) `rounded` is a
-    /// libm call, and every layout asks for the primary font's two.
-    @inline(__always)
-    private static func floor(_ value: Float) -> Int {
-        let truncated = Int(value)
-        return Float(truncated) > value ? truncated - 1 : truncated
+        let ascent = (Float(self.ascent) * size + 0.5).rounded(.down)
+        let descent = (Float(self.descent) * size + 0.5).rounded(.down)
+        return (Int(ascent), Int(descent))
     }
 }

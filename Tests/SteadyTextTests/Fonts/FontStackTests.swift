@@ -19,25 +19,6 @@ import SteadyText
         #expect(noto.roundedAscentDescent(fontSize: 17) == (18, 5))
     }
 
-    /// The line's ascent and descent round as Skia's `SkScalarRoundToScalar`
-    /// does, floor(x + 0.5) in single precision, at every size and for any
-    /// sign a font's metrics may have.
-    @Test func ascentAndDescentRoundHalfUp() throws {
-        var metrics = try FontStack.bundled().fonts.map(\.metrics)
-        var odd = metrics[0]
-        odd.ascent = -0.3
-        odd.descent = -1.25
-        metrics.append(odd)
-        for font in metrics {
-            for tenth in 0...2_000 {
-                let size = Double(tenth) / 10
-                let expected = (Int((Float(font.ascent) * Float(size) + 0.5).rounded(.down)),
-                                Int((Float(font.descent) * Float(size) + 0.5).rounded(.down)))
-                #expect(font.roundedAscentDescent(fontSize: size) == expected, "size \(size)")
-            }
-        }
-    }
-
     @Test func advancesScaleAsFreeTypeScalesThem() throws {
         let fonts = try FontStack.bundled().fonts
         // x_scale = FT_DivFix(size in 26.6, units per em), rounded; px per em = x_scale × upem / 2^22.
