@@ -341,14 +341,6 @@ struct LineBreaker {
 @inline(__always)
 func ceil64(_ px: Double) -> Int {
     let units = px * 64
-    // Rounding up by truncation, where it is exact: without SSE4.1 (the
-    // baseline x86-64 build) `rounded(.up)` is a call into libm.
-    let up: Double
-    if abs(units) < 0x1p52 {
-        let truncated = Double(Int64(units))
-        up = truncated < units ? truncated + 1 : truncated
-    } else {
-        up = units.rounded(.up)
-    }
+    let up = units.rounded(.up)
     return Int(up - units > 1 - 1e-6 ? up - 1 : up)
 }
