@@ -360,8 +360,14 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         var mask = cursor.fontMask
         var special = cursor.segment == 0 ? 0 : totals.firstSpecial(from: cursor.segment)
         var nextSpecial = special < specials.count ? Int(specials[special].segment) : count
-        var fitsBelow = lineStart + room - margin
-        var fitsAbove = lineStart + room + margin
+        // Where a total decides alone: below `fitsBelow` it fits, from `fitsAbove` on it does not.
+        var fitsBelow = 0.0
+        var fitsAbove = 0.0
+        func moveThreshold() {
+            fitsBelow = lineStart + room - extra - margin
+            fitsAbove = lineStart + room - extra + margin
+        }
+        moveThreshold()
         var e = cursor.segment
 
         func exactLineStart() -> Double { splitLineStart ?? (first == 0 ? 0 : exact[first - 1].next) }
@@ -376,8 +382,7 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
             splitLineStart = nil
             lineStartOther = other
             extra = 0
-            fitsBelow = lineStart + room - margin
-            fitsAbove = lineStart + room + margin
+            moveThreshold()
         }
 
         while e < count {
@@ -399,12 +404,12 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
             if e == nextSpecial {
                 let s = specials[special]
                 // Exact but for the line's start, unless within rounding distance of the room.
-                let added = Double(s.endAdjustment) * scales.adjustment + (s.otherTotal - lineStartOther) * scales.other
-                let approximateWidth = s.end - lineStart + added
+                let adjustment = Double(s.endAdjustment) * scales.adjustment
+                let otherWidth = (s.otherTotal - lineStartOther) * scales.other
+                let approximateWidth = s.end - lineStart + adjustment + otherWidth
                 let fits = approximateWidth < room - margin ? true
                     : approximateWidth >= room + margin ? false
-                    : s.end - exactLineStart() + Double(s.endAdjustment) * scales.adjustment
-                        + (s.otherTotal - lineStartOther) * scales.other < room
+                    : s.end - exactLineStart() + adjustment + otherWidth < room
                 if s.isNewline {
                     // A newline stays with the word before it: with it, or alone on a line.
                     guard e == first || fits else { return nil }
@@ -415,9 +420,8 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
                 } else if fits {
                     mask |= s.fontMask
                     other = s.otherTotal
-                    extra = (other - lineStartOther) * scales.other
-                    fitsBelow = lineStart + room - extra - margin
-                    fitsAbove = lineStart + room - extra + margin
+                    extra = otherWidth
+                    moveThreshold()
                     e += 1
                 } else if e > first {
                     closeLine()
