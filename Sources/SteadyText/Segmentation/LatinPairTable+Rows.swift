@@ -1,5 +1,6 @@
-// Written by `make latin-pairs` from LatinPairTable(breaker:) with Chromium's
-// line break rules (BreakRules/); UnicodeShimTests holds it to them. Do not edit.
+// Written by `make latin-pairs` from LatinPairDerivation (Tests/SteadyTextTests/Shims)
+// with Chromium's line break rules (BreakRules/); UnicodeShimTests holds it to them.
+// Do not edit.
 
 extension LatinPairTable {
     /// Row `a - 0x21` (four words) for each first character `a`, U+0021 to U+00FF.

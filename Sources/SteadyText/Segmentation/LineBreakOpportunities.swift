@@ -75,18 +75,19 @@ enum LineBreakOpportunities {
 /// Blink generates it at build time (`LineBreakData` in
 /// `character_property_data_generator.cc`): ICU's line iterator on each
 /// two-character string, then fixed rules for ASCII pairs. Steady does the
-/// same with the rules it ships: ``init(breaker:)`` derives the table, `make
-/// latin-pairs` writes it to `LatinPairTable+Rows.swift`, and ``shared`` reads
-/// it from there, which saves a process the 49,729 ICU calls before its first
-/// message. A test holds the written table to the derived one.
+/// same with the rules it ships: the derivation lives beside the test that
+/// holds the table to it (`Tests/SteadyTextTests/Shims/LatinPairTable+Derivation.swift`),
+/// `make latin-pairs` writes its result to `LatinPairTable+Rows.swift`, and
+/// ``shared`` reads it from there, which saves a process the 49,729 ICU calls
+/// before its first message.
 struct LatinPairTable: Sendable {
     static let first: UInt16 = 0x21
     static let last: UInt16 = 0xFF
-    private static let width = Int(last - first + 1)
+    static let width = Int(last - first + 1)
     /// 64-bit words per row: bit `b - first` of row `a - first` is set when a
     /// line may break between `a` and `b`.
     static let wordsPerRow = (width + 63) / 64
-    private(set) var rows: [UInt64]
+    let rows: [UInt64]
 
     /// The table as written in `LatinPairTable+Rows.swift`.
     static let shared = LatinPairTable(rows: embeddedRows)
@@ -96,82 +97,10 @@ struct LatinPairTable: Sendable {
         self.rows = rows
     }
 
-    /// Derives the table: ICU's answer for each pair alone (with `breaker`'s
-    /// rules), then the ASCII rules.
-    init(breaker: Breaker) {
-        rows = [UInt64](repeating: 0, count: Self.width * Self.wordsPerRow)
-        for a in Self.first...Self.last {
-            for b in Self.first...Self.last {
-                let boundary = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 2) { pair in
-                    pair[0] = a
-                    pair[1] = b
-                    breaker.setText(borrowing: UnsafeBufferPointer(pair))
-                    return breaker.following(0) == 1
-                }
-                set(a, b, boundary)
-            }
-        }
-        applyASCIIRules()
-    }
-
     @inline(__always)
     func canBreak(between a: UInt16, and b: UInt16) -> Bool {
         let column = Int(b - Self.first)
         return rows[Int(a - Self.first) * Self.wordsPerRow + column >> 6] >> UInt64(column & 63) & 1 == 1
     }
-
-    private mutating func set(_ a: UInt16, _ b: UInt16, _ value: Bool) {
-        let column = Int(b - Self.first)
-        let word = Int(a - Self.first) * Self.wordsPerRow + column >> 6
-        let bit = UInt64(1) << UInt64(column & 63)
-        rows[word] = value ? rows[word] | bit : rows[word] & ~bit
-    }
-
-    private mutating func set(_ a: ClosedRange<UInt16>, _ b: ClosedRange<UInt16>, _ value: Bool) {
-        for x in a { for y in b { set(x, y, value) } }
-    }
-
-    /// The Swift source of `LatinPairTable+Rows.swift`, for `make latin-pairs`.
-    var rowsSource: String {
-        var source = """
-            // Written by `make latin-pairs` from LatinPairTable(breaker:) with Chromium's
-            // line break rules (BreakRules/); UnicodeShimTests holds it to them. Do not edit.
-
-            extension LatinPairTable {
-                /// Row `a - 0x21` (four words) for each first character `a`, U+0021 to U+00FF.
-                static let embeddedRows: [UInt64] = [
-
-            """
-        for row in 0..<Self.width {
-            let words = (0..<Self.wordsPerRow).map { word -> String in
-                let hex = String(rows[row * Self.wordsPerRow + word], radix: 16)
-                return "0x" + String(repeating: "0", count: 16 - hex.count) + hex
-            }
-            source += "        " + words.joined(separator: ", ") + ",\n"
-        }
-        return source + "    ]\n}\n"
-    }
-
-    /// The old WebKit rules for ASCII pairs, applied in Blink's order
-    /// (later rules win).
-    private mutating func applyASCIIRules() {
-        let all: ClosedRange<UInt16> = 0x21...0x7F
-        func c(_ s: Unicode.Scalar) -> ClosedRange<UInt16> { UInt16(s.value)...UInt16(s.value) }
-        func r(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> ClosedRange<UInt16> { UInt16(a.value)...UInt16(b.value) }
-        set(all, all, false)
-        for opening in ["(", "<", "[", "{"] as [Unicode.Scalar] { set(all, c(opening), true) }
-        set(c("-"), all, true)
-        set(c("?"), all, true)
-        set(c("-"), c("$"), false)
-        set(all, c("!"), false)
-        set(c("?"), c("\""), false)
-        set(c("?"), c("'"), false)
-        for closing in [")", ",", ".", "/"] as [Unicode.Scalar] { set(all, c(closing), false) }
-        set(c("-"), r("0", "9"), false)
-        for closing in [":", ";", "?", "]", "}"] as [Unicode.Scalar] { set(all, c(closing), false) }
-        for leading in [c("$"), c("'"), c("("), c("/"), r("0", "9"), c("<"), c("@"), r("A", "Z"),
-                        c("["), r("^", "`"), r("a", "z"), c("{"), 0x7F...0x7F] {
-            set(leading, all, false)
-        }
-    }
 }
+

@@ -72,7 +72,7 @@ import Testing
     /// The Latin pair table written in the source is the one the shipped
     /// rules give. `make latin-pairs` (STEADY_LATIN_PAIRS_OUT) writes it anew.
     @Test func writtenLatinPairTableIsTheRulesOne() throws {
-        let derived = LatinPairTable(breaker: Breaker(.line))
+        let derived = LatinPairDerivation(breaker: Breaker(.line))
         if let path = ProcessInfo.processInfo.environment["STEADY_LATIN_PAIRS_OUT"] {
             try derived.rowsSource.write(toFile: path, atomically: true, encoding: .utf8)
         }
