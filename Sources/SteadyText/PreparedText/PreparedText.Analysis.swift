@@ -94,27 +94,16 @@ extension PreparedText {
                     }
                     let word = UnsafeBufferPointer(rebasing: t[start..<end])
                     let isRightToLeft = BidiLevels.level(levels, at: start) & 1 == 1
-                    if useCache {
-                        let shaped = fonts.shapeWord(word, script: scripts[start], isRightToLeft: isRightToLeft,
-                                                     shaper: context.shaper)
-                        for k in 0..<(end - start) {
-                            unitAdvances[start + k] = shaped.advances[k]
-                            unitFonts[start + k] = shaped.fontIndices[k]
-                            unitEndAdjustments[start + k] = shaped.endAdjustments[k]
-                        }
-                    } else {
-                        // Straight into this text's numbers.
-                        let range = start..<end
-                        let script = scripts[start]
-                        unitAdvances.withUnsafeMutableBufferPointer { advances in
-                            unitFonts.withUnsafeMutableBufferPointer { fontIndices in
-                                unitEndAdjustments.withUnsafeMutableBufferPointer { adjustments in
-                                    fonts.shapeWord(word, script: script, isRightToLeft: isRightToLeft,
-                                                    shaper: context.shaper, into: FontStack.ShapedUnits(
-                                                        advances: UnsafeMutableBufferPointer(rebasing: advances[range]),
-                                                        fontIndices: UnsafeMutableBufferPointer(rebasing: fontIndices[range]),
-                                                        endAdjustments: UnsafeMutableBufferPointer(rebasing: adjustments[range])))
-                                }
+                    let range = start..<end
+                    let script = scripts[start]
+                    unitAdvances.withUnsafeMutableBufferPointer { advances in
+                        unitFonts.withUnsafeMutableBufferPointer { fontIndices in
+                            unitEndAdjustments.withUnsafeMutableBufferPointer { adjustments in
+                                fonts.shapeWord(word, script: script, isRightToLeft: isRightToLeft,
+                                                shaper: context.shaper, useCache: useCache, into: FontStack.ShapedUnits(
+                                                    advances: UnsafeMutableBufferPointer(rebasing: advances[range]),
+                                                    fontIndices: UnsafeMutableBufferPointer(rebasing: fontIndices[range]),
+                                                    endAdjustments: UnsafeMutableBufferPointer(rebasing: adjustments[range])))
                             }
                         }
                     }

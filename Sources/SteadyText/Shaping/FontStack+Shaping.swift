@@ -56,6 +56,22 @@ extension FontStack {
         let endAdjustments: UnsafeMutableBufferPointer<Double>
     }
 
+    /// Shapes one word into `output`: through the shape cache when `useCache`
+    /// (``shapeWord(_:script:isRightToLeft:shaper:)``, then copied), else straight in.
+    func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool, shaper: Shaper,
+                   useCache: Bool, into output: ShapedUnits) {
+        guard useCache else {
+            shapeWord(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper, into: output)
+            return
+        }
+        let shaped = shapeWord(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
+        for k in units.indices {
+            output.advances[k] = shaped.advances[k]
+            output.fontIndices[k] = shaped.fontIndices[k]
+            output.endAdjustments[k] = shaped.endAdjustments[k]
+        }
+    }
+
     /// ``shapeWordUncached(_:script:isRightToLeft:shaper:)`` into `output`,
     /// with no array of its own for a word of one run (one font covers it).
     func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool, shaper: Shaper,
