@@ -29,16 +29,53 @@
 ///
 /// The header and the elements are written once, in `make`, before the object
 /// is shared, and never again: ``PreparedText`` may be Sendable.
-final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry> {
+/// A prepared text's running totals, the line breaker's hottest path, and
+/// what a ``PreparedText`` holds: an entry in a ``LinePrefixBlock``, whose
+/// header points to the rest of the text's ``PreparedText/Storage``. Laying
+/// out a text of one line of words after another (see `make`) reads its entry
+/// alone, front to back: re-laying out thousands of texts is bound by memory,
+/// not arithmetic, so the part read for every segment is 8 bytes, and the
+/// entries of texts prepared one after another lie one after another.
+///
+/// ``FastLineCounter`` tests a segment `e` on a line that starts at segment `a`
+/// by rounding the line's width up to 1/64 px, `ceil64(px) <= limit`. Its
+/// rounding forgives a millionth of a unit, so the test is `px * 64 < limit + 1e-6`;
+/// with the width as a difference of running totals in em,
+/// `px = (ends[e] - nextStarts[a - 1]) * primaryScale`, it becomes
+/// `ends[e] < nextStarts[a - 1] + (limit + 1e-6) / 64 / primaryScale`: one
+/// threshold per line, one comparison per segment.
+///
+/// Two arrays follow the entry's header, in this order:
+/// - **Specials**: the few segments whose fit test or line height needs more
+///   than their totals (an end adjustment, a glyph in a font of the other
+///   scale, fonts other than the text's usual ones, or a newline), each with
+///   what it adds. The count walks them in step with the segments.
+/// - **Approximate totals**, in single precision, for every segment. The
+///   count reads these; a total within rounding distance of the line's room
+///   sends it to the exact ones, ``PreparedText/Storage/runningTotals``.
+///
+/// A segment too wide for a line of its own (break-word) stops the count there:
+/// ``LineBreaker/splitWord(_:from:limit:)`` splits it between graphemes, and the
+/// count goes on after the split.
+///
+/// The entry is written once, in `make`, before the text is returned, and
+/// never again: ``PreparedText`` may be Sendable.
+struct LinePrefixes {
+    /// The block the entry lies in, which keeps it (and its storage) alive.
+    let block: LinePrefixBlock
+    /// Where the entry starts in the block, in 8-byte words.
+    let offset: Int
+
+    /// An entry's first part.
     struct Header {
         /// Everything else prepare found.
         let storage: PreparedText.Storage
         /// ``PreparedText/Storage/fontMetrics``, for the scale and the line heights.
         let fontMetrics: [FontMetrics]
         /// The number of segments, or 0 when the count cannot lay the text out.
-        let segmentCount: Int
+        let segmentCount: Int32
         /// The number of ``Special`` segments.
-        let specialCount: Int
+        let specialCount: Int32
         /// The fonts of every segment that is not special.
         let usualFontMask: UInt8
         /// The text's width on one line, in em: it bounds every total.
@@ -59,8 +96,7 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         var next: Double
     }
 
-    /// A segment whose fit test or line height needs more than its totals, in
-    /// the place of two entries.
+    /// A segment whose fit test or line height needs more than its totals.
     struct Special {
         /// The segment's exact ``Entry/end``.
         var end: Double
@@ -77,21 +113,29 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         var isNewline: Bool
     }
 
-    /// How far counting got.
-    struct Count {
-        var lineCount = 0
-        var height = 0.0
-        /// The segment too wide for a line of its own where counting stopped
-        /// (the lines before it are counted), or nil when the text is done.
-        var wideSegment: Int? = nil
+    /// The exact totals of `segments` (``PreparedText/Storage/runningTotals``),
+    /// or none when the count cannot lay them out: it lays out a text whose
+    /// every segment may start a line, and a newline; not one with a tab,
+    /// soft hyphen, dictionary run or other bidi item.
+    static func runningTotals(_ segments: [PreparedText.SegmentMetrics], hasDictionaryRuns: Bool) -> [Entry] {
+        guard !hasDictionaryRuns, isCountable(segments) else { return [] }
+        var totals: [Entry] = []
+        totals.reserveCapacity(segments.count)
+        var total = 0.0
+        for segment in segments {
+            let entry = Entry(end: total + segment.contentWidth, next: total + segment.contentWidth + segment.spaceWidth)
+            total = entry.next
+            totals.append(entry)
+        }
+        return totals
     }
 
-    /// The totals for `storage`. The count lays out a text whose every segment
-    /// may start a line, and a newline; not one with a tab, soft hyphen,
-    /// dictionary run or other bidi item (those get no entries).
-    static func make(_ storage: PreparedText.Storage) -> LinePrefixes {
+    /// The entry for `storage`, in the thread's current block (see
+    /// ``LinePrefixBlock/reserve(_:current:)``).
+    static func make(_ storage: PreparedText.Storage, current: inout LinePrefixBlock?) -> LinePrefixes {
         let segments = storage.segments
-        let count = isCountable(storage) ? segments.count : 0
+        let exact = storage.runningTotals
+        let count = exact.count
         let otherScaleFonts = storage.otherScaleFonts
         // The usual fonts: the first word's that has none of the other scale.
         let usual = segments.first { $0.fontMask & otherScaleFonts == 0 && !$0.flags.contains(.newline) }?.fontMask ?? 1
@@ -99,46 +143,37 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
             segment.endAdjustment != 0 || segment.fontMask != usual || segment.flags.contains(.newline)
         }
         let specialCount = count == 0 ? 0 : segments.reduce(0) { $0 + (isSpecial($1) ? 1 : 0) }
-        func header(total: Double) -> Header {
-            Header(storage: storage, fontMetrics: storage.fontMetrics, segmentCount: count,
-                   specialCount: specialCount, usualFontMask: usual, total: total)
-        }
-        let layout = ElementLayout(count: count, specialCount: specialCount)
-        let buffer = create(minimumCapacity: layout.capacity) { _ in header(total: 0) }
-        let total = buffer.withUnsafeMutablePointerToElements { elements in
-            let parts = layout.bind(elements)
-            var total = 0.0
+        let layout = EntryLayout(segmentCount: count, specialCount: specialCount)
+        let (block, offset) = LinePrefixBlock.reserve(layout.words, current: &current)
+        block.withUnsafeMutablePointerToElements { words in
+            let entry = UnsafeMutableRawPointer(words + offset)
+            entry.initializeMemory(as: Header.self, to: Header(
+                storage: storage, fontMetrics: storage.fontMetrics, segmentCount: Int32(count),
+                specialCount: Int32(specialCount), usualFontMask: usual, total: exact.last?.next ?? 0))
+            let specials = (entry + layout.specialsOffset).bindMemory(to: Special.self, capacity: specialCount)
+            let approximate = (entry + layout.approximateOffset).bindMemory(to: Approximate.self, capacity: count)
             var other = 0.0
             var special = 0
             for k in 0..<count {
                 let segment = segments[k]
-                let entry = Entry(end: total + segment.contentWidth,
-                                  next: total + segment.contentWidth + segment.spaceWidth)
-                total = entry.next
                 other += segment.contentOtherWidth
-                (parts.exact + k).initialize(to: entry)
-                (parts.approximate + k).initialize(to: Approximate(end: Float(entry.end), next: Float(entry.next)))
+                (approximate + k).initialize(to: Approximate(end: Float(exact[k].end), next: Float(exact[k].next)))
                 if isSpecial(segment) {
-                    (parts.specials + special).initialize(to: Special(
-                        end: entry.end, otherTotal: other, endAdjustment: segment.endAdjustment,
+                    (specials + special).initialize(to: Special(
+                        end: exact[k].end, otherTotal: other, endAdjustment: segment.endAdjustment,
                         segment: Int32(k), fontMask: segment.fontMask, isNewline: segment.flags.contains(.newline)))
                     special += 1
                 }
             }
-            return total
         }
-        // The whole width is known once the totals are: the header takes it now.
-        buffer.withUnsafeMutablePointerToHeader { $0.pointee = header(total: total) }
-        return unsafeDowncast(buffer, to: LinePrefixes.self)
+        return LinePrefixes(block: block, offset: offset)
     }
 
-    /// Whether the count can lay out `storage`: a line may start at every
+    /// Whether the count can lay out `segments`: a line may start at every
     /// segment but a newline and what directly follows one (where a line
     /// starts anyway), and no bidi item starts elsewhere (a line's width is
     /// then one piece, rounded once).
-    private static func isCountable(_ storage: PreparedText.Storage) -> Bool {
-        guard storage.dictionaryRuns.isEmpty else { return false }
-        let segments = storage.segments
+    private static func isCountable(_ segments: [PreparedText.SegmentMetrics]) -> Bool {
         for k in segments.indices {
             let flags = segments[k].flags
             guard flags.isDisjoint(with: [.tab, .softHyphen]) else { return false }
@@ -148,42 +183,39 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         return true
     }
 
-    /// Where the three arrays lie among the elements: the specials first,
-    /// which are few, so that what a count reads is one run of memory from
-    /// the header on.
-    private struct ElementLayout {
-        let count: Int
+    /// Where an entry's parts lie, in bytes from its start: the header, the
+    /// specials, which are few, then the approximate totals, so that what a
+    /// count reads is one run of memory.
+    struct EntryLayout {
+        let segmentCount: Int
         let specialCount: Int
-        /// Two elements to a special.
-        var approximateOffset: Int { 2 * specialCount }
-        /// Two approximate totals to an element.
-        var exactOffset: Int { approximateOffset + (count + 1) / 2 }
-        var capacity: Int { exactOffset + count }
 
-        func bind(_ elements: UnsafeMutablePointer<Entry>) -> (approximate: UnsafeMutablePointer<Approximate>,
-                                                               specials: UnsafeMutablePointer<Special>,
-                                                               exact: UnsafeMutablePointer<Entry>) {
-            (UnsafeMutableRawPointer(elements + approximateOffset).bindMemory(to: Approximate.self, capacity: count),
-             UnsafeMutableRawPointer(elements).bindMemory(to: Special.self, capacity: specialCount),
-             elements + exactOffset)
+        init(segmentCount: Int, specialCount: Int) {
+            self.segmentCount = segmentCount
+            self.specialCount = specialCount
         }
 
-        /// The arrays as `make` bound them.
-        func read(_ elements: UnsafeMutablePointer<Entry>) -> Totals {
-            Totals(approximate: UnsafeBufferPointer(
-                       start: UnsafeRawPointer(elements + approximateOffset).assumingMemoryBound(to: Approximate.self),
-                       count: count),
-                   specials: UnsafeBufferPointer(
-                       start: UnsafeRawPointer(elements).assumingMemoryBound(to: Special.self), count: specialCount),
-                   exact: UnsafeBufferPointer(start: elements + exactOffset, count: count))
+        /// The layout of the entry `header` starts.
+        init(_ header: Header) {
+            self.init(segmentCount: Int(header.segmentCount), specialCount: Int(header.specialCount))
         }
+
+        // Every part's stride is a multiple of 8 bytes, the block's word.
+        var specialsOffset: Int { MemoryLayout<Header>.stride }
+        var approximateOffset: Int { specialsOffset + specialCount * MemoryLayout<Special>.stride }
+        /// The entry's size in 8-byte words.
+        var words: Int { (approximateOffset + segmentCount * MemoryLayout<Approximate>.stride) / 8 }
     }
 
-    /// The three arrays, for reading.
+    /// The parts of an entry, for reading.
     private struct Totals {
         let approximate: UnsafeBufferPointer<Approximate>
         let specials: UnsafeBufferPointer<Special>
-        let exact: UnsafeBufferPointer<Entry>
+        /// The storage's exact totals, reached for only near a line's room and
+        /// after a break-word split (the storage lies elsewhere in memory).
+        let storage: Unmanaged<PreparedText.Storage>
+
+        var exact: [Entry] { storage._withUnsafeGuaranteedRef { $0.runningTotals } }
 
         /// The other-scale total up to the end of segment `k` (0 before the first).
         func otherTotal(through k: Int) -> Double {
@@ -204,8 +236,46 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         }
     }
 
+    /// Calls `body` with the entry's header and parts.
+    private func withEntry<R>(_ body: (UnsafePointer<Header>, Totals) -> R) -> R {
+        block.withUnsafeMutablePointerToElements { words in
+            let entry = UnsafeRawPointer(words + offset)
+            let header = entry.assumingMemoryBound(to: Header.self)
+            let layout = EntryLayout(header.pointee)
+            let totals = Totals(
+                approximate: UnsafeBufferPointer(
+                    start: (entry + layout.approximateOffset).assumingMemoryBound(to: Approximate.self),
+                    count: layout.segmentCount),
+                specials: UnsafeBufferPointer(
+                    start: (entry + layout.specialsOffset).assumingMemoryBound(to: Special.self),
+                    count: layout.specialCount),
+                storage: Unmanaged.passUnretained(header.pointee.storage))
+            return body(header, totals)
+        }
+    }
+
     /// The rest of what prepare found.
-    var storage: PreparedText.Storage { withUnsafeMutablePointerToHeader { $0.pointee.storage } }
+    var storage: PreparedText.Storage {
+        block.withUnsafeMutablePointerToElements { words in
+            UnsafeRawPointer(words + offset).assumingMemoryBound(to: Header.self).pointee.storage
+        }
+    }
+
+    /// The number of segments the count lays out: all, or 0 when it cannot.
+    var segmentCount: Int {
+        block.withUnsafeMutablePointerToElements { words in
+            Int(UnsafeRawPointer(words + offset).assumingMemoryBound(to: Header.self).pointee.segmentCount)
+        }
+    }
+
+    /// How far counting got.
+    struct Count {
+        var lineCount = 0
+        var height = 0.0
+        /// The segment too wide for a line of its own where counting stopped
+        /// (the lines before it are counted), or nil when the text is done.
+        var wideSegment: Int? = nil
+    }
 
     /// Where counting goes on: a line that starts at segment `segment`, or one
     /// that holds the rest of segment `first` after break-word split it.
@@ -243,10 +313,8 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
     /// ``LineBreaker/splitWord(_:from:limit:)`` (the rare part that reads the
     /// code units' numbers), and counting goes on after the split.
     func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout? {
-        withUnsafeMutablePointers { header, elements in
-            let header = UnsafePointer(header)
-            let count = header.pointee.segmentCount
-            guard count > 0 else { return nil }
+        withEntry { header, totals in
+            guard header.pointee.segmentCount > 0 else { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
                                       lineHeight: lineHeight)
             let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
@@ -255,7 +323,6 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
             let scales = Scales(room: (Double(LineBreaker.limit(width: width)) + 1e-6) / 64 / primaryScale,
                                 adjustment: fontSize / primaryScale,
                                 other: (fontSize - primaryScale) / primaryScale)
-            let totals = ElementLayout(count: count, specialCount: header.pointee.specialCount).read(elements)
             var total = TextLayout(lineCount: 0, height: 0)
             var cursor = Cursor()
             var breaker: LineBreaker? = nil
@@ -311,15 +378,12 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
     /// line count for a line's room in em, as the layout counts it: for tests
     /// that put the room within rounding distance of a total.
     var plainTotalsAndCount: (totals: [Entry], count: (Double) -> Count)? {
-        withUnsafeMutablePointers { header, elements in
-            let count = header.pointee.segmentCount
-            guard count > 0, header.pointee.specialCount == 0 else { return nil }
-            let totals = ElementLayout(count: count, specialCount: 0).read(elements)
-            return (Array(totals.exact), { room in
-                self.withUnsafeMutablePointers { header, elements in
-                    let totals = ElementLayout(count: count, specialCount: 0).read(elements)
+        withEntry { header, totals in
+            guard header.pointee.segmentCount > 0, header.pointee.specialCount == 0 else { return nil }
+            return (totals.exact, { room in
+                self.withEntry { header, totals in
                     let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal)
-                    return Self.count(UnsafePointer(header), totals, from: Cursor(),
+                    return Self.count(header, totals, from: Cursor(),
                                       scales: Scales(room: room, adjustment: 0, other: 0), heights: heights)!
                 }
             })
@@ -339,7 +403,6 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
     private static func count(_ header: UnsafePointer<Header>, _ totals: Totals, from cursor: Cursor,
                               scales: Scales, heights: LineHeights) -> Count? {
         let approximate = totals.approximate
-        let exact = totals.exact
         let specials = totals.specials
         let count = approximate.count
         let room = scales.room
@@ -370,7 +433,7 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
         moveThreshold()
         var e = cursor.segment
 
-        func exactLineStart() -> Double { splitLineStart ?? (first == 0 ? 0 : exact[first - 1].next) }
+        func exactLineStart() -> Double { splitLineStart ?? (first == 0 ? 0 : totals.exact[first - 1].next) }
         func closeLine() {
             if mask == usual { usualLines += 1 } else { result.height += heights.height(fontMask: mask) }
             result.lineCount += 1
@@ -392,8 +455,8 @@ final class LinePrefixes: ManagedBuffer<LinePrefixes.Header, LinePrefixes.Entry>
                 let end = Double(approximate[e].end)
                 if end < fitsBelow { e += 1; continue }
                 if end < fitsAbove {
-                    let fits = hasSpecials ? exact[e].end - exactLineStart() + extra < room
-                        : exact[e].end < exactLineStart() + room
+                    let end = totals.exact[e].end
+                    let fits = hasSpecials ? end - exactLineStart() + extra < room : end < exactLineStart() + room
                     if fits { e += 1; continue }
                 }
                 break

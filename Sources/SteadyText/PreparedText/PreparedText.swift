@@ -18,12 +18,14 @@
 /// `PreparedText` is a value: copies share the same immutable storage, and it
 /// may be sent to and used from any thread.
 public struct PreparedText: @unchecked Sendable {
-    // @unchecked: its one stored property is a `LinePrefixes`, a ManagedBuffer
-    // (which the standard library keeps from being Sendable) that is written
-    // once, before the text is returned, and only read after.
+    // @unchecked: its one stored property is an entry in a `LinePrefixBlock`, a
+    // ManagedBuffer (which the standard library keeps from being Sendable)
+    // whose entries are written once, before their text is returned, and only
+    // read after.
     /// The running totals, with the rest of what prepare found behind them:
-    /// one reference, so that copying a prepared text or laying out many of
-    /// them touches one object each.
+    /// one reference, to a block shared with the texts prepared before and
+    /// after on the same thread, so that laying out many of them reads
+    /// consecutive memory.
     let linePrefixes: LinePrefixes
 
     /// Everything prepare found.
@@ -76,7 +78,7 @@ public struct PreparedText: @unchecked Sendable {
     }
 
     init(storage: Storage) {
-        linePrefixes = LinePrefixes.make(storage)
+        linePrefixes = ShapingContext.withContext { LinePrefixes.make(storage, current: &$0.prefixBlock) }
     }
 
     /// The original text's length in UTF-16 code units.

@@ -1,8 +1,8 @@
 import Glibc
 
 /// The per-thread half of text preparation: a HarfBuzz buffer, two ICU
-/// break iterators and the thread's recently used words, none of which may be
-/// used by two threads at once.
+/// break iterators, the thread's recently used words and the block its
+/// prepared texts' totals go in, none of which may be used by two threads at once.
 ///
 /// Each thread has its own, made on its first use and released when the
 /// thread ends (``withContext(_:)``): no lock is taken per text, and no
@@ -21,6 +21,9 @@ final class ShapingContext: @unchecked Sendable {
     weak var tokensFontStack: FontStack?
     /// The analysis of the last new short word, whose arrays the next one reuses.
     var wordAnalysis = PreparedText.Analysis()
+    /// The block the next prepared text's ``LinePrefixes`` go in, after the
+    /// previous text's.
+    var prefixBlock: LinePrefixBlock? = nil
 
     /// ``wordAnalysis``, moved out (so that its arrays are uniquely held and
     /// grow in place); give it back when done.
