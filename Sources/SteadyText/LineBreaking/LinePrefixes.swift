@@ -76,6 +76,10 @@ struct LinePrefixes {
         let segmentCount: Int32
         /// The number of ``Special`` segments.
         let specialCount: Int32
+        /// The number of ``LongWord`` segments.
+        let longWordCount: Int32
+        /// The size of the long words' tables, in 8-byte words.
+        let tableWords: Int32
         /// The fonts of every segment that is not special.
         let usualFontMask: UInt8
         /// The text's width on one line, in em: it bounds every total.
@@ -143,13 +147,16 @@ struct LinePrefixes {
             segment.endAdjustment != 0 || segment.fontMask != usual || segment.flags.contains(.newline)
         }
         let specialCount = count == 0 ? 0 : segments.reduce(0) { $0 + (isSpecial($1) ? 1 : 0) }
-        let layout = EntryLayout(segmentCount: count, specialCount: specialCount)
+        let longWords = count == 0 ? [] : LongWord.candidates(storage)
+        let layout = EntryLayout(segmentCount: count, specialCount: specialCount, longWordCount: longWords.count,
+                                 tableWords: longWords.reduce(0) { $0 + LongWord.tableWords(unitCount: $1.units.count) })
         let (block, offset) = LinePrefixBlock.reserve(layout.words, current: &current)
         block.withUnsafeMutablePointerToElements { words in
             let entry = UnsafeMutableRawPointer(words + offset)
             entry.initializeMemory(as: Header.self, to: Header(
                 storage: storage, fontMetrics: storage.fontMetrics, segmentCount: Int32(count),
-                specialCount: Int32(specialCount), usualFontMask: usual, total: exact.last?.next ?? 0))
+                specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
+                tableWords: Int32(layout.tableWords), usualFontMask: usual, total: exact.last?.next ?? 0))
             let specials = (entry + layout.specialsOffset).bindMemory(to: Special.self, capacity: specialCount)
             let approximate = (entry + layout.approximateOffset).bindMemory(to: Approximate.self, capacity: count)
             var other = 0.0
@@ -164,6 +171,14 @@ struct LinePrefixes {
                         segment: Int32(k), fontMask: segment.fontMask, isNewline: segment.flags.contains(.newline)))
                     special += 1
                 }
+            }
+            var tableOffset = layout.tablesOffset
+            for (index, word) in longWords.enumerated() {
+                (entry + layout.longWordsOffset + index * MemoryLayout<LongWord>.stride).initializeMemory(
+                    as: LongWord.self, to: LongWord(storage, segment: word.segment, units: word.units,
+                                                    totals: exact[word.segment], tableOffset: tableOffset))
+                storage.units.writeBreakWordTable(word.units, to: entry + tableOffset)
+                tableOffset += LongWord.tableWords(unitCount: word.units.count) * 8
             }
         }
         return LinePrefixes(block: block, offset: offset)
@@ -184,33 +199,45 @@ struct LinePrefixes {
     }
 
     /// Where an entry's parts lie, in bytes from its start: the header, the
-    /// specials, which are few, then the approximate totals, so that what a
-    /// count reads is one run of memory.
+    /// specials and the long words, which are few, then the approximate
+    /// totals, so that what a count reads is one run of memory; then the long
+    /// words' tables, read only when a line splits one.
     struct EntryLayout {
         let segmentCount: Int
         let specialCount: Int
+        let longWordCount: Int
+        /// The size of the long words' tables, in 8-byte words.
+        let tableWords: Int
 
-        init(segmentCount: Int, specialCount: Int) {
+        init(segmentCount: Int, specialCount: Int, longWordCount: Int = 0, tableWords: Int = 0) {
             self.segmentCount = segmentCount
             self.specialCount = specialCount
+            self.longWordCount = longWordCount
+            self.tableWords = tableWords
         }
 
         /// The layout of the entry `header` starts.
         init(_ header: Header) {
-            self.init(segmentCount: Int(header.segmentCount), specialCount: Int(header.specialCount))
+            self.init(segmentCount: Int(header.segmentCount), specialCount: Int(header.specialCount),
+                      longWordCount: Int(header.longWordCount), tableWords: Int(header.tableWords))
         }
 
         // Every part's stride is a multiple of 8 bytes, the block's word.
         var specialsOffset: Int { MemoryLayout<Header>.stride }
-        var approximateOffset: Int { specialsOffset + specialCount * MemoryLayout<Special>.stride }
+        var longWordsOffset: Int { specialsOffset + specialCount * MemoryLayout<Special>.stride }
+        var approximateOffset: Int { longWordsOffset + longWordCount * MemoryLayout<LongWord>.stride }
+        var tablesOffset: Int { (approximateOffset + segmentCount * MemoryLayout<Approximate>.stride) }
         /// The entry's size in 8-byte words.
-        var words: Int { (approximateOffset + segmentCount * MemoryLayout<Approximate>.stride) / 8 }
+        var words: Int { tablesOffset / 8 + tableWords }
     }
 
     /// The parts of an entry, for reading.
-    private struct Totals {
+    struct Totals {
         let approximate: UnsafeBufferPointer<Approximate>
         let specials: UnsafeBufferPointer<Special>
+        /// The long words, whose tables lie at their offsets from `entry`.
+        let longWords: UnsafeBufferPointer<LongWord>
+        let entry: UnsafeRawPointer
         /// The storage's exact totals, reached for only near a line's room and
         /// after a break-word split (the storage lies elsewhere in memory).
         let storage: Unmanaged<PreparedText.Storage>
@@ -249,6 +276,10 @@ struct LinePrefixes {
                 specials: UnsafeBufferPointer(
                     start: (entry + layout.specialsOffset).assumingMemoryBound(to: Special.self),
                     count: layout.specialCount),
+                longWords: UnsafeBufferPointer(
+                    start: (entry + layout.longWordsOffset).assumingMemoryBound(to: LongWord.self),
+                    count: layout.longWordCount),
+                entry: entry,
                 storage: Unmanaged.passUnretained(header.pointee.storage))
             return body(header, totals)
         }
@@ -333,19 +364,30 @@ struct LinePrefixes {
                 total.lineCount += counted.lineCount
                 total.height += counted.height
                 guard let wide = counted.wideSegment else { return total }
+                if let word = totals.longWord(at: wide) {
+                    cursor = word.breakWord(totals, scales: scales, heights: heights, into: &total)
+                    continue
+                }
 
                 // Break-word, on lines of their own while the rest of the word does not fit.
                 let storage = header.pointee.storage
-                let lineBreaker = breaker ?? LineBreaker(storage: storage, width: width, fontSize: fontSize)
-                breaker = lineBreaker
-                var resume: Int? = nil
+                let units = storage.units
+                let wordEnd = Int(storage.contentEnds[wide])
+                var start = Int(storage.segmentStarts[wide])
                 while true {
-                    let start = resume ?? Int(storage.segmentStarts[wide])
-                    let split = lineBreaker.splitWord(wide...wide, from: resume, limit: lineBreaker.limit)
-                    var mask: UInt8 = 0
-                    for u in start..<split.offset { mask |= 1 << storage.units.font(at: u) }
+                    let split: (offset: Int, segment: Int)
+                    if let offset = units.breakWordOffset(start..<wordEnd, room: scales.room,
+                                                          adjustment: scales.adjustment) {
+                        // At the word's end: the next line starts after its trailing spaces.
+                        split = offset >= wordEnd && offset > start
+                            ? (Int(storage.segmentStarts[wide + 1]), wide + 1) : (offset, wide)
+                    } else {
+                        let lineBreaker = breaker ?? LineBreaker(storage: storage, width: width, fontSize: fontSize)
+                        breaker = lineBreaker
+                        split = lineBreaker.splitWord(wide...wide, from: start, limit: lineBreaker.limit)
+                    }
                     total.lineCount += 1
-                    total.height += heights.height(fontMask: mask)
+                    total.height += heights.height(fontMask: units.fontMask(start..<split.offset))
                     if split.segment != wide {
                         // The word ended: the next line starts at the next segment.
                         let next = split.segment
@@ -354,18 +396,17 @@ struct LinePrefixes {
                                         lineStartOther: other, other: other)
                         break
                     }
-                    resume = split.offset
+                    start = split.offset
                     // The rest of the word on a line of its own: if it fits, the line goes on after it.
-                    let rest = storage.units.widths(split.offset..<Int(storage.contentEnds[wide]))
-                    let restWidth = lineBreaker.px(rest.total, other: rest.other)
-                        + Double(storage.segments[wide].endAdjustment) * fontSize
-                    if ceil64(restWidth) <= lineBreaker.limit {
+                    let rest = units.widths(start..<wordEnd)
+                    let restWidth = rest.total + rest.other * scales.other
+                        + Double(storage.segments[wide].endAdjustment) * scales.adjustment
+                    if restWidth < scales.room {
                         let lineStart = totals.exact[wide].end - rest.total
                         let other = totals.otherTotal(through: wide)
                         cursor = Cursor(segment: wide + 1, first: wide, lineStart: lineStart,
                                         lineStartOther: other - rest.other, other: other,
-                                        fontMask: storage.units.fontMask(
-                                            split.offset..<Int(storage.segmentStarts[wide + 1])),
+                                        fontMask: units.fontMask(start..<Int(storage.segmentStarts[wide + 1])),
                                         splitLineStart: lineStart)
                         break
                     }

@@ -156,6 +156,52 @@ struct UnitMetrics: Sendable {
         return mask
     }
 
+    /// Where break-word splits the word `range` at the start of a line with
+    /// `room` em of the primary scale: ``LineBreaker/splitWord(_:from:limit:)``
+    /// as running totals, in the form ``LinePrefixes`` tests segments in
+    /// (a line's px rounded up to 1/64 is at most its limit when its em are
+    /// below `room`). `adjustment` turns an end adjustment into em of the
+    /// primary scale.
+    ///
+    /// The word must lie in one bidi item, as every word ``LinePrefixes``
+    /// counts does. Nil when a unit in it is drawn in an other-scale font,
+    /// whose px the walk scales differently: the walk splits those.
+    func breakWordOffset(_ range: Range<Int>, room: Double, adjustment: Double) -> Int? {
+        if !prefixOtherWidths.isEmpty && prefixOtherWidths[range.upperBound] != prefixOtherWidths[range.lowerBound] {
+            return nil
+        }
+        return prefixWidths.withUnsafeBufferPointer { prefix in
+            let threshold = prefix[range.lowerBound] + room
+            // The last grapheme boundary that fits (at least the first), then
+            // back to the last one whose line end, reshaped, fits too.
+            var firstBoundary: Int? = nil
+            var lastReshapedFit: Int? = nil
+            for u in (range.lowerBound + 1)..<(range.upperBound + 1) where isGraphemeStart(u) {
+                let width = prefix[u]
+                guard width < threshold || firstBoundary == nil else { break }
+                if firstBoundary == nil { firstBoundary = u }
+                if width + endAdjustment(at: u - 1) * adjustment < threshold { lastReshapedFit = u }
+            }
+            return lastReshapedFit ?? firstBoundary ?? range.upperBound
+        }
+    }
+
+    /// Whether a grapheme cluster starts at every code unit of `range`.
+    func isEveryUnitAGrapheme(_ range: Range<Int>) -> Bool {
+        graphemeStarts.isEmpty || range.allSatisfy { graphemeStarts[$0] }
+    }
+
+    /// Writes, at `table`, what ``breakWordOffset(_:room:adjustment:)`` reads
+    /// of the word `range`: the running widths at its offsets (`range.count + 1`
+    /// doubles), then its code units' end adjustments (`range.count` floats).
+    func writeBreakWordTable(_ range: Range<Int>, to table: UnsafeMutableRawPointer) {
+        let widths = table.bindMemory(to: Double.self, capacity: range.count + 1)
+        for u in range.lowerBound...range.upperBound { (widths + (u - range.lowerBound)).initialize(to: prefixWidths[u]) }
+        let adjustments = (table + (range.count + 1) * MemoryLayout<Double>.stride)
+            .bindMemory(to: Float.self, capacity: range.count)
+        for u in range { (adjustments + (u - range.lowerBound)).initialize(to: Float(endAdjustment(at: u))) }
+    }
+
     /// How much wider a line ending after code unit `u` gets, in em.
     @inline(__always)
     func endAdjustment(at u: Int) -> Double { endAdjustments.isEmpty ? 0 : Double(endAdjustments[u]) }

@@ -13,10 +13,13 @@ import Testing
     @Test func entryPartsAreWholeWords() {
         #expect(MemoryLayout<LinePrefixes.Header>.stride % 8 == 0)
         #expect(MemoryLayout<LinePrefixes.Special>.stride % 8 == 0)
+        #expect(MemoryLayout<LinePrefixes.LongWord>.stride % 8 == 0)
         #expect(MemoryLayout<LinePrefixes.Approximate>.stride == 8)
-        let layout = LinePrefixes.EntryLayout(segmentCount: 3, specialCount: 2)
+        let layout = LinePrefixes.EntryLayout(segmentCount: 3, specialCount: 2, longWordCount: 1,
+                                              tableWords: LinePrefixes.LongWord.tableWords(unitCount: 3))
         #expect(layout.words * 8 == MemoryLayout<LinePrefixes.Header>.stride
-                + 2 * MemoryLayout<LinePrefixes.Special>.stride + 3 * 8)
+                + 2 * MemoryLayout<LinePrefixes.Special>.stride + MemoryLayout<LinePrefixes.LongWord>.stride
+                + 3 * 8 + (4 * 8 + 16))
     }
 
     /// Consecutive texts share a block, one after the other, until it is
@@ -32,7 +35,10 @@ import Testing
         // 40 short texts fill about three 4 KiB blocks.
         #expect(sideBySide >= 30)
 
-        let before = PreparedText("before", fonts: fonts)
+        // A text that starts a block, so that the block has room for the next.
+        var before = PreparedText("before", fonts: fonts)
+        for _ in 0..<1_000 where before.linePrefixes.offset != 0 { before = PreparedText("before", fonts: fonts) }
+        #expect(before.linePrefixes.offset == 0)
         let large = PreparedText(String(repeating: "word ", count: 2_000), fonts: fonts)
         let after = PreparedText("after", fonts: fonts)
         #expect(large.linePrefixes.block !== before.linePrefixes.block)

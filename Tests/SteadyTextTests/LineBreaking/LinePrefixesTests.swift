@@ -49,4 +49,41 @@ import Testing
         }
         #expect(nearRooms > 10_000)
     }
+
+    /// A long word (``LinePrefixes/LongWord``) is split from its entry's
+    /// table, not the storage: at widths that cut it after every code unit,
+    /// and exactly at each line's width, the count must find the walk's lines.
+    /// The words have kerning inside (end adjustments where a line may end)
+    /// and at their end before the next segment ("-T").
+    @Test func longWordsSplitAsTheWalkDoes() {
+        let texts = ["Aufmerksamkeitsdefizitsyndrom-Tor-Yacht and more",
+                     "go AVAVAVAVAVAVAVAVAVAVAVAVAVAVAVAV-AVAVA now",
+                     "see https://example.com/WAVY/To/averyverylongpath?To=AV ok\nnext",
+                     "Donaudampfschifffahrtsgesellschafts-Vater"]
+        var compared = 0
+        for text in texts {
+            let prepared = PreparedText(text, fonts: fonts)
+            #expect(!LinePrefixes.LongWord.candidates(prepared.storage).isEmpty, "\(text.debugDescription)")
+            for size in [13.0, 17, 28] {
+                var widths = stride(from: 20.0, through: 420, by: 0.5).map { $0 }
+                for width in widths {
+                    for line in prepared.lines(width: width, fontSize: size, lineHeight: .normal) {
+                        widths.append(contentsOf: [line.width, line.width - 1.0 / 64, line.width + 1e-9])
+                    }
+                    if widths.count > 20_000 { break }
+                }
+                for width in widths {
+                    // The count declines only a newline whose word does not fit.
+                    guard let counted = prepared.linePrefixes.layout(width: width, fontSize: size,
+                                                                     lineHeight: .normal) else { continue }
+                    let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
+                    let context = "\(text.debugDescription) width \(width) size \(size)"
+                    #expect(counted.lineCount == lines.count, "\(context)")
+                    #expect(counted.height == lines.reduce(0) { $0 + $1.height }, "\(context)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 10_000)
+    }
 }

@@ -1,0 +1,114 @@
+extension LinePrefixes {
+    /// A word long enough to be split by break-word at the widths and text
+    /// sizes a chat uses (a URL, mostly), kept with what splitting it needs,
+    /// so that a count that splits it reads its text's entry and nothing
+    /// else: the ``PreparedText/Storage`` lies elsewhere in memory, and
+    /// re-laying out thousands of texts is bound by memory.
+    ///
+    /// Its table, at `tableOffset` from the entry's start, holds the running
+    /// widths of its code units (``UnitMetrics/writeBreakWordTable(_:to:)``),
+    /// the very numbers ``UnitMetrics/breakWordOffset(_:room:adjustment:)``
+    /// reads: the split is the same arithmetic on the same numbers.
+    struct LongWord {
+        /// The segment's exact totals (``Entry``).
+        var end: Double
+        var next: Double
+        var segment: Int32
+        /// The word's code units (its trailing spaces excluded).
+        var unitCount: Int32
+        /// Where the table lies, in bytes from the entry's start.
+        var tableOffset: Int32
+        /// ``PreparedText/SegmentMetrics/endAdjustment``.
+        var endAdjustment: Float
+        /// The word's one font (bit `f` for font `f`).
+        var wordFontMask: UInt8
+        /// The fonts of the word and its trailing spaces.
+        var fontMask: UInt8
+
+        /// The shortest word kept, in em: at 28 px, 280 px.
+        static let shortestWidth = 10.0
+
+        init(_ storage: PreparedText.Storage, segment: Int, units: Range<Int>, totals: Entry, tableOffset: Int) {
+            let metrics = storage.segments[segment]
+            end = totals.end
+            next = totals.next
+            self.segment = Int32(segment)
+            unitCount = Int32(units.count)
+            self.tableOffset = Int32(tableOffset)
+            endAdjustment = metrics.endAdjustment
+            wordFontMask = storage.units.fontMask(units)
+            fontMask = metrics.fontMask
+        }
+
+        /// The segments of `storage` worth keeping as long words: at least
+        /// ``shortestWidth`` wide, in one font of the primary scale, each
+        /// code unit a grapheme (a split may fall after any of them).
+        static func candidates(_ storage: PreparedText.Storage) -> [(segment: Int, units: Range<Int>)] {
+            var found: [(segment: Int, units: Range<Int>)] = []
+            for (k, segment) in storage.segments.enumerated()
+            where segment.contentWidth >= shortestWidth && segment.contentOtherWidth == 0 {
+                let units = Int(storage.segmentStarts[k])..<Int(storage.contentEnds[k])
+                if storage.units.fontMask(units).nonzeroBitCount == 1 && storage.units.isEveryUnitAGrapheme(units) {
+                    found.append((k, units))
+                }
+            }
+            return found
+        }
+
+        /// A table's size in 8-byte words: `unitCount + 1` running widths and
+        /// `unitCount` end adjustments.
+        static func tableWords(unitCount: Int) -> Int {
+            (unitCount + 1) + (unitCount * MemoryLayout<Float>.stride + 7) / 8
+        }
+
+        /// Splits the word, alone at the start of a line, into as many lines
+        /// as break-word makes of it (adding them to `total`), and says where
+        /// counting goes on: after the word, or on the line its rest starts
+        /// when that fits. ``LinePrefixes/layout(width:fontSize:lineHeight:)``
+        /// does the same through the storage for the other words.
+        func breakWord(_ totals: Totals, scales: Scales, heights: LineHeights, into total: inout TextLayout) -> Cursor {
+            let n = Int(unitCount)
+            let table = totals.entry + Int(tableOffset)
+            let widths = table.assumingMemoryBound(to: Double.self)
+            let adjustments = (table + (n + 1) * MemoryLayout<Double>.stride).assumingMemoryBound(to: Float.self)
+            let other = totals.otherTotal(through: Int(segment))
+            var start = 0
+            while true {
+                // UnitMetrics.breakWordOffset on the table: every unit ends a grapheme.
+                let threshold = widths[start] + scales.room
+                var firstBoundary: Int? = nil
+                var lastReshapedFit: Int? = nil
+                for u in (start + 1)...n {
+                    let width = widths[u]
+                    guard width < threshold || firstBoundary == nil else { break }
+                    if firstBoundary == nil { firstBoundary = u }
+                    if width + Double(adjustments[u - 1]) * scales.adjustment < threshold { lastReshapedFit = u }
+                }
+                let offset = lastReshapedFit ?? firstBoundary ?? n
+                total.lineCount += 1
+                total.height += heights.height(fontMask: wordFontMask)
+                if offset == n {
+                    // The word ended: the next line starts at the next segment.
+                    let next = Int(segment) + 1
+                    return Cursor(segment: next, first: next, lineStart: self.next, lineStartOther: other, other: other)
+                }
+                start = offset
+                // The rest of the word on a line of its own: if it fits, the line goes on after it.
+                let rest = widths[n] - widths[start]
+                if rest + Double(endAdjustment) * scales.adjustment < scales.room {
+                    let lineStart = end - rest
+                    return Cursor(segment: Int(segment) + 1, first: Int(segment), lineStart: lineStart,
+                                  lineStartOther: other, other: other, fontMask: fontMask, splitLineStart: lineStart)
+                }
+            }
+        }
+    }
+}
+
+extension LinePrefixes.Totals {
+    /// The long word that is segment `k`, if it is one (they are few: a
+    /// search from the front).
+    func longWord(at k: Int) -> LinePrefixes.LongWord? {
+        longWords.first { Int($0.segment) == k }
+    }
+}
