@@ -28,28 +28,35 @@ extension LinePrefixes {
         /// The shortest word kept, in em: at 28 px, 280 px.
         static let shortestWidth = 10.0
 
-        init(_ storage: PreparedText.Storage, segment: Int, units: Range<Int>, totals: Entry, tableOffset: Int) {
-            let metrics = storage.segments[segment]
+        init(_ metrics: WordMetrics, word: Int, units: Range<Int>, wordFontMask: UInt8, totals: Entry,
+             tableOffset: Int) {
             end = totals.end
             next = totals.next
-            self.segment = Int32(segment)
+            segment = Int32(word)
             unitCount = Int32(units.count)
             self.tableOffset = Int32(tableOffset)
             endAdjustment = metrics.endAdjustment
-            wordFontMask = storage.units.fontMask(units)
+            self.wordFontMask = wordFontMask
             fontMask = metrics.fontMask
         }
 
-        /// The segments of `storage` worth keeping as long words: at least
+        /// The words of `storage` worth keeping as long words: at least
         /// ``shortestWidth`` wide, in one font of the primary scale, each
-        /// code unit a grapheme (a split may fall after any of them).
-        static func candidates(_ storage: PreparedText.Storage) -> [(segment: Int, units: Range<Int>)] {
-            var found: [(segment: Int, units: Range<Int>)] = []
-            for (k, segment) in storage.segments.enumerated()
-            where segment.contentWidth >= shortestWidth && segment.contentOtherWidth == 0 {
-                let units = Int(storage.segmentStarts[k])..<Int(storage.contentEnds[k])
-                if storage.units.fontMask(units).nonzeroBitCount == 1 && storage.units.isEveryUnitAGrapheme(units) {
-                    found.append((k, units))
+        /// code unit a grapheme (a split may fall after any of them), and
+        /// not in a dictionary run (whose split the general walk makes).
+        static func candidates(_ storage: PreparedText.Storage) -> [(word: Int, units: Range<Int>, fontMask: UInt8)] {
+            var found: [(word: Int, units: Range<Int>, fontMask: UInt8)] = []
+            let totals = storage.words.totals
+            for w in totals.indices where totals[w].end - (w == 0 ? 0 : totals[w - 1].next) >= shortestWidth {
+                let segments = storage.words.segments(of: w)
+                guard segments.allSatisfy({ storage.segments[$0].contentOtherWidth == 0 }) else { continue }
+                if !storage.segmentRuns.isEmpty && segments.contains(where: { storage.segmentRuns[$0] >= 0 }) {
+                    continue
+                }
+                let units = Int(storage.segmentStarts[segments.lowerBound])..<Int(storage.contentEnds[segments.upperBound])
+                let fontMask = storage.units.fontMask(units)
+                if fontMask.nonzeroBitCount == 1 && storage.units.isEveryUnitAGrapheme(units) {
+                    found.append((w, units, fontMask))
                 }
             }
             return found

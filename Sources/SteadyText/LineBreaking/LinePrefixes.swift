@@ -1,65 +1,36 @@
-/// A prepared text's running totals, the line breaker's hottest path, and the
-/// one object a ``PreparedText`` holds: its header points to the rest of the
-/// text's ``PreparedText/Storage``, its elements are the totals. Laying out a
-/// text of one line of words after another (see `make`) reads this object
-/// alone, front to back: re-laying out thousands of texts is bound by memory,
-/// not arithmetic, so the part read for every segment is 8 bytes.
-///
-/// ``FastLineCounter`` tests a segment `e` on a line that starts at segment `a`
-/// by rounding the line's width up to 1/64 px, `ceil64(px) <= limit`. Its
-/// rounding forgives a millionth of a unit, so the test is `px * 64 < limit + 1e-6`;
-/// with the width as a difference of running totals in em,
-/// `px = (ends[e] - nextStarts[a - 1]) * primaryScale`, it becomes
-/// `ends[e] < nextStarts[a - 1] + (limit + 1e-6) / 64 / primaryScale`: one
-/// threshold per line, one comparison per segment.
-///
-/// Three arrays follow the header, in this order:
-/// - **Specials**: the few segments whose fit test or line height needs more
-///   than their totals (an end adjustment, a glyph in a font of the other
-///   scale, fonts other than the text's usual ones, or a newline), each with
-///   what it adds. The count walks them in step with the segments.
-/// - **Approximate totals**, in single precision, for every segment. The
-///   count reads these; a total within rounding distance of the line's room
-///   sends it to the exact ones.
-/// - **Exact totals**, in double precision, read only near the room.
-///
-/// A segment too wide for a line of its own (break-word) stops the count there:
-/// ``LineBreaker/splitWord(_:from:limit:)`` splits it between graphemes, and the
-/// count goes on after the split.
-///
-/// The header and the elements are written once, in `make`, before the object
-/// is shared, and never again: ``PreparedText`` may be Sendable.
 /// A prepared text's running totals, the line breaker's hottest path, and
 /// what a ``PreparedText`` holds: an entry in a ``LinePrefixBlock``, whose
 /// header points to the rest of the text's ``PreparedText/Storage``. Laying
-/// out a text of one line of words after another (see `make`) reads its entry
-/// alone, front to back: re-laying out thousands of texts is bound by memory,
-/// not arithmetic, so the part read for every segment is 8 bytes, and the
-/// entries of texts prepared one after another lie one after another.
+/// out a text of one line of words after another (see ``CountedWords``)
+/// reads its entry alone, front to back: re-laying out thousands of texts is
+/// bound by memory, not arithmetic, so the part read for every word is 8
+/// bytes, and the entries of texts prepared one after another lie one after
+/// another.
 ///
-/// ``FastLineCounter`` tests a segment `e` on a line that starts at segment `a`
+/// ``FastLineCounter`` tests a word `e` on a line that starts at word `a`
 /// by rounding the line's width up to 1/64 px, `ceil64(px) <= limit`. Its
 /// rounding forgives a millionth of a unit, so the test is `px * 64 < limit + 1e-6`;
 /// with the width as a difference of running totals in em,
 /// `px = (ends[e] - nextStarts[a - 1]) * primaryScale`, it becomes
 /// `ends[e] < nextStarts[a - 1] + (limit + 1e-6) / 64 / primaryScale`: one
-/// threshold per line, one comparison per segment.
+/// threshold per line, one comparison per word.
 ///
-/// Two arrays follow the entry's header, in this order:
-/// - **Specials**: the few segments whose fit test or line height needs more
+/// Three arrays follow the entry's header, in this order:
+/// - **Specials**: the few words whose fit test or line height needs more
 ///   than their totals (an end adjustment, a glyph in a font of the other
 ///   scale, fonts other than the text's usual ones, or a newline), each with
-///   what it adds. The count walks them in step with the segments.
-/// - **Approximate totals**, in single precision, for every segment. The
+///   what it adds. The count walks them in step with the words.
+/// - **Long words** (``LongWord``), which carry what splitting them takes.
+/// - **Approximate totals**, in single precision, for every word. The
 ///   count reads these; a total within rounding distance of the line's room
-///   sends it to the exact ones, ``PreparedText/Storage/runningTotals``.
+///   sends it to the exact ones, ``CountedWords/totals``.
 ///
-/// A segment too wide for a line of its own (break-word) stops the count there:
-/// ``LineBreaker/splitWord(_:from:limit:)`` splits it between graphemes, and the
-/// count goes on after the split.
+/// A word too wide for a line of its own (break-word) stops the count there:
+/// it is split between graphemes, and the count goes on after the split.
 ///
 /// The entry is written once, in `make`, before the text is returned, and
-/// never again: ``PreparedText`` may be Sendable.
+/// never again: ``PreparedText`` may be Sendable. (Its "segments" are the
+/// counted words: one segment each in text without dictionary runs.)
 struct LinePrefixes {
     /// The block the entry lies in, which keeps it (and its storage) alive.
     let block: LinePrefixBlock
@@ -72,11 +43,11 @@ struct LinePrefixes {
         let storage: PreparedText.Storage
         /// ``PreparedText/Storage/fontMetrics``, for the scale and the line heights.
         let fontMetrics: [FontMetrics]
-        /// The number of segments, or 0 when the count cannot lay the text out.
+        /// The number of words, or 0 when the count cannot lay the text out.
         let segmentCount: Int32
-        /// The number of ``Special`` segments.
+        /// The number of ``Special`` words.
         let specialCount: Int32
-        /// The number of ``LongWord`` segments.
+        /// The number of ``LongWord``s.
         let longWordCount: Int32
         /// The size of the long words' tables, in 8-byte words.
         let tableWords: Int32
@@ -92,17 +63,17 @@ struct LinePrefixes {
         var next: Float
     }
 
-    /// One segment's totals: the width from the text's start to the segment's
-    /// content end (hanging spaces excluded), then to where the next segment
+    /// One word's totals: the width from the text's start to the word's
+    /// content end (hanging spaces excluded), then to where the next word
     /// starts, in em.
     struct Entry {
         var end: Double
         var next: Double
     }
 
-    /// A segment whose fit test or line height needs more than its totals.
+    /// A word whose fit test or line height needs more than its totals.
     struct Special {
-        /// The segment's exact ``Entry/end``.
+        /// The word's exact ``Entry/end``.
         var end: Double
         /// The width from the text's start to the segment's end over glyphs in
         /// other-scale fonts (spaces have none), in em; the segments that are
@@ -117,36 +88,44 @@ struct LinePrefixes {
         var isNewline: Bool
     }
 
-    /// The exact totals of `segments` (``PreparedText/Storage/runningTotals``),
-    /// or none when the count cannot lay them out: it lays out a text whose
-    /// every segment may start a line, and a newline; not one with a tab,
-    /// soft hyphen, dictionary run or other bidi item.
-    static func runningTotals(_ segments: [PreparedText.SegmentMetrics], hasDictionaryRuns: Bool) -> [Entry] {
-        guard !hasDictionaryRuns, isCountable(segments) else { return [] }
-        var totals: [Entry] = []
-        totals.reserveCapacity(segments.count)
-        var total = 0.0
-        for segment in segments {
-            let entry = Entry(end: total + segment.contentWidth, next: total + segment.contentWidth + segment.spaceWidth)
-            total = entry.next
-            totals.append(entry)
+    /// What a word adds to the count besides its totals: its segments'
+    /// numbers, as a line that holds it sums them.
+    struct WordMetrics {
+        /// The width of the word's content drawn in other-scale fonts, in em.
+        var contentOtherWidth = 0.0
+        /// The last segment's end adjustment: a line ends after it.
+        var endAdjustment: Float
+        /// The fonts of all its segments.
+        var fontMask: UInt8 = 0
+        /// A forced break after the word.
+        var isNewline: Bool
+
+        init(_ segments: ClosedRange<Int>, _ metrics: [PreparedText.SegmentMetrics]) {
+            endAdjustment = metrics[segments.upperBound].endAdjustment
+            isNewline = metrics[segments.upperBound].flags.contains(.newline)
+            for k in segments {
+                contentOtherWidth += metrics[k].contentOtherWidth
+                fontMask |= metrics[k].fontMask
+            }
         }
-        return totals
     }
 
     /// The entry for `storage`, in the thread's current block (see
     /// ``LinePrefixBlock/reserve(_:current:)``).
     static func make(_ storage: PreparedText.Storage, current: inout LinePrefixBlock?) -> LinePrefixes {
-        let segments = storage.segments
-        let exact = storage.runningTotals
+        let words = storage.words
+        let exact = words.totals
         let count = exact.count
+        let segments = storage.segments
+        // Made as needed, not kept: most words are one segment, whose metrics are its own.
+        let wordMetrics = (0..<count).lazy.map { WordMetrics(words.segments(of: $0), segments) }
         let otherScaleFonts = storage.otherScaleFonts
         // The usual fonts: the first word's that has none of the other scale.
-        let usual = segments.first { $0.fontMask & otherScaleFonts == 0 && !$0.flags.contains(.newline) }?.fontMask ?? 1
-        func isSpecial(_ segment: PreparedText.SegmentMetrics) -> Bool {
-            segment.endAdjustment != 0 || segment.fontMask != usual || segment.flags.contains(.newline)
+        let usual = wordMetrics.first { $0.fontMask & otherScaleFonts == 0 && !$0.isNewline }?.fontMask ?? 1
+        func isSpecial(_ word: WordMetrics) -> Bool {
+            word.endAdjustment != 0 || word.fontMask != usual || word.isNewline
         }
-        let specialCount = count == 0 ? 0 : segments.reduce(0) { $0 + (isSpecial($1) ? 1 : 0) }
+        let specialCount = wordMetrics.reduce(0) { $0 + (isSpecial($1) ? 1 : 0) }
         let longWords = count == 0 ? [] : LongWord.candidates(storage)
         let layout = EntryLayout(segmentCount: count, specialCount: specialCount, longWordCount: longWords.count,
                                  tableWords: longWords.reduce(0) { $0 + LongWord.tableWords(unitCount: $1.units.count) })
@@ -162,40 +141,27 @@ struct LinePrefixes {
             var other = 0.0
             var special = 0
             for k in 0..<count {
-                let segment = segments[k]
-                other += segment.contentOtherWidth
+                let word = wordMetrics[k]
+                other += word.contentOtherWidth
                 (approximate + k).initialize(to: Approximate(end: Float(exact[k].end), next: Float(exact[k].next)))
-                if isSpecial(segment) {
+                if isSpecial(word) {
                     (specials + special).initialize(to: Special(
-                        end: exact[k].end, otherTotal: other, endAdjustment: segment.endAdjustment,
-                        segment: Int32(k), fontMask: segment.fontMask, isNewline: segment.flags.contains(.newline)))
+                        end: exact[k].end, otherTotal: other, endAdjustment: word.endAdjustment,
+                        segment: Int32(k), fontMask: word.fontMask, isNewline: word.isNewline))
                     special += 1
                 }
             }
             var tableOffset = layout.tablesOffset
             for (index, word) in longWords.enumerated() {
                 (entry + layout.longWordsOffset + index * MemoryLayout<LongWord>.stride).initializeMemory(
-                    as: LongWord.self, to: LongWord(storage, segment: word.segment, units: word.units,
-                                                    totals: exact[word.segment], tableOffset: tableOffset))
+                    as: LongWord.self, to: LongWord(wordMetrics[word.word], word: word.word, units: word.units,
+                                                    wordFontMask: word.fontMask, totals: exact[word.word],
+                                                    tableOffset: tableOffset))
                 storage.units.writeBreakWordTable(word.units, to: entry + tableOffset)
                 tableOffset += LongWord.tableWords(unitCount: word.units.count) * 8
             }
         }
         return LinePrefixes(block: block, offset: offset)
-    }
-
-    /// Whether the count can lay out `segments`: a line may start at every
-    /// segment but a newline and what directly follows one (where a line
-    /// starts anyway), and no bidi item starts elsewhere (a line's width is
-    /// then one piece, rounded once).
-    private static func isCountable(_ segments: [PreparedText.SegmentMetrics]) -> Bool {
-        for k in segments.indices {
-            let flags = segments[k].flags
-            guard flags.isDisjoint(with: [.tab, .softHyphen]) else { return false }
-            if k == 0 || flags.contains(.newline) || segments[k - 1].flags.contains(.newline) { continue }
-            guard flags.contains(.breakBefore), !flags.contains(.startsItem) else { return false }
-        }
-        return true
     }
 
     /// Where an entry's parts lie, in bytes from its start: the header, the
@@ -242,7 +208,7 @@ struct LinePrefixes {
         /// after a break-word split (the storage lies elsewhere in memory).
         let storage: Unmanaged<PreparedText.Storage>
 
-        var exact: [Entry] { storage._withUnsafeGuaranteedRef { $0.runningTotals } }
+        var exact: [Entry] { storage._withUnsafeGuaranteedRef { $0.words.totals } }
 
         /// The other-scale total up to the end of segment `k` (0 before the first).
         func otherTotal(through k: Int) -> Double {
@@ -292,12 +258,11 @@ struct LinePrefixes {
         }
     }
 
-    /// The number of segments the count lays out: all, or 0 when it cannot.
-    var segmentCount: Int {
-        block.withUnsafeMutablePointerToElements { words in
-            Int(UnsafeRawPointer(words + offset).assumingMemoryBound(to: Header.self).pointee.segmentCount)
-        }
-    }
+    /// The number of words the count lays out (``CountedWords``), or 0 when it cannot.
+    var segmentCount: Int { withEntry { header, _ in Int(header.pointee.segmentCount) } }
+
+    /// The number of ``LongWord``s the entry keeps.
+    var longWordCount: Int { withEntry { header, _ in Int(header.pointee.longWordCount) } }
 
     /// How far counting got.
     struct Count {
@@ -371,43 +336,51 @@ struct LinePrefixes {
 
                 // Break-word, on lines of their own while the rest of the word does not fit.
                 let storage = header.pointee.storage
+                let segments = storage.words.segments(of: wide)
+                // A line that starts inside a word of a dictionary run breaks as
+                // ICU restarted there finds: the general walk's case.
+                if !storage.segmentRuns.isEmpty && segments.contains(where: { storage.segmentRuns[$0] >= 0 }) {
+                    return nil
+                }
                 let units = storage.units
-                let wordEnd = Int(storage.contentEnds[wide])
-                var start = Int(storage.segmentStarts[wide])
+                let wordEnd = Int(storage.contentEnds[segments.upperBound])
+                let afterWord = Int(storage.segmentStarts[segments.upperBound + 1])
+                var start = Int(storage.segmentStarts[segments.lowerBound])
                 while true {
-                    let split: (offset: Int, segment: Int)
-                    if let offset = units.breakWordOffset(start..<wordEnd, room: scales.room,
-                                                          adjustment: scales.adjustment) {
+                    var offset: Int
+                    let wordEnded: Bool
+                    if let split = units.breakWordOffset(start..<wordEnd, room: scales.room,
+                                                         adjustment: scales.adjustment) {
                         // At the word's end: the next line starts after its trailing spaces.
-                        split = offset >= wordEnd && offset > start
-                            ? (Int(storage.segmentStarts[wide + 1]), wide + 1) : (offset, wide)
+                        wordEnded = split >= wordEnd && split > start
+                        offset = wordEnded ? afterWord : split
                     } else {
                         let lineBreaker = breaker ?? LineBreaker(storage: storage, width: width, fontSize: fontSize)
                         breaker = lineBreaker
-                        split = lineBreaker.splitWord(wide...wide, from: start, limit: lineBreaker.limit)
+                        let split = lineBreaker.splitWord(segments, from: start, limit: lineBreaker.limit)
+                        offset = split.offset
+                        wordEnded = split.segment > segments.upperBound
                     }
                     total.lineCount += 1
-                    total.height += heights.height(fontMask: units.fontMask(start..<split.offset))
-                    if split.segment != wide {
-                        // The word ended: the next line starts at the next segment.
-                        let next = split.segment
-                        let other = totals.otherTotal(through: next - 1)
-                        cursor = Cursor(segment: next, first: next, lineStart: next == 0 ? 0 : totals.exact[next - 1].next,
+                    total.height += heights.height(fontMask: units.fontMask(start..<offset))
+                    if wordEnded {
+                        // The next line starts at the next word.
+                        let other = totals.otherTotal(through: wide)
+                        cursor = Cursor(segment: wide + 1, first: wide + 1, lineStart: totals.exact[wide].next,
                                         lineStartOther: other, other: other)
                         break
                     }
-                    start = split.offset
+                    start = offset
                     // The rest of the word on a line of its own: if it fits, the line goes on after it.
                     let rest = units.widths(start..<wordEnd)
                     let restWidth = rest.total + rest.other * scales.other
-                        + Double(storage.segments[wide].endAdjustment) * scales.adjustment
+                        + Double(storage.segments[segments.upperBound].endAdjustment) * scales.adjustment
                     if restWidth < scales.room {
                         let lineStart = totals.exact[wide].end - rest.total
                         let other = totals.otherTotal(through: wide)
                         cursor = Cursor(segment: wide + 1, first: wide, lineStart: lineStart,
                                         lineStartOther: other - rest.other, other: other,
-                                        fontMask: units.fontMask(start..<Int(storage.segmentStarts[wide + 1])),
-                                        splitLineStart: lineStart)
+                                        fontMask: units.fontMask(start..<afterWord), splitLineStart: lineStart)
                         break
                     }
                 }

@@ -16,9 +16,10 @@ extension PreparedText {
         let contentEnds: [Int32]
         /// The widths and kinds of the segments, contiguous for the layout loop.
         let segments: [SegmentMetrics]
-        /// The segments' running totals, which ``LinePrefixes`` counts lines
-        /// with near a line's room; empty when it cannot lay the text out.
-        let runningTotals: [LinePrefixes.Entry]
+        /// The words ``LinePrefixes`` counts lines in, with their exact
+        /// running totals (read near a line's room); none when it cannot lay
+        /// the text out.
+        let words: CountedWords
         /// Whether every segment is a word of its own (a break is allowed
         /// before each), with no tab, soft hyphen or dictionary run: then
         /// ``FastLineCounter`` counts lines without the general walk.
@@ -55,7 +56,9 @@ extension PreparedText {
             self.segmentStarts = segmentStarts
             self.contentEnds = contentEnds
             self.segments = segments
-            self.runningTotals = LinePrefixes.runningTotals(segments, hasDictionaryRuns: !dictionaryRuns.isEmpty)
+            self.words = CountedWords(segments: segments, segmentStarts: segmentStarts,
+                                      dictionaryRuns: dictionaryRuns,
+                                      segmentRuns: dictionaryRuns.isEmpty ? [] : segmentRuns)
             self.units = units
             self.otherScaleFonts = fonts.otherScaleFonts
             self.dictionaryRuns = dictionaryRuns

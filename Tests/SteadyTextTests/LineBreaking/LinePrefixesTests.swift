@@ -63,7 +63,7 @@ import Testing
         var compared = 0
         for text in texts {
             let prepared = PreparedText(text, fonts: fonts)
-            #expect(!LinePrefixes.LongWord.candidates(prepared.storage).isEmpty, "\(text.debugDescription)")
+            #expect(prepared.linePrefixes.longWordCount > 0, "\(text.debugDescription)")
             for size in [13.0, 17, 28] {
                 var widths = stride(from: 20.0, through: 420, by: 0.5).map { $0 }
                 for width in widths {
@@ -85,5 +85,47 @@ import Testing
             }
         }
         #expect(compared > 10_000)
+    }
+
+    /// Thai has no spaces: ICU breaks it with a dictionary, and Chromium
+    /// restarts that at each line's start (``DictionaryRun``). The count takes
+    /// a text whose runs break the same wherever a line starts at a break
+    /// (``CountedWords``), each word a run of grapheme segments; at widths
+    /// that end lines everywhere, it must find the walk's lines.
+    @Test func thaiWordsCountAsTheWalkFinds() {
+        let words = ["สวัสดี", "ครับ", "ค่ะ", "วันนี้", "พรุ่งนี้", "ตอนเย็น", "เจอกัน", "หลัง", "เลิกงาน", "ฉัน", "อยู่",
+                     "บ้าน", "แล้ว", "อยาก", "กิน", "ข้าว", "ด้วยกัน", "ไหม", "ดีมาก", "อาจจะ", "เร็วๆนี้",
+                     "เสาร์อาทิตย์", "เพื่อน", "กาแฟ", "ใช่", "ไม่", "มาก", "สวย", "ตอนนี้", "ที่ไหน", "เมื่อไหร่",
+                     "ทำไม", "ขอบคุณ", "นะคะ", "นะครับ", " ", "!", " 555", "\n", "ok"]
+        var random = SplitMix64(seed: 17)
+        var texts = 0
+        var counted = 0
+        var compared = 0
+        for round in 0..<150 {
+            let text = (0..<(4 + Int(random.next() % 40))).map { _ in words[Int(random.next() % UInt64(words.count))] }
+                .joined()
+            let prepared = PreparedText(text, fonts: fonts)
+            guard !prepared.storage.dictionaryRuns.isEmpty else { continue }
+            texts += 1
+            if prepared.linePrefixes.segmentCount > 0 { counted += 1 }
+            for _ in 0..<12 {
+                let width = Double(random.next() % 40_000) / 100
+                let size = [13.0, 17, 28][Int(random.next() % 3)]
+                var widths = [width]
+                widths += prepared.lines(width: width, fontSize: size, lineHeight: .normal).map(\.width)
+                for width in widths {
+                    guard let layout = prepared.linePrefixes.layout(width: width, fontSize: size,
+                                                                    lineHeight: .normal) else { continue }
+                    let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
+                    let context = "round \(round): \(text.debugDescription) width \(width) size \(size)"
+                    #expect(layout.lineCount == lines.count, "\(context)")
+                    #expect(layout.height == lines.reduce(0) { $0 + $1.height }, "\(context)")
+                    compared += 1
+                }
+            }
+        }
+        // Most runs break the same after a restart at a word's start.
+        #expect(counted * 10 >= texts * 8, "\(counted) of \(texts) Thai texts counted")
+        #expect(compared > 1_000)
     }
 }

@@ -1,0 +1,99 @@
+/// The words ``LinePrefixes`` counts lines in, and their running totals: a
+/// word is a segment and the segments after it that a line cannot break
+/// before (inside a Thai run, one segment a grapheme), so that a line holds
+/// whole words and the count tests one total a word.
+///
+/// A newline is a word of its own, and the word after it starts anew.
+struct CountedWords: Sendable {
+    /// Each word's totals, in em: from the text's start to its content's end
+    /// (the last segment's hanging spaces excluded), and to the next word.
+    let totals: [LinePrefixes.Entry]
+    /// The last segment of each word; empty when each segment is a word.
+    private let lastSegments: [Int32]
+
+    /// No words: a text the count does not lay out.
+    static let none = CountedWords(totals: [], lastSegments: [])
+
+    private init(totals: [LinePrefixes.Entry], lastSegments: [Int32]) {
+        self.totals = totals
+        self.lastSegments = lastSegments
+    }
+
+    /// The number of words (0 when the count does not lay the text out).
+    var count: Int { totals.count }
+
+    /// The segments of word `w`.
+    @inline(__always)
+    func segments(of w: Int) -> ClosedRange<Int> {
+        if lastSegments.isEmpty { return w...w }
+        return (w == 0 ? 0 : Int(lastSegments[w - 1]) + 1)...Int(lastSegments[w])
+    }
+
+    /// The words of a prepared text, or ``none`` when the count cannot lay it
+    /// out: a text with a tab or soft hyphen, with a bidi item that starts
+    /// elsewhere than at a newline (a line's width is then one piece, rounded
+    /// once), or with a dictionary run whose breaks change when a line starts
+    /// inside it (see ``isStable(_:index:segments:segmentStarts:segmentRuns:)``).
+    init(segments: [PreparedText.SegmentMetrics], segmentStarts: [Int32], dictionaryRuns: [DictionaryRun],
+         segmentRuns: [Int32]) {
+        var lastSegments: [Int32] = []
+        var isSegmentAWord = true
+        for k in segments.indices {
+            let flags = segments[k].flags
+            guard flags.isDisjoint(with: [.tab, .softHyphen]) else { self = .none; return }
+            let startsLine = k == 0 || flags.contains(.newline) || segments[k - 1].flags.contains(.newline)
+            if !startsLine && flags.contains(.startsItem) { self = .none; return }
+            if k > 0 && !startsLine && !flags.contains(.breakBefore) {
+                // Glued to the word before: that word does not end at k - 1.
+                if isSegmentAWord { lastSegments = (0..<Int32(k - 1)).map { $0 }; isSegmentAWord = false }
+                continue
+            }
+            if k > 0 && !isSegmentAWord { lastSegments.append(Int32(k - 1)) }
+        }
+        if !isSegmentAWord { lastSegments.append(Int32(segments.count - 1)) }
+        for index in dictionaryRuns.indices {
+            guard Self.isStable(dictionaryRuns[index], index: index, segments: segments,
+                                segmentStarts: segmentStarts, segmentRuns: segmentRuns) else { self = .none; return }
+        }
+
+        // The totals of every segment, as a line sums them, kept at words' ends.
+        var totals: [LinePrefixes.Entry] = []
+        totals.reserveCapacity(isSegmentAWord ? segments.count : lastSegments.count)
+        var total = 0.0
+        var word = 0
+        for (k, segment) in segments.enumerated() {
+            let entry = LinePrefixes.Entry(end: total + segment.contentWidth,
+                                           next: total + segment.contentWidth + segment.spaceWidth)
+            total = entry.next
+            if isSegmentAWord || Int(lastSegments[word]) == k {
+                totals.append(entry)
+                word += 1
+            }
+        }
+        self = CountedWords(totals: totals, lastSegments: isSegmentAWord ? [] : lastSegments)
+    }
+
+    /// Whether a line that starts at a break inside `run` breaks where the
+    /// whole text does. Chromium restarts its break iterator at each line's
+    /// start, and a dictionary segments the rest of a run anew
+    /// (``DictionaryRun``); for most runs, restarting at a word's start finds
+    /// the same words. A line that starts inside a word (after break-word
+    /// split it) is left to the general walk.
+    private static func isStable(_ run: DictionaryRun, index: Int, segments: [PreparedText.SegmentMetrics],
+                                 segmentStarts: [Int32], segmentRuns: [Int32]) -> Bool {
+        let inRun = segments.indices.filter { segmentRuns[$0] == Int32(index) }
+        for (position, k) in inRun.enumerated()
+        where segmentStarts[k] > run.start && segments[k].flags.contains(.breakBefore) {
+            guard let breaks = run.breaksAfterRestart[segmentStarts[k] - run.start] else { continue }
+            // Both ascend: walk them together.
+            var next = 0
+            for j in inRun[(position + 1)...] {
+                let offset = segmentStarts[j] - run.start
+                while next < breaks.count && breaks[next] < offset { next += 1 }
+                let restartBreaks = next < breaks.count && breaks[next] == offset
+                if restartBreaks != segments[j].flags.contains(.breakBefore) { return false }
+            }
+        }
+        return true
+    }
+}

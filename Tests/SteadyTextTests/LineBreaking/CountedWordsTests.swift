@@ -1,0 +1,55 @@
+import Testing
+@testable import SteadyText
+
+/// ``CountedWords`` groups segments into the words a line holds whole, and
+/// declines the texts the count would get wrong.
+@Suite struct CountedWordsTests {
+    /// A segment `width` em wide, with no trailing space.
+    func segment(_ width: Double, _ flags: PreparedText.SegmentFlags) -> PreparedText.SegmentMetrics {
+        PreparedText.SegmentMetrics(contentWidth: width, contentOtherWidth: 0, spaceWidth: 0, endAdjustment: 0,
+                                    fontMask: 1, flags: flags)
+    }
+
+    /// Four graphemes of one dictionary run; a line may break before the third.
+    var run: [PreparedText.SegmentMetrics] {
+        [segment(1, .startsItem), segment(2, []), segment(4, .breakBefore), segment(8, [])]
+    }
+
+    func words(_ segments: [PreparedText.SegmentMetrics], restartBreaks: [Int32: [Int32]]) -> CountedWords {
+        CountedWords(segments: segments, segmentStarts: [0, 1, 2, 3, 4],
+                     dictionaryRuns: [DictionaryRun(start: 0, end: 4, breaksAfterRestart: restartBreaks)],
+                     segmentRuns: [0, 0, 0, 0])
+    }
+
+    @Test func segmentsALineCannotBreakBetweenAreOneWord() {
+        let words = words(run, restartBreaks: [1: [2], 2: [], 3: []])
+        #expect(words.count == 2)
+        #expect(words.segments(of: 0) == 0...1)
+        #expect(words.segments(of: 1) == 2...3)
+        #expect(words.totals.map(\.end) == [3, 15])
+    }
+
+    /// A line starting at the break before the third grapheme would, with ICU
+    /// restarted there, also break before the fourth: the whole text's breaks
+    /// no longer hold, and the count leaves the text to the walk.
+    @Test func aRunThatBreaksOtherwiseAfterARestartIsNotCounted() {
+        #expect(words(run, restartBreaks: [1: [2], 2: [3], 3: []]).count == 0)
+        // A restart inside a word (where only break-word starts a line) does not matter.
+        #expect(words(run, restartBreaks: [1: [3], 2: [], 3: []]).count == 2)
+    }
+
+    @Test func tabsSoftHyphensAndItemsInsideALineAreNotCounted() {
+        let plain = [segment(1, []), segment(1, .breakBefore)]
+        #expect(CountedWords(segments: plain, segmentStarts: [0, 1, 2], dictionaryRuns: [], segmentRuns: []).count == 2)
+        for flags: PreparedText.SegmentFlags in [[.breakBefore, .tab], [.breakBefore, .softHyphen],
+                                                 [.breakBefore, .startsItem], .startsItem] {
+            let segments = [segment(1, []), segment(1, flags)]
+            #expect(CountedWords(segments: segments, segmentStarts: [0, 1, 2], dictionaryRuns: [],
+                                 segmentRuns: []).count == 0, "\(flags)")
+        }
+        // After a newline a new item starts, and so does a new word.
+        let lines = [segment(1, []), segment(0, [.newline, .startsItem]), segment(1, .startsItem)]
+        #expect(CountedWords(segments: lines, segmentStarts: [0, 1, 2, 3], dictionaryRuns: [],
+                             segmentRuns: []).count == 3)
+    }
+}
