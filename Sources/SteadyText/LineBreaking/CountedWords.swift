@@ -10,13 +10,18 @@ struct CountedWords: Sendable {
     let totals: [LinePrefixes.Entry]
     /// The last segment of each word; empty when each segment is a word.
     private let lastSegments: [Int32]
+    /// How many bidi items start elsewhere than a line's start (after a
+    /// newline): each may round a line's width up by 1/64 px more than the
+    /// totals tell (``LinePrefixes`` leaves a line that close to the walk).
+    let itemStarts: Int
 
     /// No words: a text the count does not lay out.
-    static let none = CountedWords(totals: [], lastSegments: [])
+    static let none = CountedWords(totals: [], lastSegments: [], itemStarts: 0)
 
-    private init(totals: [LinePrefixes.Entry], lastSegments: [Int32]) {
+    private init(totals: [LinePrefixes.Entry], lastSegments: [Int32], itemStarts: Int) {
         self.totals = totals
         self.lastSegments = lastSegments
+        self.itemStarts = itemStarts
     }
 
     /// The number of words (0 when the count does not lay the text out).
@@ -30,19 +35,19 @@ struct CountedWords: Sendable {
     }
 
     /// The words of a prepared text, or ``none`` when the count cannot lay it
-    /// out: a text with a tab or soft hyphen, with a bidi item that starts
-    /// elsewhere than at a newline (a line's width is then one piece, rounded
-    /// once), or with a dictionary run whose breaks change when a line starts
-    /// inside it (see ``isStable(_:index:segments:segmentStarts:segmentRuns:)``).
+    /// out: a text with a tab or soft hyphen, or with a dictionary run whose
+    /// breaks change when a line starts inside it (see
+    /// ``isStable(_:index:segments:segmentStarts:segmentRuns:)``).
     init(segments: [PreparedText.SegmentMetrics], segmentStarts: [Int32], dictionaryRuns: [DictionaryRun],
          segmentRuns: [Int32]) {
         var lastSegments: [Int32] = []
         var isSegmentAWord = true
+        var itemStarts = 0
         for k in segments.indices {
             let flags = segments[k].flags
             guard flags.isDisjoint(with: [.tab, .softHyphen]) else { self = .none; return }
             let startsLine = k == 0 || flags.contains(.newline) || segments[k - 1].flags.contains(.newline)
-            if !startsLine && flags.contains(.startsItem) { self = .none; return }
+            if !startsLine && flags.contains(.startsItem) { itemStarts += 1 }
             if k > 0 && !startsLine && !flags.contains(.breakBefore) {
                 // Glued to the word before: that word does not end at k - 1.
                 if isSegmentAWord { lastSegments = (0..<Int32(k - 1)).map { $0 }; isSegmentAWord = false }
@@ -70,7 +75,7 @@ struct CountedWords: Sendable {
                 word += 1
             }
         }
-        self = CountedWords(totals: totals, lastSegments: isSegmentAWord ? [] : lastSegments)
+        self = CountedWords(totals: totals, lastSegments: isSegmentAWord ? [] : lastSegments, itemStarts: itemStarts)
     }
 
     /// Whether a line that starts at a break inside `run` breaks where the

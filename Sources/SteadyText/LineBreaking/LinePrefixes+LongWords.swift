@@ -43,9 +43,12 @@ extension LinePrefixes {
         /// The words of `storage` worth keeping as long words: at least
         /// ``shortestWidth`` wide, in one font of the primary scale, each
         /// code unit a grapheme (a split may fall after any of them), and
-        /// not in a dictionary run (whose split the general walk makes).
+        /// not in a dictionary run or a text of several bidi items (whose
+        /// splits the general walk makes).
         static func candidates(_ storage: PreparedText.Storage) -> [(word: Int, units: Range<Int>, fontMask: UInt8)] {
             var found: [(word: Int, units: Range<Int>, fontMask: UInt8)] = []
+            // Splits across bidi items are the walk's.
+            guard storage.words.itemStarts == 0 else { return [] }
             let totals = storage.words.totals
             for w in totals.indices where totals[w].end - (w == 0 ? 0 : totals[w - 1].next) >= shortestWidth {
                 let segments = storage.words.segments(of: w)

@@ -51,6 +51,8 @@ struct LinePrefixes {
         let longWordCount: Int32
         /// The size of the long words' tables, in 8-byte words.
         let tableWords: Int32
+        /// ``CountedWords/itemStarts``.
+        let itemStarts: Int32
         /// The fonts of every segment that is not special.
         let usualFontMask: UInt8
         /// The text's width on one line, in em: it bounds every total.
@@ -130,12 +132,13 @@ struct LinePrefixes {
         let layout = EntryLayout(segmentCount: count, specialCount: specialCount, longWordCount: longWords.count,
                                  tableWords: longWords.reduce(0) { $0 + LongWord.tableWords(unitCount: $1.units.count) })
         let (block, offset) = LinePrefixBlock.reserve(layout.words, current: &current)
-        block.withUnsafeMutablePointerToElements { words in
-            let entry = UnsafeMutableRawPointer(words + offset)
+        block.withUnsafeMutablePointerToElements { blockWords in
+            let entry = UnsafeMutableRawPointer(blockWords + offset)
             entry.initializeMemory(as: Header.self, to: Header(
                 storage: storage, fontMetrics: storage.fontMetrics, segmentCount: Int32(count),
                 specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
-                tableWords: Int32(layout.tableWords), usualFontMask: usual, total: exact.last?.next ?? 0))
+                tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts), usualFontMask: usual,
+                total: exact.last?.next ?? 0))
             let specials = (entry + layout.specialsOffset).bindMemory(to: Special.self, capacity: specialCount)
             let approximate = (entry + layout.approximateOffset).bindMemory(to: Approximate.self, capacity: count)
             var other = 0.0
@@ -300,6 +303,11 @@ struct LinePrefixes {
         let adjustment: Double
         /// Multiplies an other-scale width (em) into what it adds in em of the primary scale.
         let other: Double
+        /// How much wider than its totals a line may be, in em of the primary
+        /// scale: 1/64 px for each bidi item that may start on it, whose
+        /// piece of the line is rounded up on its own. A word whose fit is
+        /// within it is left to the walk.
+        var itemSlack = 0.0
     }
 
     /// Lays out the text; nil for one the count cannot (see `make`), which
@@ -318,7 +326,8 @@ struct LinePrefixes {
             guard primaryScale > 0 else { return nil }
             let scales = Scales(room: (Double(LineBreaker.limit(width: width)) + 1e-6) / 64 / primaryScale,
                                 adjustment: fontSize / primaryScale,
-                                other: (fontSize - primaryScale) / primaryScale)
+                                other: (fontSize - primaryScale) / primaryScale,
+                                itemSlack: Double(header.pointee.itemStarts) / 64 / primaryScale)
             var total = TextLayout(lineCount: 0, height: 0)
             var cursor = Cursor()
             var breaker: LineBreaker? = nil
@@ -329,6 +338,8 @@ struct LinePrefixes {
                 total.lineCount += counted.lineCount
                 total.height += counted.height
                 guard let wide = counted.wideSegment else { return total }
+                // Break-word across bidi items rounds pieces of the word: the walk's case.
+                if header.pointee.itemStarts > 0 { return nil }
                 if let word = totals.longWord(at: wide) {
                     cursor = word.breakWord(totals, scales: scales, heights: heights, into: &total)
                     continue
@@ -420,6 +431,7 @@ struct LinePrefixes {
         let specials = totals.specials
         let count = approximate.count
         let room = scales.room
+        let itemSlack = scales.itemSlack
         let usual = header.pointee.usualFontMask
         // A single-precision total is within 2^-24 of itself of the exact one.
         let margin = header.pointee.total * 0x1p-21 + 1e-12
@@ -441,7 +453,7 @@ struct LinePrefixes {
         var fitsBelow = 0.0
         var fitsAbove = 0.0
         func moveThreshold() {
-            fitsBelow = lineStart + room - extra - margin
+            fitsBelow = lineStart + room - extra - margin - itemSlack
             fitsAbove = lineStart + room - extra + margin
         }
         moveThreshold()
@@ -469,6 +481,8 @@ struct LinePrefixes {
                 let end = Double(approximate[e].end)
                 if end < fitsBelow { e += 1; continue }
                 if end < fitsAbove {
+                    // Within an item's rounding of the room, only the walk knows.
+                    if itemSlack > 0 { return nil }
                     let end = totals.exact[e].end
                     let fits = hasSpecials ? end - exactLineStart() + extra < room : end < exactLineStart() + room
                     if fits { e += 1; continue }
@@ -484,6 +498,8 @@ struct LinePrefixes {
                 let adjustment = Double(s.endAdjustment) * scales.adjustment
                 let otherWidth = (s.otherTotal - lineStartOther) * scales.other
                 let approximateWidth = s.end - lineStart + adjustment + otherWidth
+                if approximateWidth >= room - margin - itemSlack && approximateWidth < room + margin
+                    && itemSlack > 0 { return nil }
                 let fits = approximateWidth < room - margin ? true
                     : approximateWidth >= room + margin ? false
                     : s.end - exactLineStart() + adjustment + otherWidth < room

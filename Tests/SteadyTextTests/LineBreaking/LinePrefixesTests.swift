@@ -128,4 +128,43 @@ import Testing
         #expect(counted * 10 >= texts * 8, "\(counted) of \(texts) Thai texts counted")
         #expect(compared > 1_000)
     }
+
+    /// Right-to-left text in a left-to-right paragraph starts bidi items at
+    /// its numbers, Latin words and final punctuation, often inside a word
+    /// ("الآن!"); each item's piece of a line is rounded up on its own. The
+    /// count lays such texts out, leaving a line within that rounding of the
+    /// room to the walk: it must find the walk's lines, and answer for most.
+    @Test func bidiItemsCountAsTheWalkFinds() {
+        let words = ["في", "كيف", "نلتقي", "الآن!", "بخير،", "שלום", "מעולה!", "כן?", "492", "the", "😱", "12:30",
+                     "أنا", "שבוע", "(ok)", "نعم."]
+        var random = SplitMix64(seed: 23)
+        var compared = 0
+        var declined = 0
+        for round in 0..<200 {
+            let text = (0..<(2 + Int(random.next() % 30))).map { _ in words[Int(random.next() % UInt64(words.count))] }
+                .joined(separator: " ")
+            let prepared = PreparedText(text, fonts: fonts)
+            for _ in 0..<10 {
+                let width = 100 + Double(random.next() % 30_000) / 100
+                let size = [13.0, 17, 28][Int(random.next() % 3)]
+                // Exactly at each line's width: the rounding's worst case, often left to the walk.
+                let widths = [width] + prepared.lines(width: width, fontSize: size, lineHeight: .normal).map(\.width)
+                for (index, width) in widths.enumerated() {
+                    guard let layout = prepared.linePrefixes.layout(width: width, fontSize: size,
+                                                                    lineHeight: .normal) else {
+                        if index == 0 { declined += 1 }
+                        continue
+                    }
+                    let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
+                    let context = "round \(round): \(text.debugDescription) width \(width) size \(size)"
+                    #expect(layout.lineCount == lines.count, "\(context)")
+                    #expect(layout.height == lines.reduce(0) { $0 + $1.height }, "\(context)")
+                    compared += 1
+                }
+            }
+        }
+        // Of the widths drawn at random, nearly all are counted.
+        #expect(declined < 2_000 / 20, "\(declined) of 2,000 left to the walk")
+        #expect(compared > 3_000)
+    }
 }
