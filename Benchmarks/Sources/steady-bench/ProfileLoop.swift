@@ -6,7 +6,8 @@ import SteadyText
 ///
 /// - `cold`: prepare + layout with a fresh font stack per pass;
 /// - `warm`: prepare + layout with the shape cache already full;
-/// - `relayout-width`, `relayout-size`: layout of prepared texts at width 375, or at 28 px.
+/// - `relayout-width`, `relayout-size`: layout of prepared texts at width 375, or at 28 px
+///   (`--width W` for another width: 100000 puts each text on one line).
 ///
 /// Prints the rate per pass, so a change can be tried without the whole table.
 func runProfileLoop(arguments: [String]) {
@@ -42,7 +43,7 @@ func runProfileLoop(arguments: [String]) {
                 for text in prepared { sink += text.layout(width: 300, fontSize: 17, lineHeight: .normal).height }
             default:
                 // As the table's rows 2 and 3: a new width, or a new size.
-                let width = phase == "relayout-size" ? 300.0 : 375
+                let width = arguments.firstIndex(of: "--width").flatMap { Double(arguments[$0 + 1]) } ?? (phase == "relayout-size" ? 300.0 : 375)
                 let size = phase == "relayout-size" ? 28.0 : 17
                 for text in prepared { sink += text.layout(width: width, fontSize: size, lineHeight: .normal).height }
             }

@@ -3,7 +3,7 @@
 //   steady-bench            the text table, then the SteadyLayout table
 //   steady-bench text       only the text table
 //   steady-bench layout     only the SteadyLayout table (LayoutBenchmark.swift)
-//   steady-bench profile [cold|warm|relayout-width|relayout-size] [--multilingual] [--words] [--count N] [--seconds N]
+//   steady-bench profile [cold|warm|relayout-width|relayout-size] [--multilingual] [--words] [--count N] [--seconds N] [--width W]
 //                           one phase in a loop, for perf (ProfileLoop.swift)
 //   steady-bench corpus [--multilingual]   the corpus as JSON Lines for steady-measure
 //   steady-bench scripts    the multilingual corpus's cost by kind of text (ScriptBreakdown.swift)
