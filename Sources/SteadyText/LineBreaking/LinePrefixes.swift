@@ -86,8 +86,11 @@ struct LinePrefixes {
         var segment: Int32
         /// ``PreparedText/SegmentMetrics/fontMask``.
         var fontMask: UInt8
-        /// A forced break after the segment.
+        /// A forced break after the word.
         var isNewline: Bool
+        /// A line that starts at the word breaks otherwise than the whole
+        /// text (``CountedWords/restartingWords``): the walk's case.
+        var restartsDifferently: Bool
     }
 
     /// What a word adds to the count besides its totals: its segments'
@@ -101,6 +104,8 @@ struct LinePrefixes {
         var fontMask: UInt8 = 0
         /// A forced break after the word.
         var isNewline: Bool
+        /// ``Special/restartsDifferently``.
+        var restartsDifferently = false
 
         init(_ segments: ClosedRange<Int>, _ metrics: [PreparedText.SegmentMetrics]) {
             endAdjustment = metrics[segments.upperBound].endAdjustment
@@ -120,12 +125,17 @@ struct LinePrefixes {
         let count = exact.count
         let segments = storage.segments
         // Made as needed, not kept: most words are one segment, whose metrics are its own.
-        let wordMetrics = (0..<count).lazy.map { WordMetrics(words.segments(of: $0), segments) }
+        let restarting = Set(words.restartingWords)
+        let wordMetrics = (0..<count).lazy.map { w in
+            var metrics = WordMetrics(words.segments(of: w), segments)
+            metrics.restartsDifferently = !restarting.isEmpty && restarting.contains(Int32(w))
+            return metrics
+        }
         let otherScaleFonts = storage.otherScaleFonts
         // The usual fonts: the first word's that has none of the other scale.
         let usual = wordMetrics.first { $0.fontMask & otherScaleFonts == 0 && !$0.isNewline }?.fontMask ?? 1
         func isSpecial(_ word: WordMetrics) -> Bool {
-            word.endAdjustment != 0 || word.fontMask != usual || word.isNewline
+            word.endAdjustment != 0 || word.fontMask != usual || word.isNewline || word.restartsDifferently
         }
         let specialCount = wordMetrics.reduce(0) { $0 + (isSpecial($1) ? 1 : 0) }
         let longWords = count == 0 ? [] : LongWord.candidates(storage)
@@ -150,7 +160,8 @@ struct LinePrefixes {
                 if isSpecial(word) {
                     (specials + special).initialize(to: Special(
                         end: exact[k].end, otherTotal: other, endAdjustment: word.endAdjustment,
-                        segment: Int32(k), fontMask: word.fontMask, isNewline: word.isNewline))
+                        segment: Int32(k), fontMask: word.fontMask, isNewline: word.isNewline,
+                        restartsDifferently: word.restartsDifferently))
                     special += 1
                 }
             }
@@ -449,6 +460,9 @@ struct LinePrefixes {
         var mask = cursor.fontMask
         var special = cursor.segment == 0 ? 0 : totals.firstSpecial(from: cursor.segment)
         var nextSpecial = special < specials.count ? Int(specials[special].segment) : count
+        // A line that starts (after a split word) where ICU would restart otherwise.
+        if cursor.segment == cursor.first && nextSpecial == cursor.segment && special < specials.count
+            && specials[special].restartsDifferently && cursor.segment > 0 { return nil }
         // Where a total decides alone: below `fitsBelow` it fits, from `fitsAbove` on it does not.
         var fitsBelow = 0.0
         var fitsAbove = 0.0
@@ -517,6 +531,7 @@ struct LinePrefixes {
                     moveThreshold()
                     e += 1
                 } else if e > first {
+                    if s.restartsDifferently { return nil }
                     closeLine()
                     startLine(at: e)
                     continue

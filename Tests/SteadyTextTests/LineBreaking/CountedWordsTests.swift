@@ -31,11 +31,15 @@ import Testing
 
     /// A line starting at the break before the third grapheme would, with ICU
     /// restarted there, also break before the fourth: the whole text's breaks
-    /// no longer hold, and the count leaves the text to the walk.
-    @Test func aRunThatBreaksOtherwiseAfterARestartIsNotCounted() {
-        #expect(words(run, restartBreaks: [1: [2], 2: [3], 3: []]).count == 0)
+    /// no longer hold there, and the count leaves a line that starts there to
+    /// the walk.
+    @Test func aWordWhereARestartBreaksOtherwiseIsMarked() {
+        let restarting = words(run, restartBreaks: [1: [2], 2: [3], 3: []])
+        #expect(restarting.count == 2)
+        #expect(restarting.restartingWords == [1])
+        #expect(words(run, restartBreaks: [1: [2], 2: [], 3: []]).restartingWords == [])
         // A restart inside a word (where only break-word starts a line) does not matter.
-        #expect(words(run, restartBreaks: [1: [3], 2: [], 3: []]).count == 2)
+        #expect(words(run, restartBreaks: [1: [3], 2: [], 3: []]).restartingWords == [])
     }
 
     func words(_ segments: [PreparedText.SegmentMetrics]) -> CountedWords {

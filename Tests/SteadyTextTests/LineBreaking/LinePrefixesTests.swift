@@ -88,10 +88,10 @@ import Testing
     }
 
     /// Thai has no spaces: ICU breaks it with a dictionary, and Chromium
-    /// restarts that at each line's start (``DictionaryRun``). The count takes
-    /// a text whose runs break the same wherever a line starts at a break
-    /// (``CountedWords``), each word a run of grapheme segments; at widths
-    /// that end lines everywhere, it must find the walk's lines.
+    /// restarts that at each line's start (``DictionaryRun``). The count lays
+    /// Thai out, each word a run of grapheme segments, and leaves to the walk
+    /// a line that starts where a restart breaks otherwise (``CountedWords``):
+    /// at widths that end lines everywhere, it must find the walk's lines.
     @Test func thaiWordsCountAsTheWalkFinds() {
         let words = ["สวัสดี", "ครับ", "ค่ะ", "วันนี้", "พรุ่งนี้", "ตอนเย็น", "เจอกัน", "หลัง", "เลิกงาน", "ฉัน", "อยู่",
                      "บ้าน", "แล้ว", "อยาก", "กิน", "ข้าว", "ด้วยกัน", "ไหม", "ดีมาก", "อาจจะ", "เร็วๆนี้",
@@ -124,8 +124,7 @@ import Testing
                 }
             }
         }
-        // Most runs break the same after a restart at a word's start.
-        #expect(counted * 10 >= texts * 8, "\(counted) of \(texts) Thai texts counted")
+        #expect(counted == texts, "\(counted) of \(texts) Thai texts counted")
         #expect(compared > 1_000)
     }
 
@@ -166,5 +165,34 @@ import Testing
         // Of the widths drawn at random, nearly all are counted.
         #expect(declined < 2_000 / 20, "\(declined) of 2,000 left to the walk")
         #expect(compared > 3_000)
+    }
+
+    /// A line that starts where ICU, restarted, would break otherwise than
+    /// the whole text is the walk's: on five graphemes of one dictionary run
+    /// ("ab", "cd", "e"), restarting before "c" allows a break before "d" and
+    /// none before "e". A width that starts a line at "c" leaves the text to
+    /// the walk; one that keeps it on one line does not.
+    @Test func aLineStartingWhereARestartBreaksOtherwiseIsTheWalks() {
+        let grapheme = { (flags: PreparedText.SegmentFlags) in
+            PreparedText.SegmentMetrics(contentWidth: 1, contentOtherWidth: 0, spaceWidth: 0, endAdjustment: 0,
+                                        fontMask: 1, flags: flags)
+        }
+        let units = UnitMetrics(advances: [1, 1, 1, 1, 1], fonts: [0, 0, 0, 0, 0], endAdjustments: [0, 0, 0, 0, 0],
+                                graphemeStarts: [true, true, true, true, true, true], otherScaleFonts: fonts.otherScaleFonts)
+        let storage = PreparedText.Storage(
+            originalLength: 5, originalOffsets: nil, segmentStarts: [0, 1, 2, 3, 4, 5], contentEnds: [1, 2, 3, 4, 5],
+            segments: [grapheme(.startsItem), grapheme([]), grapheme(.breakBefore), grapheme([]), grapheme(.breakBefore)],
+            units: units, dictionaryRuns: [DictionaryRun(start: 0, end: 5, breaksAfterRestart: [1: [2, 4], 2: [3], 3: [4], 4: []])],
+            segmentRuns: [0, 0, 0, 0, 0], fonts: fonts)
+        #expect(storage.words.count == 3)
+        #expect(storage.words.restartingWords == [1])
+        let prepared = PreparedText(storage: storage)
+        let em = fonts.metrics[0].advanceScale(fontSize: 16)
+        // "ab" | "cd…": the second line starts at the restart.
+        #expect(prepared.linePrefixes.layout(width: 2.5 * em, fontSize: 16, lineHeight: .normal) == nil)
+        #expect(prepared.lines(width: 2.5 * em, fontSize: 16, lineHeight: .normal).map(\.range)
+                == [0..<2, 2..<3, 3..<5])
+        // One line: counted.
+        #expect(prepared.linePrefixes.layout(width: 10 * em, fontSize: 16, lineHeight: .normal)?.lineCount == 1)
     }
 }
