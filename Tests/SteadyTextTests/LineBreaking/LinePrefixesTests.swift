@@ -25,6 +25,18 @@ import Testing
         return LinePrefixes.Count(lineCount: lineCount + 1)
     }
 
+    /// Whether the count lays `prepared` out at `width` and `size` (it may
+    /// leave a text to the walk); when it does, it must find the walk's lines.
+    func countIsTheWalks(_ prepared: PreparedText, width: Double, size: Double, _ context: String) -> Bool {
+        guard let counted = prepared.linePrefixes.layout(width: width, fontSize: size, lineHeight: .normal) else {
+            return false
+        }
+        let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
+        #expect(counted.lineCount == lines.count, "\(context) width \(width) size \(size)")
+        #expect(counted.height == lines.reduce(0) { $0 + $1.height }, "\(context) width \(width) size \(size)")
+        return true
+    }
+
     @Test func singlePrecisionNeverDecidesWithinRoundingOfTheRoom() throws {
         let words = ["hello", "world", "a", "Donaudampfschifffahrt", "office", "Wolf", "minimum", "I", "ll"]
         var random = SplitMix64(seed: 5)
@@ -72,14 +84,8 @@ import Testing
                     }
                     if widths.count > 20_000 { break }
                 }
-                for width in widths {
-                    // The count declines only a newline whose word does not fit.
-                    guard let counted = prepared.linePrefixes.layout(width: width, fontSize: size,
-                                                                     lineHeight: .normal) else { continue }
-                    let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
-                    let context = "\(text.debugDescription) width \(width) size \(size)"
-                    #expect(counted.lineCount == lines.count, "\(context)")
-                    #expect(counted.height == lines.reduce(0) { $0 + $1.height }, "\(context)")
+                // The count declines only a newline whose word does not fit.
+                for width in widths where countIsTheWalks(prepared, width: width, size: size, text.debugDescription) {
                     compared += 1
                 }
             }
@@ -113,13 +119,8 @@ import Testing
                 let size = [13.0, 17, 28][Int(random.next() % 3)]
                 var widths = [width]
                 widths += prepared.lines(width: width, fontSize: size, lineHeight: .normal).map(\.width)
-                for width in widths {
-                    guard let layout = prepared.linePrefixes.layout(width: width, fontSize: size,
-                                                                    lineHeight: .normal) else { continue }
-                    let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
-                    let context = "round \(round): \(text.debugDescription) width \(width) size \(size)"
-                    #expect(layout.lineCount == lines.count, "\(context)")
-                    #expect(layout.height == lines.reduce(0) { $0 + $1.height }, "\(context)")
+                for width in widths
+                where countIsTheWalks(prepared, width: width, size: size, "round \(round): \(text.debugDescription)") {
                     compared += 1
                 }
             }
@@ -149,16 +150,11 @@ import Testing
                 // Exactly at each line's width: the rounding's worst case, often left to the walk.
                 let widths = [width] + prepared.lines(width: width, fontSize: size, lineHeight: .normal).map(\.width)
                 for (index, width) in widths.enumerated() {
-                    guard let layout = prepared.linePrefixes.layout(width: width, fontSize: size,
-                                                                    lineHeight: .normal) else {
-                        if index == 0 { declined += 1 }
-                        continue
+                    if countIsTheWalks(prepared, width: width, size: size, "round \(round): \(text.debugDescription)") {
+                        compared += 1
+                    } else if index == 0 {
+                        declined += 1
                     }
-                    let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
-                    let context = "round \(round): \(text.debugDescription) width \(width) size \(size)"
-                    #expect(layout.lineCount == lines.count, "\(context)")
-                    #expect(layout.height == lines.reduce(0) { $0 + $1.height }, "\(context)")
-                    compared += 1
                 }
             }
         }
