@@ -10,10 +10,11 @@ extension LinePrefixes {
     /// the very numbers ``UnitMetrics/breakWordOffset(_:room:adjustment:)``
     /// reads: the split is the same arithmetic on the same numbers.
     struct LongWord {
-        /// The segment's exact totals (``Entry``).
+        /// The word's exact totals (``Entry``).
         var end: Double
         var next: Double
-        var segment: Int32
+        /// The word's index among the text's words.
+        var word: Int32
         /// The word's code units (its trailing spaces excluded).
         var unitCount: Int32
         /// Where the table lies, in bytes from the entry's start.
@@ -32,7 +33,7 @@ extension LinePrefixes {
              tableOffset: Int) {
             end = totals.end
             next = totals.next
-            segment = Int32(word)
+            self.word = Int32(word)
             unitCount = Int32(units.count)
             self.tableOffset = Int32(tableOffset)
             endAdjustment = metrics.endAdjustment
@@ -81,7 +82,7 @@ extension LinePrefixes {
             let table = totals.entry + Int(tableOffset)
             let widths = table.assumingMemoryBound(to: Double.self)
             let adjustments = (table + (n + 1) * MemoryLayout<Double>.stride).assumingMemoryBound(to: Float.self)
-            let other = totals.otherTotal(through: Int(segment))
+            let other = totals.otherTotal(through: Int(word))
             var start = 0
             while true {
                 // UnitMetrics.breakWordOffset on the table: every unit ends a grapheme.
@@ -98,16 +99,16 @@ extension LinePrefixes {
                 total.lineCount += 1
                 total.height += heights.height(fontMask: wordFontMask)
                 if offset == n {
-                    // The word ended: the next line starts at the next segment.
-                    let next = Int(segment) + 1
-                    return Cursor(segment: next, first: next, lineStart: self.next, lineStartOther: other, other: other)
+                    // The word ended: the next line starts at the next word.
+                    let next = Int(word) + 1
+                    return Cursor(word: next, first: next, lineStart: self.next, lineStartOther: other, other: other)
                 }
                 start = offset
                 // The rest of the word on a line of its own: if it fits, the line goes on after it.
                 let rest = widths[n] - widths[start]
                 if rest + Double(endAdjustment) * scales.adjustment < scales.room {
                     let lineStart = end - rest
-                    return Cursor(segment: Int(segment) + 1, first: Int(segment), lineStart: lineStart,
+                    return Cursor(word: Int(word) + 1, first: Int(word), lineStart: lineStart,
                                   lineStartOther: other, other: other, fontMask: fontMask, splitLineStart: lineStart)
                 }
             }
@@ -116,9 +117,9 @@ extension LinePrefixes {
 }
 
 extension LinePrefixes.Totals {
-    /// The long word that is segment `k`, if it is one (they are few: a
+    /// The long word that is word `k`, if it is one (they are few: a
     /// search from the front).
     func longWord(at k: Int) -> LinePrefixes.LongWord? {
-        longWords.first { Int($0.segment) == k }
+        longWords.first { Int($0.word) == k }
     }
 }

@@ -29,8 +29,7 @@
 /// it is split between graphemes, and the count goes on after the split.
 ///
 /// The entry is written once, in `make`, before the text is returned, and
-/// never again: ``PreparedText`` may be Sendable. (Its "segments" are the
-/// counted words: one segment each in text without dictionary runs.)
+/// never again: ``PreparedText`` may be Sendable.
 struct LinePrefixes {
     /// The block the entry lies in, which keeps it (and its storage) alive.
     let block: LinePrefixBlock
@@ -44,7 +43,7 @@ struct LinePrefixes {
         /// ``PreparedText/Storage/fontMetrics``, for the scale and the line heights.
         let fontMetrics: [FontMetrics]
         /// The number of words, or 0 when the count cannot lay the text out.
-        let segmentCount: Int32
+        let wordCount: Int32
         /// The number of ``Special`` words.
         let specialCount: Int32
         /// The number of ``LongWord``s.
@@ -53,7 +52,7 @@ struct LinePrefixes {
         let tableWords: Int32
         /// ``CountedWords/itemStarts``.
         let itemStarts: Int32
-        /// The fonts of every segment that is not special.
+        /// The fonts of every word that is not special.
         let usualFontMask: UInt8
         /// The text's width on one line, in em: it bounds every total.
         let total: Double
@@ -77,13 +76,13 @@ struct LinePrefixes {
     struct Special {
         /// The word's exact ``Entry/end``.
         var end: Double
-        /// The width from the text's start to the segment's end over glyphs in
-        /// other-scale fonts (spaces have none), in em; the segments that are
+        /// The width from the text's start to the word's end over glyphs in
+        /// other-scale fonts (spaces have none), in em; the words that are
         /// not special add none.
         var otherTotal: Double
         /// ``PreparedText/SegmentMetrics/endAdjustment``.
         var endAdjustment: Float
-        var segment: Int32
+        var word: Int32
         /// ``PreparedText/SegmentMetrics/fontMask``.
         var fontMask: UInt8
         /// A forced break after the word.
@@ -139,13 +138,13 @@ struct LinePrefixes {
         }
         let specialCount = wordMetrics.reduce(0) { $0 + (isSpecial($1) ? 1 : 0) }
         let longWords = count == 0 ? [] : LongWord.candidates(storage)
-        let layout = EntryLayout(segmentCount: count, specialCount: specialCount, longWordCount: longWords.count,
+        let layout = EntryLayout(wordCount: count, specialCount: specialCount, longWordCount: longWords.count,
                                  tableWords: longWords.reduce(0) { $0 + LongWord.tableWords(unitCount: $1.units.count) })
         let (block, offset) = LinePrefixBlock.reserve(layout.words, current: &current)
         block.withUnsafeMutablePointerToElements { blockWords in
             let entry = UnsafeMutableRawPointer(blockWords + offset)
             entry.initializeMemory(as: Header.self, to: Header(
-                storage: storage, fontMetrics: storage.fontMetrics, segmentCount: Int32(count),
+                storage: storage, fontMetrics: storage.fontMetrics, wordCount: Int32(count),
                 specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
                 tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts), usualFontMask: usual,
                 total: exact.last?.next ?? 0))
@@ -160,7 +159,7 @@ struct LinePrefixes {
                 if isSpecial(word) {
                     (specials + special).initialize(to: Special(
                         end: exact[k].end, otherTotal: other, endAdjustment: word.endAdjustment,
-                        segment: Int32(k), fontMask: word.fontMask, isNewline: word.isNewline,
+                        word: Int32(k), fontMask: word.fontMask, isNewline: word.isNewline,
                         restartsDifferently: word.restartsDifferently))
                     special += 1
                 }
@@ -183,14 +182,14 @@ struct LinePrefixes {
     /// totals, so that what a count reads is one run of memory; then the long
     /// words' tables, read only when a line splits one.
     struct EntryLayout {
-        let segmentCount: Int
+        let wordCount: Int
         let specialCount: Int
         let longWordCount: Int
         /// The size of the long words' tables, in 8-byte words.
         let tableWords: Int
 
-        init(segmentCount: Int, specialCount: Int, longWordCount: Int = 0, tableWords: Int = 0) {
-            self.segmentCount = segmentCount
+        init(wordCount: Int, specialCount: Int, longWordCount: Int = 0, tableWords: Int = 0) {
+            self.wordCount = wordCount
             self.specialCount = specialCount
             self.longWordCount = longWordCount
             self.tableWords = tableWords
@@ -198,7 +197,7 @@ struct LinePrefixes {
 
         /// The layout of the entry `header` starts.
         init(_ header: Header) {
-            self.init(segmentCount: Int(header.segmentCount), specialCount: Int(header.specialCount),
+            self.init(wordCount: Int(header.wordCount), specialCount: Int(header.specialCount),
                       longWordCount: Int(header.longWordCount), tableWords: Int(header.tableWords))
         }
 
@@ -206,7 +205,7 @@ struct LinePrefixes {
         var specialsOffset: Int { MemoryLayout<Header>.stride }
         var longWordsOffset: Int { specialsOffset + specialCount * MemoryLayout<Special>.stride }
         var approximateOffset: Int { longWordsOffset + longWordCount * MemoryLayout<LongWord>.stride }
-        var tablesOffset: Int { (approximateOffset + segmentCount * MemoryLayout<Approximate>.stride) }
+        var tablesOffset: Int { (approximateOffset + wordCount * MemoryLayout<Approximate>.stride) }
         /// The entry's size in 8-byte words.
         var words: Int { tablesOffset / 8 + tableWords }
     }
@@ -224,20 +223,20 @@ struct LinePrefixes {
 
         var exact: [Entry] { storage._withUnsafeGuaranteedRef { $0.words.totals } }
 
-        /// The other-scale total up to the end of segment `k` (0 before the first).
+        /// The other-scale total up to the end of word `k` (0 before the first).
         func otherTotal(through k: Int) -> Double {
             let following = firstSpecial(from: k + 1)
             return following == 0 ? 0 : specials[following - 1].otherTotal
         }
 
-        /// The first special at or after segment `k`: a binary search, as a
+        /// The first special at or after word `k`: a binary search, as a
         /// count resumes after each break-word split.
         func firstSpecial(from k: Int) -> Int {
             var low = 0
             var high = specials.count
             while low < high {
                 let middle = (low + high) / 2
-                if Int(specials[middle].segment) < k { low = middle + 1 } else { high = middle }
+                if Int(specials[middle].word) < k { low = middle + 1 } else { high = middle }
             }
             return low
         }
@@ -252,7 +251,7 @@ struct LinePrefixes {
             let totals = Totals(
                 approximate: UnsafeBufferPointer(
                     start: (entry + layout.approximateOffset).assumingMemoryBound(to: Approximate.self),
-                    count: layout.segmentCount),
+                    count: layout.wordCount),
                 specials: UnsafeBufferPointer(
                     start: (entry + layout.specialsOffset).assumingMemoryBound(to: Special.self),
                     count: layout.specialCount),
@@ -273,7 +272,7 @@ struct LinePrefixes {
     }
 
     /// The number of words the count lays out (``CountedWords``), or 0 when it cannot.
-    var segmentCount: Int { withEntry { header, _ in Int(header.pointee.segmentCount) } }
+    var wordCount: Int { withEntry { header, _ in Int(header.pointee.wordCount) } }
 
     /// The number of ``LongWord``s the entry keeps.
     var longWordCount: Int { withEntry { header, _ in Int(header.pointee.longWordCount) } }
@@ -282,26 +281,26 @@ struct LinePrefixes {
     struct Count {
         var lineCount = 0
         var height = 0.0
-        /// The segment too wide for a line of its own where counting stopped
+        /// The word too wide for a line of its own where counting stopped
         /// (the lines before it are counted), or nil when the text is done.
-        var wideSegment: Int? = nil
+        var wideWord: Int? = nil
     }
 
-    /// Where counting goes on: a line that starts at segment `segment`, or one
-    /// that holds the rest of segment `first` after break-word split it.
+    /// Where counting goes on: a line that starts at word `word`, or one
+    /// that holds the rest of word `first` after break-word split it.
     struct Cursor {
-        /// The next segment to place.
-        var segment = 0
-        /// A line is empty while its next segment is `first`.
+        /// The next word to place.
+        var word = 0
+        /// A line is empty while its next word is `first`.
         var first = 0
         /// The totals where the line starts, in em (all, and other-scale).
         var lineStart = 0.0
         var lineStartOther = 0.0
-        /// The other-scale total through the segment before `segment`.
+        /// The other-scale total through the word before `word`.
         var other = 0.0
         /// The fonts already on the line.
         var fontMask: UInt8 = 0
-        /// The exact start of a line that holds the rest of a split segment
+        /// The exact start of a line that holds the rest of a split word
         /// (nil: the exact total before `first`).
         var splitLineStart: Double? = nil
     }
@@ -324,12 +323,12 @@ struct LinePrefixes {
     /// Lays out the text; nil for one the count cannot (see `make`), which
     /// the general walk lays out.
     ///
-    /// A segment too wide for a line of its own is split between graphemes by
+    /// A word too wide for a line of its own is split between graphemes by
     /// ``LineBreaker/splitWord(_:from:limit:)`` (the rare part that reads the
     /// code units' numbers), and counting goes on after the split.
     func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout? {
         withEntry { header, totals in
-            guard header.pointee.segmentCount > 0 else { return nil }
+            guard header.pointee.wordCount > 0 else { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
                                       lineHeight: lineHeight)
             let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
@@ -348,7 +347,7 @@ struct LinePrefixes {
                 }
                 total.lineCount += counted.lineCount
                 total.height += counted.height
-                guard let wide = counted.wideSegment else { return total }
+                guard let wide = counted.wideWord else { return total }
                 // Break-word across bidi items rounds pieces of the word: the walk's case.
                 if header.pointee.itemStarts > 0 { return nil }
                 if let word = totals.longWord(at: wide) {
@@ -388,7 +387,7 @@ struct LinePrefixes {
                     if wordEnded {
                         // The next line starts at the next word.
                         let other = totals.otherTotal(through: wide)
-                        cursor = Cursor(segment: wide + 1, first: wide + 1, lineStart: totals.exact[wide].next,
+                        cursor = Cursor(word: wide + 1, first: wide + 1, lineStart: totals.exact[wide].next,
                                         lineStartOther: other, other: other)
                         break
                     }
@@ -400,7 +399,7 @@ struct LinePrefixes {
                     if restWidth < scales.room {
                         let lineStart = totals.exact[wide].end - rest.total
                         let other = totals.otherTotal(through: wide)
-                        cursor = Cursor(segment: wide + 1, first: wide, lineStart: lineStart,
+                        cursor = Cursor(word: wide + 1, first: wide, lineStart: lineStart,
                                         lineStartOther: other - rest.other, other: other,
                                         fontMask: units.fontMask(start..<afterWord), splitLineStart: lineStart)
                         break
@@ -415,7 +414,7 @@ struct LinePrefixes {
     /// that put the room within rounding distance of a total.
     var plainTotalsAndCount: (totals: [Entry], count: (Double) -> Count)? {
         withEntry { header, totals in
-            guard header.pointee.segmentCount > 0, header.pointee.specialCount == 0 else { return nil }
+            guard header.pointee.wordCount > 0, header.pointee.specialCount == 0 else { return nil }
             return (totals.exact, { room in
                 self.withEntry { header, totals in
                     let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal)
@@ -426,15 +425,15 @@ struct LinePrefixes {
         }
     }
 
-    /// The lines from `cursor` up to the first segment too wide for a line of
+    /// The lines from `cursor` up to the first word too wide for a line of
     /// its own; nil when a newline's word does not fit where it stands, which
     /// the general walk handles.
     ///
-    /// Between specials, a segment fits when its approximate total is below
+    /// Between specials, a word fits when its approximate total is below
     /// the line's threshold by more than `margin`, and does not when above it
     /// by more; nearer, the exact totals decide, as they would everywhere: the
     /// answer is the exact count's. A special's test is exact, with its end
-    /// adjustment and other-scale width, which the segments after it on the
+    /// adjustment and other-scale width, which the words after it on the
     /// same line carry as `extra`.
     private static func count(_ header: UnsafePointer<Header>, _ totals: Totals, from cursor: Cursor,
                               scales: Scales, heights: LineHeights) -> Count? {
@@ -458,11 +457,11 @@ struct LinePrefixes {
         var other = cursor.other
         var extra = 0.0                     // other-scale width on the line, em of the primary scale
         var mask = cursor.fontMask
-        var special = cursor.segment == 0 ? 0 : totals.firstSpecial(from: cursor.segment)
-        var nextSpecial = special < specials.count ? Int(specials[special].segment) : count
+        var special = cursor.word == 0 ? 0 : totals.firstSpecial(from: cursor.word)
+        var nextSpecial = special < specials.count ? Int(specials[special].word) : count
         // A line that starts (after a split word) where ICU would restart otherwise.
-        if cursor.segment == cursor.first && nextSpecial == cursor.segment && special < specials.count
-            && specials[special].restartsDifferently && cursor.segment > 0 { return nil }
+        if cursor.word == cursor.first && nextSpecial == cursor.word && special < specials.count
+            && specials[special].restartsDifferently && cursor.word > 0 { return nil }
         // Where a total decides alone: below `fitsBelow` it fits, from `fitsAbove` on it does not.
         var fitsBelow = 0.0
         var fitsAbove = 0.0
@@ -471,7 +470,7 @@ struct LinePrefixes {
             fitsAbove = lineStart + room - extra + margin
         }
         moveThreshold()
-        var e = cursor.segment
+        var e = cursor.word
 
         func exactLineStart() -> Double { splitLineStart ?? (first == 0 ? 0 : totals.exact[first - 1].next) }
         func closeLine() {
@@ -479,9 +478,9 @@ struct LinePrefixes {
             result.lineCount += 1
             mask = 0
         }
-        func startLine(at segment: Int) {
-            first = segment
-            lineStart = segment == 0 ? 0 : Double(approximate[segment - 1].next)
+        func startLine(at word: Int) {
+            first = word
+            lineStart = word == 0 ? 0 : Double(approximate[word - 1].next)
             splitLineStart = nil
             lineStartOther = other
             extra = 0
@@ -489,7 +488,7 @@ struct LinePrefixes {
         }
 
         while e < count {
-            // The segments before the next special: one comparison each.
+            // The words before the next special: one comparison each.
             let runStart = e
             while e < nextSpecial {
                 let end = Double(approximate[e].end)
@@ -539,7 +538,7 @@ struct LinePrefixes {
                     break
                 }
                 special += 1
-                nextSpecial = special < specials.count ? Int(specials[special].segment) : count
+                nextSpecial = special < specials.count ? Int(specials[special].word) : count
                 continue
             }
 
@@ -552,9 +551,9 @@ struct LinePrefixes {
             // Alone on its line and too wide: break-word splits it, unless a
             // newline follows, which would split with it (the walk's case).
             let following = e == nextSpecial ? special + 1 : special
-            if following < specials.count && Int(specials[following].segment) == e + 1
+            if following < specials.count && Int(specials[following].word) == e + 1
                 && specials[following].isNewline { return nil }
-            result.wideSegment = e
+            result.wideWord = e
         } else if e > first {
             closeLine()
         }

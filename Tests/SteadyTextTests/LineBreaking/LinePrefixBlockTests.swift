@@ -15,7 +15,7 @@ import Testing
         #expect(MemoryLayout<LinePrefixes.Special>.stride % 8 == 0)
         #expect(MemoryLayout<LinePrefixes.LongWord>.stride % 8 == 0)
         #expect(MemoryLayout<LinePrefixes.Approximate>.stride == 8)
-        let layout = LinePrefixes.EntryLayout(segmentCount: 3, specialCount: 2, longWordCount: 1,
+        let layout = LinePrefixes.EntryLayout(wordCount: 3, specialCount: 2, longWordCount: 1,
                                               tableWords: LinePrefixes.LongWord.tableWords(unitCount: 3))
         #expect(layout.words * 8 == MemoryLayout<LinePrefixes.Header>.stride
                 + 2 * MemoryLayout<LinePrefixes.Special>.stride + MemoryLayout<LinePrefixes.LongWord>.stride

@@ -18,7 +18,7 @@ import Testing
                 e += 1
                 continue
             }
-            if e == first { return LinePrefixes.Count(lineCount: lineCount, wideSegment: e) }
+            if e == first { return LinePrefixes.Count(lineCount: lineCount, wideWord: e) }
             lineCount += 1
             first = e
         }
@@ -53,7 +53,7 @@ import Testing
                     let room = totals[e].end + nudge
                     let fast = count(room)
                     let exact = exactCount(totals, room: room)
-                    #expect(fast.lineCount == exact.lineCount && fast.wideSegment == exact.wideSegment,
+                    #expect(fast.lineCount == exact.lineCount && fast.wideWord == exact.wideWord,
                             "round \(round): \(text.debugDescription) room \(room)")
                     nearRooms += 1
                 }
@@ -113,7 +113,7 @@ import Testing
             let prepared = PreparedText(text, fonts: fonts)
             guard !prepared.storage.dictionaryRuns.isEmpty else { continue }
             texts += 1
-            if prepared.linePrefixes.segmentCount > 0 { counted += 1 }
+            if prepared.linePrefixes.wordCount > 0 { counted += 1 }
             for _ in 0..<12 {
                 let width = Double(random.next() % 40_000) / 100
                 let size = [13.0, 17, 28][Int(random.next() % 3)]

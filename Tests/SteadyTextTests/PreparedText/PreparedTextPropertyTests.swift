@@ -52,7 +52,7 @@ import Testing
             let text = (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }
                 .joined(separator: random.next() % 4 == 0 ? "  " : " ")
             let prepared = PreparedText(text, fonts: fonts)
-            #expect(prepared.linePrefixes.segmentCount == prepared.segmentCount, "round \(round): \(text.debugDescription)")
+            #expect(prepared.linePrefixes.wordCount == prepared.segmentCount, "round \(round): \(text.debugDescription)")
             for _ in 0..<8 {
                 let width = Double(random.next() % 48_000) / 100
                 let size = [9.5, 14, 17, 22.7, 28, 53][Int(random.next() % 6)]
