@@ -85,17 +85,10 @@ extension LinePrefixes {
             let other = totals.otherTotal(through: Int(word))
             var start = 0
             while true {
-                // UnitMetrics.breakWordOffset on the table: every unit ends a grapheme.
-                let threshold = widths[start] + scales.room
-                var firstBoundary: Int? = nil
-                var lastReshapedFit: Int? = nil
-                for u in (start + 1)...n {
-                    let width = widths[u]
-                    guard width < threshold || firstBoundary == nil else { break }
-                    if firstBoundary == nil { firstBoundary = u }
-                    if width + Double(adjustments[u - 1]) * scales.adjustment < threshold { lastReshapedFit = u }
-                }
-                let offset = lastReshapedFit ?? firstBoundary ?? n
+                // Every unit of a long word ends a grapheme.
+                let offset = UnitMetrics.breakWordOffset(
+                    start..<n, threshold: widths[start] + scales.room, isBoundary: { _ in true },
+                    width: { widths[$0] }, reshapedWidth: { widths[$0] + Double(adjustments[$0 - 1]) * scales.adjustment })
                 total.lineCount += 1
                 total.height += heights.height(fontMask: wordFontMask)
                 if offset == n {

@@ -171,19 +171,26 @@ struct UnitMetrics: Sendable {
             return nil
         }
         return prefixWidths.withUnsafeBufferPointer { prefix in
-            let threshold = prefix[range.lowerBound] + room
-            // The last grapheme boundary that fits (at least the first), then
-            // back to the last one whose line end, reshaped, fits too.
-            var firstBoundary: Int? = nil
-            var lastReshapedFit: Int? = nil
-            for u in (range.lowerBound + 1)..<(range.upperBound + 1) where isGraphemeStart(u) {
-                let width = prefix[u]
-                guard width < threshold || firstBoundary == nil else { break }
-                if firstBoundary == nil { firstBoundary = u }
-                if width + endAdjustment(at: u - 1) * adjustment < threshold { lastReshapedFit = u }
-            }
-            return lastReshapedFit ?? firstBoundary ?? range.upperBound
+            Self.breakWordOffset(range, threshold: prefix[range.lowerBound] + room, isBoundary: isGraphemeStart,
+                                 width: { prefix[$0] }, reshapedWidth: { prefix[$0] + endAdjustment(at: $0 - 1) * adjustment })
         }
+    }
+
+    /// The split itself, over running widths however they are kept (here, or
+    /// in a long word's table, ``LinePrefixes/LongWord``): the last boundary
+    /// in `range` whose running width is below `threshold` (at least the
+    /// first), then back to the last one whose line end, reshaped, is too.
+    @inline(__always)
+    static func breakWordOffset(_ range: Range<Int>, threshold: Double, isBoundary: (Int) -> Bool,
+                                width: (Int) -> Double, reshapedWidth: (Int) -> Double) -> Int {
+        var firstBoundary: Int? = nil
+        var lastReshapedFit: Int? = nil
+        for u in (range.lowerBound + 1)..<(range.upperBound + 1) where isBoundary(u) {
+            guard width(u) < threshold || firstBoundary == nil else { break }
+            if firstBoundary == nil { firstBoundary = u }
+            if reshapedWidth(u) < threshold { lastReshapedFit = u }
+        }
+        return lastReshapedFit ?? firstBoundary ?? range.upperBound
     }
 
     /// Whether a grapheme cluster starts at every code unit of `range`.
