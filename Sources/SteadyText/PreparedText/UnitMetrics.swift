@@ -163,9 +163,10 @@ struct UnitMetrics: Sendable {
     /// below `room`). `adjustment` turns an end adjustment into em of the
     /// primary scale.
     ///
-    /// The word must lie in one bidi item, as every word ``LinePrefixes``
-    /// counts does. Nil when a unit in it is drawn in an other-scale font,
-    /// whose px the walk scales differently: the walk splits those.
+    /// The word must lie in one bidi item: ``LinePrefixes`` splits words only
+    /// in texts of one item (and leaves the others' splits to the walk). Nil
+    /// when a unit in it is drawn in an other-scale font, whose px the walk
+    /// scales differently: the walk splits those.
     func breakWordOffset(_ range: Range<Int>, room: Double, adjustment: Double) -> Int? {
         if !prefixOtherWidths.isEmpty && prefixOtherWidths[range.upperBound] != prefixOtherWidths[range.lowerBound] {
             return nil
