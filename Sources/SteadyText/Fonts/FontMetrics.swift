@@ -35,7 +35,8 @@ public struct FontMetrics: Sendable, Equatable {
         guard !isBitmap, unitsPerEm > 0, fontSize > 0 else { return fontSize }
         // Skia passes the size to FreeType as 26.6 by truncation (SkScalarToFDot6
         // of the float size): 22.7 px shapes as 1452/64 = 22.6875 px.
-        let size26Dot6 = Int64((Float(fontSize) * 64).rounded(.towardZero))
+        // (The conversion truncates: `rounded(.towardZero)` would call libm's `truncf`.)
+        let size26Dot6 = Int64(Float(fontSize) * 64)
         let units = Int64(unitsPerEm)
         let xScale = (size26Dot6 * 65536 + units / 2) / units
         return Double(xScale) * Double(units) / (64 * 65536)
@@ -45,8 +46,13 @@ public struct FontMetrics: Sendable, Equatable {
     /// Chromium does for `line-height: normal` (Skia's `SkScalarRoundToScalar`).
     public func roundedAscentDescent(fontSize: Double) -> (ascent: Int, descent: Int) {
         let size = Float(fontSize)
-        let ascent = (Float(self.ascent) * size + 0.5).rounded(.down)
-        let descent = (Float(self.descent) * size + 0.5).rounded(.down)
-        return (Int(ascent), Int(descent))
+        return (Self.floor(Float(ascent) * size + 0.5), Self.floor(Float(descent) * size + 0.5))
+    }
+
+    /// `Int(x.rounded(.down))` without a call to libm's `floorf`, as every
+    /// layout call computes line heights.
+    private static func floor(_ x: Float) -> Int {
+        let truncated = Int(x)
+        return Float(truncated) > x ? truncated - 1 : truncated
     }
 }

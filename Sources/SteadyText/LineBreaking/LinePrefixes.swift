@@ -463,11 +463,16 @@ struct LinePrefixes {
         if cursor.word == cursor.first && nextSpecial == cursor.word && special < specials.count
             && specials[special].restartsDifferently && cursor.word > 0 { return nil }
         // Where a total decides alone: below `fitsBelow` it fits, from `fitsAbove` on it does not.
+        // A new line's thresholds are one addition from its start: the next
+        // line's first test waits on them, after the branch that ended this
+        // line, which the processor rarely predicts.
+        let belowOffset = room - margin - itemSlack
+        let aboveOffset = room + margin
         var fitsBelow = 0.0
         var fitsAbove = 0.0
         func moveThreshold() {
-            fitsBelow = lineStart + room - extra - margin - itemSlack
-            fitsAbove = lineStart + room - extra + margin
+            fitsBelow = lineStart + (belowOffset - extra)
+            fitsAbove = lineStart + (aboveOffset - extra)
         }
         moveThreshold()
         var e = cursor.word
@@ -484,7 +489,8 @@ struct LinePrefixes {
             splitLineStart = nil
             lineStartOther = other
             extra = 0
-            moveThreshold()
+            fitsBelow = lineStart + belowOffset
+            fitsAbove = lineStart + aboveOffset
         }
 
         while e < count {

@@ -19,6 +19,24 @@ import SteadyText
         #expect(noto.roundedAscentDescent(fontSize: 17) == (18, 5))
     }
 
+    @Test func ascentAndDescentRoundHalvesUpAndNegativesDown() throws {
+        var metrics = try FontStack.bundled().fonts[0].metrics
+        // Exactly half a px rounds up, as SkScalarRoundToScalar does: floor(x + 0.5).
+        metrics.ascent = 0.5
+        metrics.descent = 0.25
+        #expect(metrics.roundedAscentDescent(fontSize: 3) == (2, 1))
+        // A descent above the baseline (negative) rounds to the integer below, not toward zero.
+        metrics.descent = -0.25
+        #expect(metrics.roundedAscentDescent(fontSize: 3) == (2, -1))
+        #expect(metrics.roundedAscentDescent(fontSize: 10) == (5, -2))
+        for size in stride(from: 0.0, through: 200, by: 0.37) {
+            let float = Float(size)
+            let reference = (Int((Float(metrics.ascent) * float + 0.5).rounded(.down)),
+                             Int((Float(metrics.descent) * float + 0.5).rounded(.down)))
+            #expect(metrics.roundedAscentDescent(fontSize: size) == reference)
+        }
+    }
+
     @Test func advancesScaleAsFreeTypeScalesThem() throws {
         let fonts = try FontStack.bundled().fonts
         // x_scale = FT_DivFix(size in 26.6, units per em), rounded; px per em = x_scale × upem / 2^22.
