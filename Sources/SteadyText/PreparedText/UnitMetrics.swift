@@ -181,17 +181,28 @@ struct UnitMetrics: Sendable {
     /// in a long word's table, ``LinePrefixes/LongWord``): the last boundary
     /// in `range` whose running width is below `threshold` (at least the
     /// first), then back to the last one whose line end, reshaped, is too.
+    ///
+    /// The forward scan reads running widths alone; the reshaped widths are
+    /// read backwards from where it stopped, where the answer nearly always is.
     @inline(__always)
     static func breakWordOffset(_ range: Range<Int>, threshold: Double, isBoundary: (Int) -> Bool,
                                 width: (Int) -> Double, reshapedWidth: (Int) -> Double) -> Int {
+        // The boundaries up to the first one past the threshold (the first always counts).
         var firstBoundary: Int? = nil
-        var lastReshapedFit: Int? = nil
+        var lastBoundary = range.upperBound
         for u in (range.lowerBound + 1)..<(range.upperBound + 1) where isBoundary(u) {
             guard width(u) < threshold || firstBoundary == nil else { break }
             if firstBoundary == nil { firstBoundary = u }
-            if reshapedWidth(u) < threshold { lastReshapedFit = u }
+            lastBoundary = u
         }
-        return lastReshapedFit ?? firstBoundary ?? range.upperBound
+        guard let firstBoundary else { return range.upperBound }
+        // The last of them whose line end, reshaped, is below the threshold too.
+        var u = lastBoundary
+        while u >= firstBoundary {
+            if isBoundary(u) && reshapedWidth(u) < threshold { return u }
+            u -= 1
+        }
+        return firstBoundary
     }
 
     /// Whether a grapheme cluster starts at every code unit of `range`.
