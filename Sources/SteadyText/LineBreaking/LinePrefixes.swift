@@ -21,7 +21,7 @@
 ///   scale, fonts other than the text's usual ones, or a newline), each with
 ///   what it adds. The count walks them in step with the words.
 /// - **Long words** (``LongWord``), which carry what splitting them takes.
-/// - **Approximate totals**, in single precision, for every word. The
+/// - **Approximate totals**, in 32-bit fixed point, for every word. The
 ///   count reads these; a total within rounding distance of the line's room
 ///   sends it to the exact ones, ``CountedWords/totals``.
 ///
@@ -54,14 +54,32 @@ struct LinePrefixes {
         let itemStarts: Int32
         /// The fonts of every word that is not special.
         let usualFontMask: UInt8
+        /// ``Approximate``'s unit is 2^-fixedPointShift em.
+        let fixedPointShift: UInt8
         /// The text's width on one line, in em: it bounds every total.
         let total: Double
     }
 
-    /// ``Entry`` in single precision.
+    /// ``Entry`` in fixed point, rounded to the nearest 2^-shift em, the
+    /// shift the largest that keeps the text's total below 2^31 units (its
+    /// header's ``Header/fixedPointShift``): a total is within 2^-31 of the
+    /// text's width of the exact one. Integers, so that the count compares
+    /// a word without converting it, and a new line's threshold is one
+    /// integer addition from its start.
     struct Approximate {
-        var end: Float
-        var next: Float
+        var end: UInt32
+        var next: UInt32
+
+        /// The shift for a text `total` em wide; nil when its totals cannot
+        /// be kept (at least 2^31 em, or not finite).
+        static func shift(total: Double) -> UInt8? {
+            guard total.isFinite, total < 0x1p31 else { return nil }
+            // total < 2^(exponent + 1): 2^(30 - exponent) units of 2^-shift em keep it below 2^31.
+            return total < 1 ? 30 : UInt8(30 - Int(total.exponent))
+        }
+
+        /// `em` (from 0 to the text's total) in units of 2^-shift em, rounded to the nearest.
+        static func units(_ em: Double, scale: Double) -> UInt32 { UInt32(em * scale + 0.5) }
     }
 
     /// One word's totals: the width from the text's start to the word's
@@ -121,7 +139,12 @@ struct LinePrefixes {
     static func make(_ storage: PreparedText.Storage, current: inout LinePrefixBlock?) -> LinePrefixes {
         let words = storage.words
         let exact = words.totals
-        let count = exact.count
+        let total = exact.last?.next ?? 0
+        // Totals the fixed point cannot keep (negative, or too wide) leave the text to the walk.
+        let shift = Approximate.shift(total: total)
+        let count = shift != nil && exact.allSatisfy({ $0.end >= 0 && $0.next >= 0 && $0.end <= total && $0.next <= total })
+            ? exact.count : 0
+        let scale = Double(sign: .plus, exponent: Int(shift ?? 0), significand: 1)
         let segments = storage.segments
         // Made as needed, not kept: most words are one segment, whose metrics are its own.
         let restarting = Set(words.restartingWords)
@@ -147,7 +170,7 @@ struct LinePrefixes {
                 storage: storage, fontMetrics: storage.fontMetrics, wordCount: Int32(count),
                 specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
                 tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts), usualFontMask: usual,
-                total: exact.last?.next ?? 0))
+                fixedPointShift: shift ?? 0, total: total))
             let specials = (entry + layout.specialsOffset).bindMemory(to: Special.self, capacity: specialCount)
             let approximate = (entry + layout.approximateOffset).bindMemory(to: Approximate.self, capacity: count)
             var other = 0.0
@@ -155,7 +178,8 @@ struct LinePrefixes {
             for k in 0..<count {
                 let word = wordMetrics[k]
                 other += word.contentOtherWidth
-                (approximate + k).initialize(to: Approximate(end: Float(exact[k].end), next: Float(exact[k].next)))
+                (approximate + k).initialize(to: Approximate(end: Approximate.units(exact[k].end, scale: scale),
+                                                             next: Approximate.units(exact[k].next, scale: scale)))
                 if isSpecial(word) {
                     (specials + special).initialize(to: Special(
                         end: exact[k].end, otherTotal: other, endAdjustment: word.endAdjustment,
@@ -318,6 +342,15 @@ struct LinePrefixes {
         /// piece of the line is rounded up on its own. A word whose fit is
         /// within it is left to the walk.
         var itemSlack = 0.0
+        /// How near the room, in em, a word's approximate total leaves its fit
+        /// to the exact totals: ``margin(total:)``, or infinity to have them
+        /// decide every fit (what tests compare the count with).
+        var margin: Double
+
+        /// The margin for a text `total` em wide: an approximate total is
+        /// within 2^-31 of the text's width of the exact one (``Approximate``),
+        /// far inside it; it also covers the exact test's own rounding.
+        static func margin(total: Double) -> Double { total * 0x1p-21 + 1e-12 }
     }
 
     /// Lays out the text; nil for one the count cannot (see `make`), which
@@ -337,7 +370,8 @@ struct LinePrefixes {
             let scales = Scales(room: (Double(LineBreaker.limit(width: width)) + 1e-6) / 64 / primaryScale,
                                 adjustment: fontSize / primaryScale,
                                 other: (fontSize - primaryScale) / primaryScale,
-                                itemSlack: Double(header.pointee.itemStarts) / 64 / primaryScale)
+                                itemSlack: Double(header.pointee.itemStarts) / 64 / primaryScale,
+                                margin: Scales.margin(total: header.pointee.total))
             var total = TextLayout(lineCount: 0, height: 0)
             var cursor = Cursor()
             var breaker: LineBreaker? = nil
@@ -409,21 +443,38 @@ struct LinePrefixes {
         }
     }
 
-    /// The exact totals of a text without specials (nil for another), and its
-    /// line count for a line's room in em, as the layout counts it: for tests
-    /// that put the room within rounding distance of a total.
-    var plainTotalsAndCount: (totals: [Entry], count: (Double) -> Count)? {
+    /// For tests that put a line's room within rounding distance of a total:
+    /// the exact totals, the specials, and the scales at 16 px.
+    var exactTotals: (totals: [Entry], specials: [Special], scales: Scales)? {
         withEntry { header, totals in
-            guard header.pointee.wordCount > 0, header.pointee.specialCount == 0 else { return nil }
-            return (totals.exact, { room in
-                self.withEntry { header, totals in
-                    let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal)
-                    return Self.count(header, totals, from: Cursor(),
-                                      scales: Scales(room: room, adjustment: 0, other: 0), heights: heights)!
-                }
-            })
+            guard header.pointee.wordCount > 0 else { return nil }
+            return (totals.exact, Array(totals.specials), Self.scales(header, room: 0, exactOnly: false))
         }
     }
+
+    /// The lines up to the first too wide for a line of its own (``Count``)
+    /// for a line's room in em at 16 px, as the layout counts them, or with
+    /// every fit decided by the exact totals (`exactOnly`); nil where the
+    /// count leaves the text to the walk.
+    func count(room: Double, exactOnly: Bool) -> Count? {
+        withEntry { header, totals in
+            guard header.pointee.wordCount > 0 else { return nil }
+            let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal)
+            return Self.count(header, totals, from: Cursor(), scales: Self.scales(header, room: room, exactOnly: exactOnly),
+                              heights: heights)
+        }
+    }
+
+    private static func scales(_ header: UnsafePointer<Header>, room: Double, exactOnly: Bool) -> Scales {
+        let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: 16)
+        return Scales(room: room, adjustment: 16 / primaryScale, other: (16 - primaryScale) / primaryScale,
+                      itemSlack: Double(header.pointee.itemStarts) / 64 / primaryScale,
+                      margin: exactOnly ? .infinity : Scales.margin(total: header.pointee.total))
+    }
+
+    /// `x` truncated to an integer, within one of it, for any finite `x`:
+    /// clamped to ±2^62, which no total in units comes near.
+    private static func units(_ x: Double) -> Int { Int(min(max(x, -0x1p62), 0x1p62)) }
 
     /// The lines from `cursor` up to the first word too wide for a line of
     /// its own; nil when a newline's word does not fit where it stands, which
@@ -443,15 +494,18 @@ struct LinePrefixes {
         let room = scales.room
         let itemSlack = scales.itemSlack
         let usual = header.pointee.usualFontMask
-        // A single-precision total is within 2^-24 of itself of the exact one.
-        let margin = header.pointee.total * 0x1p-21 + 1e-12
+        let margin = scales.margin
+        let shift = Int(header.pointee.fixedPointShift)
+        let toUnits = Double(sign: .plus, exponent: shift, significand: 1)
+        let toEm = Double(sign: .plus, exponent: -shift, significand: 1)
         // Texts with specials keep the form of the test that specials take.
         let hasSpecials = !specials.isEmpty
 
         var result = Count()
         var usualLines = 0                  // lines whose fonts are the usual ones
         var first = cursor.first
-        var lineStart = cursor.lineStart    // approximately, after the first line
+        // Where the line starts, in units, rounded as the totals are.
+        var lineStartUnits = Self.units(cursor.lineStart * toUnits + 0.5)
         var splitLineStart = cursor.splitLineStart
         var lineStartOther = cursor.lineStartOther
         var other = cursor.other
@@ -462,19 +516,21 @@ struct LinePrefixes {
         // A line that starts (after a split word) where ICU would restart otherwise.
         if cursor.word == cursor.first && nextSpecial == cursor.word && special < specials.count
             && specials[special].restartsDifferently && cursor.word > 0 { return nil }
-        // Where a total decides alone: below `fitsBelow` it fits, from `fitsAbove` on it does not.
-        // A new line's thresholds are one addition from its start: the next
-        // line's first test waits on them, after the branch that ended this
-        // line, which the processor rarely predicts.
-        let belowOffset = room - margin - itemSlack
-        let aboveOffset = room + margin
-        var fitsBelow = 0.0
-        var fitsAbove = 0.0
+        // Where a total decides alone, in units: below `fitsBelow` it fits, from
+        // `fitsAbove` on it does not. Each line's are one integer addition from
+        // its start: the next line's first test waits on them, after the branch
+        // that ended this line, which the processor rarely predicts. A unit
+        // further out than the room and margin, for the totals' rounding, and
+        // one more for the offsets' truncation.
+        let belowOffset = Self.units((room - margin - itemSlack) * toUnits) &- 2
+        let aboveOffset = Self.units((room + margin) * toUnits) &+ 2
+        var fitsBelow = lineStartUnits &+ belowOffset
+        var fitsAbove = lineStartUnits &+ aboveOffset
         func moveThreshold() {
-            fitsBelow = lineStart + (belowOffset - extra)
-            fitsAbove = lineStart + (aboveOffset - extra)
+            let extraUnits = Self.units(extra * toUnits)
+            fitsBelow = lineStartUnits &+ belowOffset &- extraUnits &- 1
+            fitsAbove = lineStartUnits &+ aboveOffset &- extraUnits &+ 1
         }
-        moveThreshold()
         var e = cursor.word
 
         func exactLineStart() -> Double { splitLineStart ?? (first == 0 ? 0 : totals.exact[first - 1].next) }
@@ -485,19 +541,19 @@ struct LinePrefixes {
         }
         func startLine(at word: Int) {
             first = word
-            lineStart = word == 0 ? 0 : Double(approximate[word - 1].next)
+            lineStartUnits = word == 0 ? 0 : Int(approximate[word - 1].next)
             splitLineStart = nil
             lineStartOther = other
             extra = 0
-            fitsBelow = lineStart + belowOffset
-            fitsAbove = lineStart + aboveOffset
+            fitsBelow = lineStartUnits &+ belowOffset
+            fitsAbove = lineStartUnits &+ aboveOffset
         }
 
         while e < count {
             // The words before the next special: one comparison each.
             let runStart = e
             while e < nextSpecial {
-                let end = Double(approximate[e].end)
+                let end = Int(approximate[e].end)
                 if end < fitsBelow { e += 1; continue }
                 if end < fitsAbove {
                     // Within an item's rounding of the room, only the walk knows.
@@ -516,7 +572,7 @@ struct LinePrefixes {
                 // Exact but for the line's start, unless within rounding distance of the room.
                 let adjustment = Double(s.endAdjustment) * scales.adjustment
                 let otherWidth = (s.otherTotal - lineStartOther) * scales.other
-                let approximateWidth = s.end - lineStart + adjustment + otherWidth
+                let approximateWidth = s.end - Double(lineStartUnits) * toEm + adjustment + otherWidth
                 if approximateWidth >= room - margin - itemSlack && approximateWidth < room + margin
                     && itemSlack > 0 { return nil }
                 let fits = approximateWidth < room - margin ? true

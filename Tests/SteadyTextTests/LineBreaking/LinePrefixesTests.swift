@@ -1,7 +1,7 @@
 import Testing
 @testable import SteadyText
 
-/// ``LinePrefixes`` reads single-precision totals and falls back to the exact
+/// ``LinePrefixes`` reads fixed-point totals and falls back to the exact
 /// ones near a line's room: with the room put on, just under and just over
 /// each total, it must count what a walk over the exact totals counts.
 @Suite struct LinePrefixesTests {
@@ -37,7 +37,28 @@ import Testing
         return true
     }
 
-    @Test func singlePrecisionNeverDecidesWithinRoundingOfTheRoom() throws {
+    /// The fixed point keeps every total of a text below 2^31 units, each
+    /// within half a unit, and a unit is at most 2^-30 of the text's width:
+    /// the count's margin (2^-21 of it) is far wider than their rounding.
+    @Test func fixedPointKeepsEveryTotalOfItsText() throws {
+        typealias Approximate = LinePrefixes.Approximate
+        var totals: [Double] = [0, 1e-300, 0.25, 0.999_999, 1, 1.5, 2, 186.3, 1023.999, 1024, 65_535.5, 1e6, 0x1p31 - 1]
+        var random = SplitMix64(seed: 31)
+        for _ in 0..<2_000 { totals.append(Double(random.next() % 1_000_000_000) / 1_000 * Double(random.next() % 3)) }
+        for total in totals {
+            let shift = try #require(Approximate.shift(total: total), "\(total)")
+            let scale = Double(sign: .plus, exponent: Int(shift), significand: 1)
+            let units = Approximate.units(total, scale: scale)
+            #expect(units < 1 << 31, "total \(total) shift \(shift)")
+            #expect(abs(Double(units) / scale - total) <= 0.5 / scale, "total \(total)")
+            #expect(total < 1 || 1 / scale <= total * 0x1p-30, "total \(total) shift \(shift)")
+        }
+        #expect(Approximate.shift(total: 0x1p31) == nil)
+        #expect(Approximate.shift(total: .infinity) == nil)
+        #expect(Approximate.shift(total: .nan) == nil)
+    }
+
+    @Test func approximateTotalsNeverDecideWithinRoundingOfTheRoom() throws {
         let words = ["hello", "world", "a", "Donaudampfschifffahrt", "office", "Wolf", "minimum", "I", "ll"]
         var random = SplitMix64(seed: 5)
         var nearRooms = 0
@@ -45,13 +66,13 @@ import Testing
             let text = (0..<(2 + Int(random.next() % 40))).map { _ in words[Int(random.next() % UInt64(words.count))] }
                 .joined(separator: " ")
             let prepared = PreparedText(text, fonts: fonts)
-            let (totals, count) = try #require(prepared.linePrefixes.plainTotalsAndCount,
-                                               "round \(round): \(text.debugDescription) should have plain totals")
+            let (totals, specials, _) = try #require(prepared.linePrefixes.exactTotals, "\(text.debugDescription)")
+            #expect(specials.isEmpty, "round \(round): \(text.debugDescription) should have plain totals")
             // Rooms that land a first line's end on, just under and just over a segment's end.
             for e in totals.indices {
                 for nudge in [0.0, 1e-15, -1e-15, 1e-9, -1e-9, 3e-7, -3e-7] {
                     let room = totals[e].end + nudge
-                    let fast = count(room)
+                    let fast = try #require(prepared.linePrefixes.count(room: room, exactOnly: false))
                     let exact = exactCount(totals, room: room)
                     #expect(fast.lineCount == exact.lineCount && fast.wideWord == exact.wideWord,
                             "round \(round): \(text.debugDescription) room \(room)")
@@ -60,6 +81,40 @@ import Testing
             }
         }
         #expect(nearRooms > 10_000)
+    }
+
+    /// Texts with specials (emoji, whose font has another scale; kerning at
+    /// a word's end; newlines), with the room on, just under and just over
+    /// each word's end and each special's whole width: the count must find
+    /// what it finds when the exact totals decide every fit.
+    @Test func specialsNeverDecideWithinRoundingOfTheRoom() throws {
+        let words = ["hello", "AV.", "Wa,", "To", "😀", "👍🏽", "yes😀", "office", "fT", "L'", "a\n", "minimum"]
+        var random = SplitMix64(seed: 17)
+        var nearRooms = 0
+        var specialCount = 0
+        for round in 0..<200 {
+            let text = (0..<(2 + Int(random.next() % 30))).map { _ in words[Int(random.next() % UInt64(words.count))] }
+                .joined(separator: " ")
+            let prepared = PreparedText(text, fonts: fonts)
+            guard let (totals, specials, scales) = prepared.linePrefixes.exactTotals else { continue }
+            specialCount += specials.count
+            // A special's width on a first line: its total, end adjustment and other-scale width.
+            let specialWidths = specials.map {
+                $0.end + Double($0.endAdjustment) * scales.adjustment + $0.otherTotal * scales.other
+            }
+            for width in totals.map(\.end) + specialWidths {
+                for nudge in [0.0, 1e-15, -1e-15, 1e-9, -1e-9, 3e-7, -3e-7] {
+                    let room = width + nudge
+                    let fast = prepared.linePrefixes.count(room: room, exactOnly: false)
+                    let exact = prepared.linePrefixes.count(room: room, exactOnly: true)
+                    #expect(fast?.lineCount == exact?.lineCount && fast?.wideWord == exact?.wideWord
+                            && fast?.height == exact?.height, "round \(round): \(text.debugDescription) room \(room)")
+                    nearRooms += 1
+                }
+            }
+        }
+        #expect(specialCount > 1_000)
+        #expect(nearRooms > 20_000)
     }
 
     /// A long word (``LinePrefixes/LongWord``) is split from its entry's
