@@ -25,6 +25,14 @@ import Testing
         return LinePrefixes.Count(lineCount: lineCount + 1)
     }
 
+    /// Between `count.lowerBound` and `count.upperBound - 1` of `words`, drawn
+    /// at random and joined by spaces.
+    func randomText(of words: [String], count: Range<Int>, _ random: inout SplitMix64) -> String {
+        (0..<(count.lowerBound + Int(random.next() % UInt64(count.count))))
+            .map { _ in words[Int(random.next() % UInt64(words.count))] }
+            .joined(separator: " ")
+    }
+
     /// Whether the count lays `prepared` out at `width` and `size` (it may
     /// leave a text to the walk); when it does, it must find the walk's lines.
     func countIsTheWalks(_ prepared: PreparedText, width: Double, size: Double, _ context: String) -> Bool {
@@ -63,8 +71,7 @@ import Testing
         var random = SplitMix64(seed: 5)
         var nearRooms = 0
         for round in 0..<200 {
-            let text = (0..<(2 + Int(random.next() % 40))).map { _ in words[Int(random.next() % UInt64(words.count))] }
-                .joined(separator: " ")
+            let text = randomText(of: words, count: 2..<42, &random)
             let prepared = PreparedText(text, fonts: fonts)
             let (totals, specials, _) = try #require(prepared.linePrefixes.exactTotals, "\(text.debugDescription)")
             #expect(specials.isEmpty, "round \(round): \(text.debugDescription) should have plain totals")
@@ -93,8 +100,7 @@ import Testing
         var nearRooms = 0
         var specialCount = 0
         for round in 0..<200 {
-            let text = (0..<(2 + Int(random.next() % 30))).map { _ in words[Int(random.next() % UInt64(words.count))] }
-                .joined(separator: " ")
+            let text = randomText(of: words, count: 2..<32, &random)
             let prepared = PreparedText(text, fonts: fonts)
             guard let (totals, specials, scales) = prepared.linePrefixes.exactTotals else { continue }
             specialCount += specials.count
@@ -196,8 +202,7 @@ import Testing
         var compared = 0
         var declined = 0
         for round in 0..<200 {
-            let text = (0..<(2 + Int(random.next() % 30))).map { _ in words[Int(random.next() % UInt64(words.count))] }
-                .joined(separator: " ")
+            let text = randomText(of: words, count: 2..<32, &random)
             let prepared = PreparedText(text, fonts: fonts)
             for _ in 0..<10 {
                 let width = 100 + Double(random.next() % 30_000) / 100
