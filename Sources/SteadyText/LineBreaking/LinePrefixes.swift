@@ -142,8 +142,8 @@ struct LinePrefixes {
         let total = exact.last?.next ?? 0
         // Totals the fixed point cannot keep (negative, or too wide) leave the text to the walk.
         let shift = Approximate.shift(total: total)
-        let count = shift != nil && exact.allSatisfy({ $0.end >= 0 && $0.next >= 0 && $0.end <= total && $0.next <= total })
-            ? exact.count : 0
+        let isKept = shift != nil && exact.allSatisfy { (0...total).contains($0.end) && (0...total).contains($0.next) }
+        let count = isKept ? exact.count : 0
         let scale = Double(sign: .plus, exponent: Int(shift ?? 0), significand: 1)
         let segments = storage.segments
         // Made as needed, not kept: most words are one segment, whose metrics are its own.
@@ -460,8 +460,8 @@ struct LinePrefixes {
         withEntry { header, totals in
             guard header.pointee.wordCount > 0 else { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal)
-            return Self.count(header, totals, from: Cursor(), scales: Self.scales(header, room: room, exactOnly: exactOnly),
-                              heights: heights)
+            return Self.count(header, totals, from: Cursor(),
+                              scales: Self.scales(header, room: room, exactOnly: exactOnly), heights: heights)
         }
     }
 
@@ -474,7 +474,7 @@ struct LinePrefixes {
 
     /// `x` truncated to an integer, within one of it, for any finite `x`:
     /// clamped to ±2^62, which no total in units comes near.
-    private static func units(_ x: Double) -> Int { Int(min(max(x, -0x1p62), 0x1p62)) }
+    private static func truncated(_ x: Double) -> Int { Int(min(max(x, -0x1p62), 0x1p62)) }
 
     /// The lines from `cursor` up to the first word too wide for a line of
     /// its own; nil when a newline's word does not fit where it stands, which
@@ -505,7 +505,7 @@ struct LinePrefixes {
         var usualLines = 0                  // lines whose fonts are the usual ones
         var first = cursor.first
         // Where the line starts, in units, rounded as the totals are.
-        var lineStartUnits = Self.units(cursor.lineStart * toUnits + 0.5)
+        var lineStartUnits = Self.truncated(cursor.lineStart * toUnits + 0.5)
         var splitLineStart = cursor.splitLineStart
         var lineStartOther = cursor.lineStartOther
         var other = cursor.other
@@ -522,12 +522,13 @@ struct LinePrefixes {
         // that ended this line, which the processor rarely predicts. A unit
         // further out than the room and margin, for the totals' rounding, and
         // one more for the offsets' truncation.
-        let belowOffset = Self.units((room - margin - itemSlack) * toUnits) &- 2
-        let aboveOffset = Self.units((room + margin) * toUnits) &+ 2
+        let belowOffset = Self.truncated((room - margin - itemSlack) * toUnits) &- 2
+        let aboveOffset = Self.truncated((room + margin) * toUnits) &+ 2
         var fitsBelow = lineStartUnits &+ belowOffset
         var fitsAbove = lineStartUnits &+ aboveOffset
         func moveThreshold() {
-            let extraUnits = Self.units(extra * toUnits)
+            // `extra` truncated is within a unit of itself: the thresholds move one unit further out.
+            let extraUnits = Self.truncated(extra * toUnits)
             fitsBelow = lineStartUnits &+ belowOffset &- extraUnits &- 1
             fitsAbove = lineStartUnits &+ aboveOffset &- extraUnits &+ 1
         }
