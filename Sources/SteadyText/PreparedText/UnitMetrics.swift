@@ -182,22 +182,30 @@ struct UnitMetrics: Sendable {
     /// in `range` whose running width is below `threshold` (at least the
     /// first), then back to the last one whose line end, reshaped, is too.
     ///
-    /// The forward scan reads running widths alone; the reshaped widths are
+    /// The forward scan reads running widths alone, in a loop of its own
+    /// after the first boundary (a long word's every unit is one, and the
+    /// loop is then a load and a comparison a unit); the reshaped widths are
     /// read backwards from where it stopped, where the answer nearly always is.
     @inline(__always)
     static func breakWordOffset(_ range: Range<Int>, threshold: Double, isBoundary: (Int) -> Bool,
                                 width: (Int) -> Double, reshapedWidth: (Int) -> Double) -> Int {
-        // The boundaries up to the first one past the threshold (the first always counts).
-        var firstBoundary: Int? = nil
-        var lastBoundary = range.upperBound
-        for u in (range.lowerBound + 1)..<(range.upperBound + 1) where isBoundary(u) {
-            guard width(u) < threshold || firstBoundary == nil else { break }
-            if firstBoundary == nil { firstBoundary = u }
-            lastBoundary = u
+        // The first boundary counts whatever its width.
+        var u = range.lowerBound + 1
+        while u <= range.upperBound && !isBoundary(u) { u += 1 }
+        guard u <= range.upperBound else { return range.upperBound }
+        let firstBoundary = u
+        // Then each boundary up to the first whose running width reaches the threshold.
+        var lastBoundary = u
+        u += 1
+        while u <= range.upperBound {
+            if isBoundary(u) {
+                guard width(u) < threshold else { break }
+                lastBoundary = u
+            }
+            u += 1
         }
-        guard let firstBoundary else { return range.upperBound }
         // The last of them whose line end, reshaped, is below the threshold too.
-        var u = lastBoundary
+        u = lastBoundary
         while u >= firstBoundary {
             if isBoundary(u) && reshapedWidth(u) < threshold { return u }
             u -= 1
