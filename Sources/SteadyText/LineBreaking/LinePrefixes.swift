@@ -247,6 +247,9 @@ struct LinePrefixes {
 
         var exact: [Entry] { storage._withUnsafeGuaranteedRef { $0.words.totals } }
 
+        /// The fonts' metrics, for the height of a line with other fonts than the primary.
+        var fontMetrics: [FontMetrics] { storage._withUnsafeGuaranteedRef { $0.fontMetrics } }
+
         /// The other-scale total up to the end of word `k` (0 before the first).
         func otherTotal(through k: Int) -> Double {
             let following = firstSpecial(from: k + 1)
@@ -417,7 +420,7 @@ struct LinePrefixes {
                         wordEnded = split.segment > segments.upperBound
                     }
                     total.lineCount += 1
-                    total.height += heights.height(fontMask: units.fontMask(start..<offset))
+                    total.height += heights.height(fontMask: units.fontMask(start..<offset), header.pointee.fontMetrics)
                     if wordEnded {
                         // The next line starts at the next word.
                         let other = totals.otherTotal(through: wide)
@@ -536,7 +539,11 @@ struct LinePrefixes {
 
         func exactLineStart() -> Double { splitLineStart ?? (first == 0 ? 0 : totals.exact[first - 1].next) }
         func closeLine() {
-            if mask == usual { usualLines += 1 } else { result.height += heights.height(fontMask: mask) }
+            if mask == usual {
+                usualLines += 1
+            } else {
+                result.height += heights.height(fontMask: mask, header.pointee.fontMetrics)
+            }
             result.lineCount += 1
             mask = 0
         }
@@ -620,7 +627,7 @@ struct LinePrefixes {
         } else if e > first {
             closeLine()
         }
-        result.height += Double(usualLines) * heights.height(fontMask: usual)
+        result.height += Double(usualLines) * heights.height(fontMask: usual, header.pointee.fontMetrics)
         return result
     }
 }
