@@ -365,7 +365,7 @@ struct LinePrefixes {
     func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout? {
         withEntry { header, totals in
             guard header.pointee.wordCount > 0 else { return nil }
-            let heights = LineHeights(primary: header.pointee.fontMetrics[0], fontSize: fontSize,
+            let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
                                       lineHeight: lineHeight)
             let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
             // A font size of 0 leaves no scale to divide by: the general walk copes.
@@ -462,7 +462,7 @@ struct LinePrefixes {
     func count(room: Double, exactOnly: Bool) -> Count? {
         withEntry { header, totals in
             guard header.pointee.wordCount > 0 else { return nil }
-            let heights = LineHeights(primary: header.pointee.fontMetrics[0], fontSize: 16, lineHeight: .normal)
+            let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal)
             return Self.count(header, totals, from: Cursor(),
                               scales: Self.scales(header, room: room, exactOnly: exactOnly), heights: heights)
         }

@@ -20,7 +20,7 @@ extension PreparedText {
             return layout
         }
         let storage = self.storage
-        let heights = LineHeights(primary: storage.fontMetrics[0], fontSize: fontSize, lineHeight: lineHeight)
+        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
         let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
         if storage.isSimple {
             return FastLineCounter.layout(storage, breaker: breaker, heights: heights)
@@ -44,7 +44,7 @@ extension PreparedText {
         let lineHeight = LayoutLimits.clamp(lineHeight)
         var result: [TextLine] = []
         let storage = self.storage
-        let heights = LineHeights(primary: storage.fontMetrics[0], fontSize: fontSize, lineHeight: lineHeight)
+        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
         let offsets = storage.originalOffsets
         LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
             let start = result.isEmpty ? 0 : Int(offsets?[line.start] ?? Int32(line.start))
@@ -93,8 +93,7 @@ struct LineHeights {
     private let primaryAscent: Int
     private let primaryDescent: Int
 
-    /// The line heights with `primary` the primary font's metrics.
-    init(primary: FontMetrics, fontSize: Double, lineHeight: LineHeight) {
+    init(fontMetrics: [FontMetrics], fontSize: Double, lineHeight: LineHeight) {
         self.fontSize = fontSize
         switch lineHeight {
         case .fixed(let px):
@@ -103,11 +102,13 @@ struct LineHeights {
         case .normal:
             fixed = nil
         }
-        (primaryAscent, primaryDescent) = primary.roundedAscentDescent(fontSize: fontSize)
+        let primary = fontMetrics[0].roundedAscentDescent(fontSize: fontSize)
+        primaryAscent = primary.ascent
+        primaryDescent = primary.descent
     }
 
     /// The height of a line using the fonts in `fontMask` (the primary font
-    /// always counts), whose metrics are `fontMetrics` (the primary's first).
+    /// always counts), whose metrics are `fontMetrics`, the array this was made with.
     @inline(__always)
     func height(fontMask: UInt8, _ fontMetrics: [FontMetrics]) -> Double {
         if let fixed { return fixed }
