@@ -44,12 +44,12 @@ enum FastLineCounter {
                     resume = -1
                     if segment.flags.contains(.newline) {
                         lineCount += 1
-                        height += heights.height(fontMask: fontMask, storage.fontMetrics)
+                        height += heights.height(fontMask: fontMask)
                         closed = 0; piece = 0; fontMask = 0; isEmpty = true
                     }
                 } else if !isEmpty {
                     lineCount += 1
-                    height += heights.height(fontMask: fontMask, storage.fontMetrics)
+                    height += heights.height(fontMask: fontMask)
                     closed = 0; piece = 0; fontMask = 0; isEmpty = true
                 } else {
                     // The word alone is too wide: break-word takes the graphemes that fit.
@@ -58,14 +58,14 @@ enum FastLineCounter {
                     var lineMask: UInt8 = 0
                     for u in start..<split.offset { lineMask |= 1 << storage.units.font(at: u) }
                     lineCount += 1
-                    height += heights.height(fontMask: lineMask, storage.fontMetrics)
+                    height += heights.height(fontMask: lineMask)
                     k = split.segment
                     resume = k < segments.count && split.offset != Int(storage.segmentStarts[k]) ? split.offset : -1
                 }
             }
             if !isEmpty {
                 lineCount += 1
-                height += heights.height(fontMask: fontMask, storage.fontMetrics)
+                height += heights.height(fontMask: fontMask)
             }
             return TextLayout(lineCount: lineCount, height: height)
         }

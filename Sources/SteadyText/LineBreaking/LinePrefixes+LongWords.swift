@@ -90,7 +90,7 @@ extension LinePrefixes {
                     start..<n, threshold: widths[start] + scales.room, isBoundary: { _ in true },
                     width: { widths[$0] }, reshapedWidth: { widths[$0] + Double(adjustments[$0 - 1]) * scales.adjustment })
                 total.lineCount += 1
-                total.height += heights.height(fontMask: wordFontMask, totals.fontMetrics)
+                total.height += heights.height(fontMask: wordFontMask)
                 if offset == n {
                     // The word ended: the next line starts at the next word.
                     let next = Int(word) + 1

@@ -247,9 +247,6 @@ struct LinePrefixes {
 
         var exact: [Entry] { storage._withUnsafeGuaranteedRef { $0.words.totals } }
 
-        /// The fonts' metrics, for the height of a line with other fonts than the primary.
-        var fontMetrics: [FontMetrics] { storage._withUnsafeGuaranteedRef { $0.fontMetrics } }
-
         /// The other-scale total up to the end of word `k` (0 before the first).
         func otherTotal(through k: Int) -> Double {
             let following = firstSpecial(from: k + 1)
@@ -420,7 +417,7 @@ struct LinePrefixes {
                         wordEnded = split.segment > segments.upperBound
                     }
                     total.lineCount += 1
-                    total.height += heights.height(fontMask: units.fontMask(start..<offset), header.pointee.fontMetrics)
+                    total.height += heights.height(fontMask: units.fontMask(start..<offset))
                     if wordEnded {
                         // The next line starts at the next word.
                         let other = totals.otherTotal(through: wide)
@@ -539,11 +536,7 @@ struct LinePrefixes {
 
         func exactLineStart() -> Double { splitLineStart ?? (first == 0 ? 0 : totals.exact[first - 1].next) }
         func closeLine() {
-            if mask == usual {
-                usualLines += 1
-            } else {
-                result.height += heights.height(fontMask: mask, header.pointee.fontMetrics)
-            }
+            if mask == usual { usualLines += 1 } else { result.height += heights.height(fontMask: mask) }
             result.lineCount += 1
             mask = 0
         }
@@ -627,7 +620,7 @@ struct LinePrefixes {
         } else if e > first {
             closeLine()
         }
-        result.height += Double(usualLines) * heights.height(fontMask: usual, header.pointee.fontMetrics)
+        result.height += Double(usualLines) * heights.height(fontMask: usual)
         return result
     }
 }

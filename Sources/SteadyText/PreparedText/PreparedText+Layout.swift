@@ -29,7 +29,7 @@ extension PreparedText {
         var height = 0.0
         breaker.walk { line in
             lineCount += 1
-            height += heights.height(fontMask: line.fontMask, storage.fontMetrics)
+            height += heights.height(fontMask: line.fontMask)
         }
         return TextLayout(lineCount: lineCount, height: height)
     }
@@ -53,7 +53,7 @@ extension PreparedText {
             }
             result.append(TextLine(range: start..<storage.originalLength,
                                    width: Double(line.widthUnits) / 64,
-                                   height: heights.height(fontMask: line.fontMask, storage.fontMetrics)))
+                                   height: heights.height(fontMask: line.fontMask)))
         }
         return result
     }
@@ -82,18 +82,15 @@ public enum LayoutLimits {
 ///
 /// Built per layout call without allocating: the primary font's rounded
 /// metrics are computed once, a fallback font's only for lines that use it.
-///
-/// It does not keep the fonts' metrics: lines of the primary font alone,
-/// nearly all of them, need none but its own, and a copy of the array would
-/// retain and release it on every layout call. Lines with other fonts are
-/// given the array.
 struct LineHeights {
     private let fixed: Double?
+    private let metrics: [FontMetrics]
     private let fontSize: Double
     private let primaryAscent: Int
     private let primaryDescent: Int
 
     init(fontMetrics: [FontMetrics], fontSize: Double, lineHeight: LineHeight) {
+        self.metrics = fontMetrics
         self.fontSize = fontSize
         switch lineHeight {
         case .fixed(let px):
@@ -102,15 +99,14 @@ struct LineHeights {
         case .normal:
             fixed = nil
         }
-        let primary = fontMetrics[0].roundedAscentDescent(fontSize: fontSize)
+        let primary = metrics[0].roundedAscentDescent(fontSize: fontSize)
         primaryAscent = primary.ascent
         primaryDescent = primary.descent
     }
 
-    /// The height of a line using the fonts in `fontMask` (the primary font
-    /// always counts), whose metrics are `fontMetrics`, the array this was made with.
+    /// The height of a line using the fonts in `fontMask` (the primary font always counts).
     @inline(__always)
-    func height(fontMask: UInt8, _ fontMetrics: [FontMetrics]) -> Double {
+    func height(fontMask: UInt8) -> Double {
         if let fixed { return fixed }
         var ascent = primaryAscent
         var descent = primaryDescent
@@ -118,7 +114,7 @@ struct LineHeights {
         var font = 1
         while mask != 0 {
             if mask & 1 != 0 {
-                let rounded = fontMetrics[font].roundedAscentDescent(fontSize: fontSize)
+                let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
                 ascent = max(ascent, rounded.ascent)
                 descent = max(descent, rounded.descent)
             }
