@@ -341,16 +341,24 @@ struct LinePrefixes {
         /// scale: 1/64 px for each bidi item that may start on it, whose
         /// piece of the line is rounded up on its own. A word whose fit is
         /// within it is left to the walk.
-        var itemSlack = 0.0
+        let itemSlack: Double
         /// How near the room, in em, a word's approximate total leaves its fit
-        /// to the exact totals: ``margin(total:)``, or infinity to have them
-        /// decide every fit (what tests compare the count with).
+        /// to the exact totals; infinity has them decide every fit (what tests
+        /// compare the count with).
         var margin: Double
 
-        /// The margin for a text `total` em wide: an approximate total is
-        /// within 2^-31 of the text's width of the exact one (``Approximate``),
-        /// far inside it; it also covers the exact test's own rounding.
-        static func margin(total: Double) -> Double { total * 0x1p-21 + 1e-12 }
+        /// The scales for the text `header` starts at `fontSize`, whose
+        /// primary font scales by `primaryScale` (above 0), with `room` em.
+        init(_ header: UnsafePointer<Header>, fontSize: Double, primaryScale: Double, room: Double) {
+            self.room = room
+            adjustment = fontSize / primaryScale
+            other = (fontSize - primaryScale) / primaryScale
+            itemSlack = Double(header.pointee.itemStarts) / 64 / primaryScale
+            // An approximate total is within 2^-31 of the text's width of the
+            // exact one (``Approximate``), far inside this; it also covers the
+            // exact test's own rounding.
+            margin = header.pointee.total * 0x1p-21 + 1e-12
+        }
     }
 
     /// Lays out the text; nil for one the count cannot (see `make`), which
@@ -367,11 +375,8 @@ struct LinePrefixes {
             let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
             // A font size of 0 leaves no scale to divide by: the general walk copes.
             guard primaryScale > 0 else { return nil }
-            let scales = Scales(room: (Double(LineBreaker.limit(width: width)) + 1e-6) / 64 / primaryScale,
-                                adjustment: fontSize / primaryScale,
-                                other: (fontSize - primaryScale) / primaryScale,
-                                itemSlack: Double(header.pointee.itemStarts) / 64 / primaryScale,
-                                margin: Scales.margin(total: header.pointee.total))
+            let scales = Scales(header, fontSize: fontSize, primaryScale: primaryScale,
+                                room: (Double(LineBreaker.limit(width: width)) + 1e-6) / 64 / primaryScale)
             var total = TextLayout(lineCount: 0, height: 0)
             var cursor = Cursor()
             var breaker: LineBreaker? = nil
@@ -467,9 +472,9 @@ struct LinePrefixes {
 
     private static func scales(_ header: UnsafePointer<Header>, room: Double, exactOnly: Bool) -> Scales {
         let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: 16)
-        return Scales(room: room, adjustment: 16 / primaryScale, other: (16 - primaryScale) / primaryScale,
-                      itemSlack: Double(header.pointee.itemStarts) / 64 / primaryScale,
-                      margin: exactOnly ? .infinity : Scales.margin(total: header.pointee.total))
+        var scales = Scales(header, fontSize: 16, primaryScale: primaryScale, room: room)
+        if exactOnly { scales.margin = .infinity }
+        return scales
     }
 
     /// `x` truncated to an integer, within one of it, for any finite `x`:
