@@ -1,3 +1,5 @@
+import CSteadyShims
+
 extension PreparedText.Storage {
     /// The storage of `text`, the processed text, put together from its words'
     /// analyses, each made once and kept in the thread's ``TokenCache`` and
@@ -31,6 +33,7 @@ extension PreparedText.Storage {
         let table = CharacterPropertyTable.basicMultilingualPlane
         let space = fonts.spaceWidth
         var words = WordJoiner(capacity: n, otherScaleFonts: fonts.otherScaleFonts)
+        Self.prefetchWords(of: text, table: table, cache: context.tokens)
 
         var currentScript: Int32? = nil   // the script neutral characters take here, nil at an item's start
         var scriptAhead: ScriptAhead? = nil
@@ -205,6 +208,34 @@ extension PreparedText.Storage {
             fonts.tokenCache.insert(SharedToken(token), for: key)
         }
         return body(token)
+    }
+
+    /// Starts fetching the thread's cached analyses of the text's first 64
+    /// words, so that their lookups (``TokenCache/prefetch(hashes:)``) wait
+    /// on memory side by side. A word whose first character is neutral, or
+    /// outside the Basic Multilingual Plane, takes its script from around it
+    /// and is left to its lookup.
+    private static func prefetchWords(of text: UnsafeBufferPointer<UInt16>, table: [CharacterProperties],
+                                      cache: TokenCache) {
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 64) { hashes in
+            var count = 0
+            var i = 0
+            while i < text.count && count < hashes.count {
+                let unit = text[i]
+                if unit == 0x20 || unit == 0x0A {
+                    i += 1
+                    continue
+                }
+                let start = i
+                while i < text.count && text[i] != 0x20 && text[i] != 0x0A { i += 1 }
+                guard !UTF16.isSurrogate(unit) else { continue }
+                let script = table[Int(unit)].script
+                guard !ScriptRuns.isNeutral(script) else { continue }
+                hashes[count] = TokenCache.hash(UnsafeBufferPointer(rebasing: text[start..<i]), initialScript: script)
+                count += 1
+            }
+            cache.prefetch(hashes: UnsafeBufferPointer(rebasing: hashes[..<count]))
+        }
     }
 
     /// The first character of a real script at or after some offset in an
