@@ -93,16 +93,15 @@ extension LinePrefixes {
                 total.height += heights.height(fontMask: wordFontMask)
                 if offset == n {
                     // The word ended: the next line starts at the next word.
-                    let next = Int(word) + 1
-                    return Cursor(word: next, first: next, lineStart: self.next, lineStartOther: other, other: other)
+                    return .lineStart(at: Int(word) + 1, lineStart: next, other: other)
                 }
                 start = offset
                 // The rest of the word on a line of its own: if it fits, the line goes on after it.
                 let rest = widths[n] - widths[start]
                 if rest + Double(endAdjustment) * scales.adjustment < scales.room {
-                    let lineStart = end - rest
-                    return Cursor(word: Int(word) + 1, first: Int(word), lineStart: lineStart,
-                                  lineStartOther: other, other: other, fontMask: fontMask, splitLineStart: lineStart)
+                    // A long word is in one font of the primary scale: none of its rest is other-scale.
+                    return .afterRest(of: Int(word), end: end, rest: rest, restOther: 0, other: other,
+                                      fontMask: fontMask)
                 }
             }
         }

@@ -327,6 +327,23 @@ struct LinePrefixes {
         /// The exact start of a line that holds the rest of a split word
         /// (nil: the exact total before `first`).
         var splitLineStart: Double? = nil
+
+        /// Counting goes on at word `next`, which starts a line at
+        /// `lineStart` em; `other` is the other-scale total before it.
+        static func lineStart(at next: Int, lineStart: Double, other: Double) -> Cursor {
+            Cursor(word: next, first: next, lineStart: lineStart, lineStartOther: other, other: other)
+        }
+
+        /// Counting goes on after word `word`, whose rest after a break-word
+        /// split (`rest` em wide, `restOther` of it in other-scale fonts,
+        /// drawn in `fontMask`) starts a line that has room for more; the
+        /// word ends at `end` em, and `other` is the other-scale total through it.
+        static func afterRest(of word: Int, end: Double, rest: Double, restOther: Double, other: Double,
+                              fontMask: UInt8) -> Cursor {
+            let lineStart = end - rest
+            return Cursor(word: word + 1, first: word, lineStart: lineStart, lineStartOther: other - restOther,
+                          other: other, fontMask: fontMask, splitLineStart: lineStart)
+        }
     }
 
     /// The scales a count works in, for one font size and width.
@@ -425,9 +442,8 @@ struct LinePrefixes {
                     total.height += heights.height(fontMask: units.fontMask(start..<offset))
                     if wordEnded {
                         // The next line starts at the next word.
-                        let other = totals.otherTotal(through: wide)
-                        cursor = Cursor(word: wide + 1, first: wide + 1, lineStart: totals.exact[wide].next,
-                                        lineStartOther: other, other: other)
+                        cursor = .lineStart(at: wide + 1, lineStart: totals.exact[wide].next,
+                                            other: totals.otherTotal(through: wide))
                         break
                     }
                     start = offset
@@ -436,11 +452,9 @@ struct LinePrefixes {
                     let restWidth = rest.total + rest.other * scales.other
                         + Double(storage.segments[segments.upperBound].endAdjustment) * scales.adjustment
                     if restWidth < scales.room {
-                        let lineStart = totals.exact[wide].end - rest.total
-                        let other = totals.otherTotal(through: wide)
-                        cursor = Cursor(word: wide + 1, first: wide, lineStart: lineStart,
-                                        lineStartOther: other - rest.other, other: other,
-                                        fontMask: units.fontMask(start..<afterWord), splitLineStart: lineStart)
+                        cursor = .afterRest(of: wide, end: totals.exact[wide].end, rest: rest.total,
+                                            restOther: rest.other, other: totals.otherTotal(through: wide),
+                                            fontMask: units.fontMask(start..<afterWord))
                         break
                     }
                 }
