@@ -2,9 +2,9 @@ import Foundation
 
 /// What `steady-measure` measured as a subprocess.
 struct MeasureCLIResult {
-    /// Best of three wall times at `--width 300 --jobs 1`.
+    /// Best of ``MeasureCLIBenchmark/jobsRuns`` wall times at `--width 300 --jobs 1`.
     var jobs1Seconds: Double
-    /// Best of three wall times at `--width 300 --jobs 2`.
+    /// Best of ``MeasureCLIBenchmark/jobsRuns`` wall times at `--width 300 --jobs 2`.
     var jobs2Seconds: Double
     /// Peak RSS of the 4 widths × 12 sizes run; nil when `/usr/bin/time` is missing.
     var peakRSSBytes: Int?
@@ -17,6 +17,8 @@ struct MeasureCLIResult {
 enum MeasureCLIBenchmark {
     static let gridWidths = "320,375,414,744"
     static let gridSizes = "xSmall,Small,Medium,Large,xLarge,xxLarge,xxxLarge,AX1,AX2,AX3,AX4,AX5"
+    /// Runs of each job count, alternating; the best of each is kept.
+    static let jobsRuns = 5
 
     /// Runs the three measurements and prints them; prints a note and returns nil when the
     /// binary is missing and cannot be built, or when its output is not one record per
@@ -44,23 +46,28 @@ enum MeasureCLIBenchmark {
         let rssFile = folder.appendingPathComponent("rss.txt").path
         _ = FileManager.default.createFile(atPath: input, contents: Data(jsonLines(messages).utf8))
 
+        /// One run's wall time, or nil (with a note) when it failed or its output is short.
         func timed(_ arguments: [String], records expected: Int) -> Double? {
-            var best = Double.infinity
-            for _ in 0..<3 {
-                let run = launch(binary, arguments + [input], stdout: output)
-                let records = countLines(output)
-                guard run.status == 0, records == expected else {
-                    print("  note: steady-measure \(arguments.joined(separator: " ")) exited \(run.status) with "
-                        + "\(grouped(records)) records for \(grouped(expected)) expected; rows skipped")
-                    return nil
-                }
-                best = min(best, run.seconds)
+            let run = launch(binary, arguments + [input], stdout: output)
+            let records = countLines(output)
+            guard run.status == 0, records == expected else {
+                print("  note: steady-measure \(arguments.joined(separator: " ")) exited \(run.status) with "
+                    + "\(grouped(records)) records for \(grouped(expected)) expected; rows skipped")
+                return nil
             }
-            return best
+            return run.seconds
         }
 
-        guard let jobs1 = timed(["--width", "300", "--jobs", "1"], records: messages.count),
-              let jobs2 = timed(["--width", "300", "--jobs", "2"], records: messages.count) else { return nil }
+        // The two job counts take turns, so that both see the same machine: whatever else
+        // runs takes a core from two jobs, while one job leaves it a core to run on.
+        var jobs1 = Double.infinity
+        var jobs2 = Double.infinity
+        for _ in 0..<Self.jobsRuns {
+            guard let one = timed(["--width", "300", "--jobs", "1"], records: messages.count),
+                  let two = timed(["--width", "300", "--jobs", "2"], records: messages.count) else { return nil }
+            jobs1 = min(jobs1, one)
+            jobs2 = min(jobs2, two)
+        }
         print("  --width 300 --jobs 1:  \(decimals(jobs1, 3)) s  (\(grouped(Double(messages.count) / jobs1)) messages/s)")
         print("  --width 300 --jobs 2:  \(decimals(jobs2, 3)) s  (\(grouped(Double(messages.count) / jobs2)) messages/s)  "
             + "speed-up \(ratio(jobs1 / jobs2))")
