@@ -24,15 +24,13 @@ for t in font_load shape breakers bidi; do
   echo "built $OUT/fuzz_$t"
 done
 # The Swift target. CSteadyShims, CFreeType, CHarfBuzz and CICU as clang modules.
-cat > "$OUT/module/module.modulemap" <<MAP
-module CSteadyShims {
-    header "$PWD/Sources/CSteadyShims/include/steady_font.h"
-    header "$PWD/Sources/CSteadyShims/include/steady_shape.h"
-    header "$PWD/Sources/CSteadyShims/include/steady_unicode.h"
-    header "$PWD/Sources/CSteadyShims/include/steady_break_rules.h"
-    export *
-}
-MAP
+# Every header in include/, as SwiftPM's umbrella directory has them.
+{
+  echo "module CSteadyShims {"
+  for h in Sources/CSteadyShims/include/*.h; do echo "    header \"$PWD/$h\""; done
+  echo "    export *"
+  echo "}"
+} > "$OUT/module/module.modulemap"
 XCC=""; for f in $PKG_CFLAGS; do XCC="$XCC -Xcc $f"; done
 rm -f "$OUT/fuzz_measure"
 swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name SteadyFuzzMeasure \
