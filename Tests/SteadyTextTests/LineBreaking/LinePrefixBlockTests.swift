@@ -32,14 +32,17 @@ import Testing
             #expect(next.linePrefixes.offset > previous.linePrefixes.offset)
             sideBySide += 1
         }
-        // 40 short texts fill about three 4 KiB blocks.
-        #expect(sideBySide >= 30)
+        // 40 short texts fit in one or two blocks.
+        #expect(sideBySide >= 38)
 
         // A text that starts a block, so that the block has room for the next.
         var before = PreparedText("before", fonts: fonts)
-        for _ in 0..<1_000 where before.linePrefixes.offset != 0 { before = PreparedText("before", fonts: fonts) }
+        for _ in 0..<LinePrefixBlock.standardCapacity where before.linePrefixes.offset != 0 {
+            before = PreparedText("before", fonts: fonts)
+        }
         #expect(before.linePrefixes.offset == 0)
-        let large = PreparedText(String(repeating: "word ", count: 2_000), fonts: fonts)
+        // More words than a standard block has 8-byte words: its approximate totals alone do not fit.
+        let large = PreparedText(String(repeating: "word ", count: 2 * LinePrefixBlock.standardCapacity), fonts: fonts)
         let after = PreparedText("after", fonts: fonts)
         #expect(large.linePrefixes.block !== before.linePrefixes.block)
         #expect(large.linePrefixes.offset == 0)
@@ -62,8 +65,8 @@ import Testing
             kept = second.storage
             survivor = second
             expected = second.layout(width: 120, fontSize: 17, lineHeight: .normal)
-            // Enough texts to move the thread on to other blocks.
-            for k in 0..<200 { _ = PreparedText("filler \(k) to move on", fonts: fonts) }
+            // Enough texts to move the thread on to other blocks (each takes more than 8 words).
+            for k in 0..<LinePrefixBlock.standardCapacity / 4 { _ = PreparedText("filler \(k) to move on", fonts: fonts) }
         }
         // The first text is gone, but its block is the survivor's.
         #expect(released != nil)
