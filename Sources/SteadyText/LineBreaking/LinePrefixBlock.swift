@@ -7,16 +7,16 @@
 /// three times as long as 2,000. In blocks, consecutive texts' totals are
 /// consecutive in memory: a pass over them streams. The blocks are large
 /// because the stream breaks at each one's end: over 20,000 English texts,
-/// 4 KiB blocks (each somewhere else in the heap) took over a quarter longer than
-/// 64 KiB ones, and 16 KiB ones a tenth.
+/// 4 KiB blocks (each somewhere else in the heap) took over a quarter
+/// longer than 64 KiB ones, and 16 KiB ones a tenth.
 ///
 /// The price is lifetime: a block, and the ``PreparedText/Storage`` of each
 /// text in it, lives until the last of its texts is released. A block holds
 /// about 140 English chat messages (``standardCapacity``), so keeping one
-/// text keeps up to that many texts' storage, about 1 MB (Docs/limits.md). A chat list keeps
-/// its messages' texts together, or drops them together; an app that keeps a
-/// few texts out of many keeps more than it asked for. A text too large for
-/// a block gets one of its own.
+/// text keeps up to that many texts' storage, about 1 MB (Docs/limits.md).
+/// A chat list keeps its messages' texts together, or drops them together;
+/// an app that keeps a few texts out of many keeps more than it asked for.
+/// A text too large for a block gets one of its own.
 ///
 /// Each entry is written once, by the thread that owns the block (see
 /// ``ShapingContext/prefixBlock``), before its text is returned, and never
