@@ -15,12 +15,18 @@ struct Corpus: Sendable {
 
     /// How many distinct space-separated words the corpus holds (what a per-word shape
     /// cache has to shape at least once).
-    var distinctWords: Int {
-        var words = Set<Substring>()
+    var distinctWords: Int { distinctWordList.count }
+
+    /// The distinct space-separated words, in the order they first occur.
+    var distinctWordList: [Substring] {
+        var seen = Set<Substring>()
+        var words: [Substring] = []
         for message in messages {
-            for word in message.split(whereSeparator: { $0 == " " || $0 == "\n" }) { words.insert(word) }
+            for word in message.split(whereSeparator: { $0 == " " || $0 == "\n" }) where seen.insert(word).inserted {
+                words.append(word)
+            }
         }
-        return words.count
+        return words
     }
 }
 

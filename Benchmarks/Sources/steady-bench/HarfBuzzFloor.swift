@@ -1,10 +1,15 @@
 import BenchHarfBuzz
 
-/// The floor for a measurer without a cache: `hb_shape` of each whole message in one font,
-/// with no segmentation, no fallback and no line breaking.
+/// Raw `hb_shape` calls in one font, with no segmentation, no fallback and no line
+/// breaking: the floors of two kinds of measurer.
 ///
-/// Steady shapes each distinct word once and then only looks it up; a measurer that shapes
-/// every message again cannot be faster than this row, whatever it does after shaping.
+/// - ``shapeAll(_:)``, each whole message: the floor for a measurer without a cache,
+///   whatever it does after shaping.
+/// - ``shapeOnce(_:)``, each distinct word once: the floor for a measurer with a word
+///   cache, Steady's kind. An exact measurer shapes every word at least once, in the font
+///   that draws it; this shapes each in the primary font alone (what it does not cover
+///   becomes `.notdef`, which costs no more), so it is a lower bound.
+///
 /// One thread at a time (the buffer is reused).
 final class HarfBuzzFloor {
     private let font: OpaquePointer
@@ -40,6 +45,20 @@ final class HarfBuzzFloor {
             total &+= shape(message)
         }
         return total
+    }
+
+    /// Shapes each word once, the cheaper of two ways (a call per word, or 64 words to a
+    /// call joined by spaces, which spreads `hb_shape`'s fixed cost of a call), timed here;
+    /// returns the best pass's seconds and the sum of the advances as a checksum.
+    func shapeOnce(_ words: [Substring]) -> (seconds: Double, checksum: Int) {
+        let single = words.map { String($0) }
+        let batched = stride(from: 0, to: words.count, by: 64).map {
+            words[$0..<min($0 + 64, words.count)].joined(separator: " ")
+        }
+        var checksum = 0
+        let seconds = min(Stopwatch.bestSecondsPerPass { checksum &+= shapeAll(single) },
+                          Stopwatch.bestSecondsPerPass { checksum &+= shapeAll(batched) })
+        return (seconds, checksum)
     }
 
     /// Shapes one message (UTF-8, direction and script guessed from the text) and returns

@@ -54,6 +54,13 @@ struct CorpusResult {
     var relayoutSizeSeconds = 0.0
     var pangoSeconds = 0.0
     var harfBuzzSeconds = 0.0
+    /// `hb_shape` of each distinct word once: the least shaping a measurer with a word
+    /// cache does, so Pango's time over this bounds any such measurer's cold ratio.
+    var wordFloorSeconds = 0.0
+    /// ICU's line breaker over each distinct word of Thai, Lao, Khmer or Myanmar once.
+    var dictionaryFloorSeconds = 0.0
+    /// Rows 6 together: the least cold work of any exact measurer built on HarfBuzz and ICU.
+    var floorSeconds: Double { wordFloorSeconds + dictionaryFloorSeconds }
     /// This process's peak RSS after Steady's rows on this corpus (before Pango and HarfBuzz).
     var peakRSSAfterSteady = 0
     /// Messages where Steady's line count at width 300, 17 px equals Pango's.
@@ -151,6 +158,19 @@ enum TextMeasurements {
         var advances = 0
         result.harfBuzzSeconds = Stopwatch.bestSecondsPerPass { advances &+= harfBuzz.shapeAll(messages) }
         result.checksum += Double(advances % 1_000_000)
+
+        // 6. The floor: HarfBuzz on each distinct word once, ICU on each dictionary word once.
+        let words = corpus.distinctWordList
+        let shaping = harfBuzz.shapeOnce(words)
+        result.wordFloorSeconds = shaping.seconds
+        result.checksum += Double(shaping.checksum % 1_000_000)
+        guard let dictionary = DictionaryBreakFloor() else {
+            print("steady-bench: ICU has no line break rules")
+            return nil
+        }
+        let breaking = dictionary.breakOnce(DictionaryBreakFloor.dictionaryWords(words))
+        result.dictionaryFloorSeconds = breaking.seconds
+        result.checksum += Double(breaking.checksum)
         return result
     }
 }
@@ -183,6 +203,12 @@ private func printTable(_ results: [CorpusResult]) {
         "\(decimals(100 * Double($0.sameLineCountAsPango) / Double($0.count), 1)) %"
     })
     row("5 HarfBuzz hb_shape, whole message", results.map { grouped($0.rate($0.harfBuzzSeconds)) })
+    row("6 floor: each word shaped, broken once", results.map { grouped($0.rate($0.floorSeconds)) })
+    row("    µs per message: HarfBuzz + ICU", results.map {
+        decimals($0.microsecondsPerMessage($0.wordFloorSeconds), 2) + " + "
+            + decimals($0.microsecondsPerMessage($0.dictionaryFloorSeconds), 2)
+    })
+    row("    Pango / floor: cold's ceiling", results.map { ratio($0.pangoSeconds / $0.floorSeconds) })
     row("checksum", results.map { String(Int($0.checksum.truncatingRemainder(dividingBy: 1e9))) })
 }
 
@@ -197,11 +223,13 @@ private func printGoals(_ results: [CorpusResult], cli: MeasureCLIResult?) {
     if let english = results.first {
         let times = english.pangoSeconds / english.coldSeconds
         goal("steady cold ≥ 50× Pango, English", ratio(times), times >= 50)
+        print(ceilingNote(english))
     }
     if results.count > 1 {
         let multilingual = results[1]
         let times = multilingual.pangoSeconds / multilingual.coldSeconds
         goal("steady cold ≥ 20× Pango, multilingual", ratio(times), times >= 20)
+        print(ceilingNote(multilingual))
     }
     for result in results {
         let worst = max(result.microsecondsPerMessage(result.relayoutWidthSeconds),
@@ -221,6 +249,12 @@ private func printGoals(_ results: [CorpusResult], cli: MeasureCLIResult?) {
         goal("steady-measure --jobs 2 ≥ 1.8× --jobs 1", "not measured (see above)", nil)
         goal("steady-measure peak RSS ≤ 200 MB", "not measured (see above)", nil)
     }
+}
+
+/// The cold goals' bound: with each distinct word shaped once and each dictionary word
+/// broken once (row 6), and everything else free, a measurer is this many times Pango.
+private func ceilingNote(_ result: CorpusResult) -> String {
+    "        (ceiling: each word shaped and broken once, nothing else, is \(ratio(result.pangoSeconds / result.floorSeconds)) Pango)"
 }
 
 // MARK: - Formatting
