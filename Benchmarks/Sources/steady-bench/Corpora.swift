@@ -37,7 +37,7 @@ enum Corpora {
     ///
     /// - Complexity: O(total characters).
     static func englishChat(count: Int, seed: UInt64 = 0x00E1_6115) -> Corpus {
-        var random = CorpusRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let vocabulary = EnglishVocabulary()
         var messages: [String] = []
         messages.reserveCapacity(count)
@@ -81,7 +81,7 @@ enum Corpora {
     ///
     /// - Complexity: O(total characters).
     static func multilingualChat(count: Int, seed: UInt64 = 0x0000_7075) -> Corpus {
-        var random = CorpusRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let languages = Language.all
         let totalWeight = languages.reduce(0) { $0 + $1.weight }
         let english = EnglishVocabulary()
@@ -135,7 +135,7 @@ enum Corpora {
                                   "video.example.com", "news.example.com"]
 
     /// A token from chat's long tail: numbers, times, prices, mentions, links.
-    private static func englishToken(_ random: inout CorpusRandom) -> String {
+    private static func englishToken(_ random: inout SplitMix64) -> String {
         switch random.below(9) {
         case 0: return "\(1 + random.below(12)):\(random.below(6))\(random.below(10))"
         case 1: return "$\(random.below(200)).\(random.below(10))\(random.below(10))"
@@ -152,13 +152,13 @@ enum Corpora {
         }
     }
 
-    private static func randomLetters(_ count: Int, _ random: inout CorpusRandom) -> String {
+    private static func randomLetters(_ count: Int, _ random: inout SplitMix64) -> String {
         let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789")
         return String((0..<count).map { _ in random.pick(letters) })
     }
 
     /// A typing slip: a letter doubled, dropped or swapped with its neighbour.
-    private static func typo(_ word: String, _ random: inout CorpusRandom) -> String {
+    private static func typo(_ word: String, _ random: inout SplitMix64) -> String {
         var letters = Array(word)
         guard letters.count >= 3 else { return word }
         let at = random.below(letters.count - 1)
@@ -169,30 +169,6 @@ enum Corpora {
         }
         return String(letters)
     }
-}
-
-/// SplitMix64 (as in swift-argument-parser's `Examples/roll`): small, fast and seeded.
-struct CorpusRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
-
-    /// A uniformly chosen element.
-    mutating func pick<Element>(_ array: [Element]) -> Element { array[below(array.count)] }
 }
 
 /// About 720 common chat words in rough frequency order, each also in its inflected forms
@@ -223,7 +199,7 @@ struct EnglishVocabulary {
     }
 
     /// A word drawn by rank weight.
-    func word(_ random: inout CorpusRandom) -> String {
+    func word(_ random: inout SplitMix64) -> String {
         let target = Double(random.next() >> 11) / Double(1 << 53) * cumulativeWeights[cumulativeWeights.count - 1]
         var low = 0, high = cumulativeWeights.count - 1
         while low < high {

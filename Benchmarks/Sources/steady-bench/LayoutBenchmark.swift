@@ -36,7 +36,7 @@ func runLayoutBenchmark(arguments: [String]) {
 private struct LayoutBenchmarkRun {
     let rows: Int
     let pageSize = 50
-    var random = BenchmarkRandom(seed: 0x5EED)
+    var random = SplitMix64(seed: 0x5EED)
 
     init(rows: Int) { self.rows = rows }
 
@@ -94,7 +94,7 @@ private struct LayoutBenchmarkRun {
         result.buildSeconds = built.seconds
         var layout = built.layout
         let lowestID = -(rows - pageSize)
-        func randomID(_ random: inout BenchmarkRandom) -> Int {
+        func randomID(_ random: inout SplitMix64) -> Int {
             lowestID + Int(random.next() % UInt64(rows))
         }
 
@@ -132,19 +132,6 @@ private struct LayoutBenchmarkRun {
         result.visibleRows = microseconds(queryTime) / Double(queries)
         result.scroll = microseconds(scrollTime) / Double(queries)
         return result
-    }
-}
-
-/// SplitMix64, so every run measures the same heights and the same random rows.
-private struct BenchmarkRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
