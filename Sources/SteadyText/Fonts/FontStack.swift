@@ -50,9 +50,9 @@ public final class FontStack: Sendable {
     /// The width of the hyphen shown at a soft hyphen break (U+2010), in em.
     let hyphenWidth: Double
 
-    /// Dictionary break tables by run text (see ``DictionaryRun``): computing one
-    /// costs O(length²) ICU work, and chat repeats phrases.
-    let dictionaryCache = SharedCache<[UInt16], [Int32: [Int32]]>(capacity: 20_000)
+    /// Dictionary runs' restarts by run text (see ``DictionaryRestarts``):
+    /// computing them costs ICU a pass over the run per break, and chat repeats phrases.
+    let dictionaryCache = SharedCache<[UInt16], DictionaryRestarts>(capacity: 20_000)
 
     /// Loads ``fileNames`` from `directory`.
     ///

@@ -103,7 +103,7 @@ struct CountedWords: Sendable {
         let inRun = segments.indices.filter { segmentRuns[$0] == Int32(index) }
         for (position, k) in inRun.enumerated()
         where segmentStarts[k] > run.start && segments[k].flags.contains(.breakBefore) {
-            guard let breaks = run.breaksAfterRestart[segmentStarts[k] - run.start] else { continue }
+            guard let breaks = run.breaks(afterRestartAt: segmentStarts[k]) else { continue }
             // Both ascend: walk them together.
             var next = 0
             for j in inRun[(position + 1)...] {

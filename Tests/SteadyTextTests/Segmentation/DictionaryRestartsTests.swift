@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import SteadyText
+
+/// ``DictionaryRestarts`` answers for every grapheme a line may start at: at
+/// the run's own breaks from what preparing computed, inside words from what
+/// the first layout to ask computes, always what ICU finds when its text
+/// starts there.
+@Suite struct DictionaryRestartsTests {
+    /// Thai chat with no spaces inside its runs, "มหาวิทยาลัย" (university)
+    /// among them: ICU's dictionary breaks its rest otherwise after a restart
+    /// inside it.
+    static let runs = ["มหาวิทยาลัย", "ผมเรียนอยู่ที่มหาวิทยาลัยเชียงใหม่", "วันนี้อากาศดีมากเลยนะครับ",
+                       "ขอบคุณมากค่ะแล้วเจอกันพรุ่งนี้"]
+
+    /// What ICU finds when its text is the run from `start` on: the reference,
+    /// computed here with a breaker of the test's own.
+    static func icuBreaks(_ units: [UInt16], from start: Int) -> [Int32] {
+        let breaker = Breaker(.line)
+        return units.withUnsafeBufferPointer { run in
+            breaker.setText(borrowing: UnsafeBufferPointer(rebasing: run[start...]))
+            var breaks: [Int32] = []
+            var offset = 0
+            while let next = breaker.following(offset), start + next < run.count {
+                breaks.append(Int32(start + next))
+                offset = next
+            }
+            return breaks
+        }
+    }
+
+    static func graphemeStarts(_ units: [UInt16]) -> [Bool] {
+        units.withUnsafeBufferPointer { GraphemeBoundaries.compute($0, breaker: Breaker(.grapheme)) }
+    }
+
+    @Test(arguments: runs) func everyGraphemeRestartsAsICUDoes(_ run: String) {
+        let units = Array(run.utf16)
+        let graphemeStarts = Self.graphemeStarts(units)
+        let restarts = DictionaryRestarts(units: units, graphemeStarts: graphemeStarts[...], breaker: Breaker(.line))
+        var insideWords = 0
+        let wholeRun = Set(Self.icuBreaks(units, from: 0))
+        for start in 1..<units.count {
+            let breaks = restarts.breaks(afterRestartAt: Int32(start))
+            if graphemeStarts[start] {
+                #expect(breaks == Self.icuBreaks(units, from: start), "\(run) restarted at \(start)")
+                if !wholeRun.contains(Int32(start)) { insideWords += 1 }
+            } else {
+                #expect(breaks == nil, "\(run): no grapheme starts at \(start)")
+            }
+        }
+        #expect(insideWords > 0, "\(run): the lazy restarts were not asked for")
+        // Asked again, the kept answers.
+        for start in 1..<units.count where graphemeStarts[start] {
+            #expect(restarts.breaks(afterRestartAt: Int32(start)) == Self.icuBreaks(units, from: start))
+        }
+    }
+
+    /// The example ``DictionaryRun`` gives: the whole word has no break, and
+    /// after break-word splits it as "มหาวิ|ทยาลัย" the rest breaks "ทยา|ลัย".
+    @Test func aRestartInsideAWordBreaksItsRestOtherwise() {
+        let units = Array("มหาวิทยาลัย".utf16)
+        let restarts = DictionaryRestarts(units: units, graphemeStarts: Self.graphemeStarts(units)[...],
+                                          breaker: Breaker(.line))
+        #expect(Self.icuBreaks(units, from: 0) == [])
+        #expect(restarts.breaks(afterRestartAt: 5) == [8])   // ท|ยา, then ล
+    }
+
+    /// Layouts on many threads at once ask for the same run's restarts inside
+    /// words, each computed once under the run's lock: all get ICU's answers.
+    /// (Run under `make tsan` too.)
+    @Test func threadsAskingAtOnceGetTheSameAnswers() {
+        let units = Array(Self.runs[1].utf16)
+        let graphemeStarts = Self.graphemeStarts(units)
+        let restarts = DictionaryRestarts(units: units, graphemeStarts: graphemeStarts[...], breaker: Breaker(.line))
+        let starts = (1..<units.count).filter { graphemeStarts[$0] }
+        let expected = starts.map { Self.icuBreaks(units, from: $0) }
+        let answers = Mutexed<[[[Int32]?]]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            let order = thread % 2 == 0 ? starts : starts.reversed()
+            var mine: [Int: [Int32]?] = [:]
+            for start in order { mine[start] = restarts.breaks(afterRestartAt: Int32(start)) }
+            answers.append(starts.map { mine[$0]! })
+        }
+        #expect(answers.value.count == 8)
+        for answer in answers.value { #expect(answer == expected.map { Optional($0) }) }
+    }
+}
