@@ -9,6 +9,7 @@ import SteadyText
 /// - `relayout-width`, `relayout-size`: layout of prepared texts at width 375, or at 28 px
 ///   (`--width W` for another width: 100000 puts each text on one line).
 ///
+/// `--kind K` keeps the messages of one kind of text (`scripts`' rows: `thai`, `rtl`, …).
 /// Prints the rate per pass, so a change can be tried without the whole table.
 func runProfileLoop(arguments: [String]) {
     let phase = arguments.first ?? "warm"
@@ -18,9 +19,12 @@ func runProfileLoop(arguments: [String]) {
     let corpus = multilingual ? Corpora.multilingualChat(count: count ?? 5_000) : Corpora.englishChat(count: count ?? 20_000)
     // --words: each distinct space-separated word of the corpus as a text of its own,
     // which isolates what a word costs the first time (cold) and after (warm).
+    // --kind K: only the messages of one kind (thai, rtl, chinese, …, as `scripts` sorts them).
+    let kindFilter = arguments.firstIndex(of: "--kind").map { arguments[$0 + 1] }
+    let chosen = kindFilter.map { wanted in corpus.messages.filter { kind(of: $0) == wanted } } ?? corpus.messages
     let messages = arguments.contains("--words")
-        ? Array(Set(corpus.messages.flatMap { $0.split(separator: " ").map(String.init) })).sorted()
-        : corpus.messages
+        ? Array(Set(chosen.flatMap { $0.split(separator: " ").map(String.init) })).sorted()
+        : chosen
     let directory = FontStack.bundledDirectory
     guard var fonts = try? FontStack(directory: directory, shapeCacheCapacity: 200_000) else {
         print("steady-bench: cannot load the bundled fonts")

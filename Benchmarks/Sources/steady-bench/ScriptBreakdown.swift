@@ -40,7 +40,7 @@ func runScriptBreakdown() {
 }
 
 /// The message's kind: the first script in it that is not Latin, Greek or Cyrillic.
-private func kind(of message: String) -> String {
+func kind(of message: String) -> String {
     for scalar in message.unicodeScalars {
         switch scalar.value {
         case 0x0590...0x08FF: return "rtl"
