@@ -38,7 +38,8 @@ final class DictionaryRestarts: Sendable {
         self.atBreaks = atBreaks
     }
 
-    /// Restarts known in advance, every one in `table` (tests build runs this way).
+    /// Restarts known in advance: `table[g]` for each grapheme `g` after the
+    /// first of a run of `count` code units (tests build runs this way).
     init(table: [Int32: [Int32]], count: Int) {
         units = []
         graphemeStarts = (0..<count).map { table[Int32($0)] != nil }

@@ -21,13 +21,6 @@ struct DictionaryRun: Sendable {
         self.restarts = restarts
     }
 
-    /// A run whose restarts are all given: `breaksAfterRestart[g]` for each
-    /// grapheme `g` after the first, as offsets from the run's start.
-    init(start: Int32, end: Int32, breaksAfterRestart: [Int32: [Int32]]) {
-        self.init(start: start, end: end,
-                  restarts: DictionaryRestarts(table: breaksAfterRestart, count: Int(end - start)))
-    }
-
     /// The break opportunities in the run when a line starts at `lineStart`,
     /// as offsets from the run's start; nil when no line can start there.
     func breaks(afterRestartAt lineStart: Int32) -> [Int32]? {

@@ -17,7 +17,8 @@ import Testing
 
     func words(_ segments: [PreparedText.SegmentMetrics], restartBreaks: [Int32: [Int32]]) -> CountedWords {
         CountedWords(segments: segments, segmentStarts: [0, 1, 2, 3, 4],
-                     dictionaryRuns: [DictionaryRun(start: 0, end: 4, breaksAfterRestart: restartBreaks)],
+                     dictionaryRuns: [DictionaryRun(start: 0, end: 4,
+                                                    restarts: DictionaryRestarts(table: restartBreaks, count: 4))],
                      segmentRuns: [0, 0, 0, 0])
     }
 

@@ -238,7 +238,9 @@ import Testing
         let storage = PreparedText.Storage(
             originalLength: 5, originalOffsets: nil, segmentStarts: [0, 1, 2, 3, 4, 5], contentEnds: [1, 2, 3, 4, 5],
             segments: [grapheme(.startsItem), grapheme([]), grapheme(.breakBefore), grapheme([]), grapheme(.breakBefore)],
-            units: units, dictionaryRuns: [DictionaryRun(start: 0, end: 5, breaksAfterRestart: [1: [2, 4], 2: [3], 3: [4], 4: []])],
+            units: units,
+            dictionaryRuns: [DictionaryRun(start: 0, end: 5, restarts: DictionaryRestarts(
+                table: [1: [2, 4], 2: [3], 3: [4], 4: []], count: 5))],
             segmentRuns: [0, 0, 0, 0, 0], fonts: fonts)
         #expect(storage.words.count == 3)
         #expect(storage.words.restartingWords == [1])
