@@ -1,16 +1,11 @@
-import Glibc
 import SteadyText
 
 /// Runs the jump experiments: three scroll approaches replayed on row heights measured with
 /// SteadyText, and how far the message being read moves on screen under each.
 ///
-/// Wiring `steady-measure experiment SCENARIO [OPTIONS]`:
-///
-/// ```swift
-/// exit(Experiment.main(arguments: Array(CommandLine.arguments.dropFirst(2))))
-/// ```
-///
-/// or, step by step: ``parseCommandLine(_:)``, ``run(scenario:options:)``, ``report(_:options:)``.
+/// `steady-measure experiment SCENARIO [OPTIONS]` is ``parseCommandLine(_:)``, then
+/// ``run(scenario:options:)``, then ``report(_:options:)``; the command writes what they return
+/// and says their errors. Nothing here writes to standard output or standard error.
 public enum Experiment {
     /// The usage text for `steady-measure experiment --help`.
     public static let helpText = """
@@ -110,26 +105,5 @@ public enum Experiment {
             }
         }
         return (options.json ? result.jsonText : TableReport(result: result).text) + "\n"
-    }
-
-    /// The whole command: parses `SCENARIO [OPTIONS]`, runs, prints to standard output, prints
-    /// errors as one line on standard error, and returns the exit status.
-    ///
-    /// - Parameter arguments: The arguments after `experiment`.
-    /// - Returns: 0 on success, 2 on a usage error, 1 on bad or too little input.
-    public static func main(arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(helpText)
-            return 0
-        }
-        do {
-            let (scenario, options) = try parseCommandLine(arguments)
-            let result = try run(scenario: scenario, options: options)
-            TextFiles.print(try report(result, options: options), to: STDOUT_FILENO)
-            return 0
-        } catch {
-            TextFiles.print("steady-measure experiment: \(error)\n", to: STDERR_FILENO)
-            return error.isUsageError ? 2 : 1
-        }
     }
 }

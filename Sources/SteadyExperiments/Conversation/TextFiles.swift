@@ -38,16 +38,4 @@ enum TextFiles {
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         return fclose(file) == 0 && written == bytes.count
     }
-
-    /// Writes `text` to a file descriptor (1: standard output, 2: standard error).
-    static func print(_ text: String, to descriptor: Int32) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return }
-            offset += count
-        }
-    }
 }

@@ -81,6 +81,16 @@ import Testing
         #expect(run.stdout.contains("\"name\": \"fixed-canvas\", \"maxAnchorShift\": 0.0, \"totalAnchorShift\": 0.0"))
     }
 
+    @Test func experimentHelpAndAMissingInputFile() throws {
+        let help = try SteadyMeasureRun.run(["experiment", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("dynamic-type"))
+        let missing = try SteadyMeasureRun.run(["experiment", "prepend", "--input", "/no/such/file.jsonl"])
+        #expect(missing.status == 2)
+        #expect(missing.stdoutData.isEmpty)
+        #expect(missing.stderr.contains("/no/such/file.jsonl"))
+    }
+
     @Test func unknownExperimentIsAUsageError() throws {
         let run = try SteadyMeasureRun.run(["experiment", "sideways"])
         #expect(run.status == 2)
