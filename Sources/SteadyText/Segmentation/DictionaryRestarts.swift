@@ -2,7 +2,8 @@
 /// graphemes, as Chromium's does at each line's start (``DictionaryRun``).
 ///
 /// A line starts at one of the run's own breaks in every layout that wraps
-/// inside the run, so those restarts are computed when the run is first seen.
+/// inside the run, so those restarts are known when the run is first seen
+/// (most without asking ICU again, see ``init(units:graphemeStarts:breaker:)``).
 /// A line starts between two breaks only when break-word splits a word that
 /// is wider than the line, which chat widths almost never ask for; those
 /// restarts, most of the run's graphemes, are computed the first time a layout
@@ -28,14 +29,46 @@ final class DictionaryRestarts: Sendable {
     /// The restarts of `units`, a run whose graphemes start where
     /// `graphemeStarts` is true (at least its offsets); computes those at the
     /// run's own breaks with `breaker`.
+    ///
+    /// A restart at one of the run's own breaks mostly needs no ICU call: ICU's
+    /// dictionary engines (Thai, Lao, Khmer, Burmese: `divideUpDictionaryRange`
+    /// in ICU's `dictbe.cpp`) walk a range word by word, and each step depends
+    /// only on where it starts, the text after it and the range's end, not on
+    /// the steps before. The whole run's walk stepped from each of its breaks,
+    /// so a walk that starts there takes the same steps and finds the same
+    /// breaks, unless its range is too short to start at all (fewer than two
+    /// words' worth of characters: the engines' minimum span). That holds when
+    /// the run is one engine's range (one script's block) and the rest is
+    /// longer than ``shortestCopiedRest``; otherwise ICU is asked, as inside
+    /// words. `DictionaryRestartsTests` holds the two to each other in all four scripts.
     init(units: [UInt16], graphemeStarts: ArraySlice<Bool>, breaker: Breaker) {
         self.units = units
         self.graphemeStarts = Array(graphemeStarts.prefix(units.count))
+        let wholeRun = Self.breaks(of: units, from: 0, breaker: breaker)
+        let isOneEngineRange = Self.isOneEngineRange(units)
         var atBreaks: [Int32: [Int32]] = [:]
-        for start in Self.breaks(of: units, from: 0, breaker: breaker) where self.graphemeStarts[Int(start)] {
-            atBreaks[start] = Self.breaks(of: units, from: Int(start), breaker: breaker)
+        for (k, start) in wholeRun.enumerated() where self.graphemeStarts[Int(start)] {
+            atBreaks[start] = isOneEngineRange && units.count - Int(start) > Self.shortestCopiedRest
+                ? Array(wholeRun[(k + 1)...])
+                : Self.breaks(of: units, from: Int(start), breaker: breaker)
         }
         self.atBreaks = atBreaks
+    }
+
+    /// The shortest rest of a run (in code units, which are its code points)
+    /// whose restart is copied from the whole run's breaks: twice the engines'
+    /// minimum span of 4, below which a walk finds no break at all.
+    static let shortestCopiedRest = 8
+
+    /// Whether every code unit of the run lies in one dictionary engine's
+    /// block (Thai, Lao, Myanmar or Khmer), so that ICU hands the whole run to
+    /// one engine as one range. A run that mixes scripts, or holds characters
+    /// of another block (Myanmar Extended, Tai Tham, ...), is restarted by ICU.
+    static func isOneEngineRange(_ units: [UInt16]) -> Bool {
+        guard let first = units.first else { return false }
+        let blocks: [ClosedRange<UInt16>] = [0x0E00...0x0E7F, 0x0E80...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF]
+        guard let block = blocks.first(where: { $0.contains(first) }) else { return false }
+        return units.allSatisfy { block.contains($0) }
     }
 
     /// Restarts known in advance: `table[g]` for each grapheme `g` after the

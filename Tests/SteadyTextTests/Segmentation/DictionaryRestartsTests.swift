@@ -15,9 +15,8 @@ import Testing
 
     /// What ICU finds when its text is the run from `start` on: the reference,
     /// computed here with a breaker of the test's own.
-    static func icuBreaks(_ units: [UInt16], from start: Int) -> [Int32] {
-        let breaker = Breaker(.line)
-        return units.withUnsafeBufferPointer { run in
+    static func icuBreaks(_ units: [UInt16], from start: Int, breaker: Breaker = Breaker(.line)) -> [Int32] {
+        units.withUnsafeBufferPointer { run in
             breaker.setText(borrowing: UnsafeBufferPointer(rebasing: run[start...]))
             var breaks: [Int32] = []
             var offset = 0
@@ -53,6 +52,47 @@ import Testing
         for start in 1..<units.count where graphemeStarts[start] {
             #expect(restarts.breaks(afterRestartAt: Int32(start)) == Self.icuBreaks(units, from: start))
         }
+    }
+
+    /// Runs of dictionary words of each of the four scripts ICU's engines
+    /// break, and runs that mix two: at every grapheme the restarts equal
+    /// ICU's, whether copied from the whole run's breaks (one script, a long
+    /// enough rest) or asked of ICU.
+    @Test func generatedRunsInEveryDictionaryScriptRestartAsICUDoes() {
+        let scripts = [
+            ["สวัสดี", "ครับ", "ค่ะ", "ขอบคุณ", "มาก", "วันนี้", "อากาศ", "ดี", "ไป", "เที่ยว", "ทะเล", "กัน", "ไหม",
+             "มหาวิทยาลัย", "เชียงใหม่", "กิน", "ข้าว", "หรือ", "ยัง", "ทำงาน", "เหนื่อย", "พรุ่งนี้", "เจอ", "ๆ", "ฯ",
+             "กรุงเทพ", "รถ", "ติด", "นะ", "จ้า", "ก", "ัา", "่", "นาน", "แล้ว", "เลย"],
+            ["ສະບາຍດີ", "ຂອບໃຈ", "ຫຼາຍ", "ມື້ນີ້", "ໄປ", "ບ້ານ", "ກິນເຂົ້າ", "ແລ້ວ", "ບໍ່", "ກ"],
+            ["សួស្តី", "អរគុណ", "ច្រើន", "ថ្ងៃនេះ", "ទៅ", "ផ្ទះ", "ញ៉ាំបាយ", "ហើយ", "ទេ", "ក"],
+            ["မင်္ဂလာပါ", "ကျေးဇူး", "တင်ပါတယ်", "ဒီနေ့", "သွား", "အိမ်", "ထမင်းစား", "ပြီ", "ဘူး", "က"],
+        ]
+        let mixed = [scripts[0] + scripts[1], scripts[2] + scripts[3]]
+        let breaker = Breaker(.line)
+        var random = SplitMix64(seed: 11)
+        var checked = 0
+        for words in scripts + mixed {
+            for _ in 0..<60 {
+                let run = (0..<(1 + Int(random.next() % 14))).map { _ in words[Int(random.next() % UInt64(words.count))] }
+                let units = Array(run.joined().utf16)
+                let graphemeStarts = Self.graphemeStarts(units)
+                let restarts = DictionaryRestarts(units: units, graphemeStarts: graphemeStarts[...], breaker: breaker)
+                for start in 1..<max(units.count, 1) where graphemeStarts[start] {
+                    #expect(restarts.breaks(afterRestartAt: Int32(start))
+                            == Self.icuBreaks(units, from: start, breaker: breaker),
+                            "\(run.joined()) restarted at \(start)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 5_000)
+    }
+
+    @Test func aRunIsOneEngineRangeWhenItKeepsToOneBlock() {
+        #expect(DictionaryRestarts.isOneEngineRange(Array("มหาวิทยาลัย".utf16)))
+        #expect(DictionaryRestarts.isOneEngineRange(Array("ສະບາຍດີ".utf16)))
+        #expect(!DictionaryRestarts.isOneEngineRange(Array("สวัสดีສະບາຍດີ".utf16)))
+        #expect(!DictionaryRestarts.isOneEngineRange(Array("ᨠᨵᩢ".utf16)))   // Tai Tham: no engine of its own
     }
 
     /// The example ``DictionaryRun`` gives: the whole word has no break, and
