@@ -118,7 +118,8 @@ extension FontStack {
     }
 
     /// Whether `font` maps at least one character of `units[range]`, or the
-    /// range holds a default ignorable or a decomposable character.
+    /// range holds a default ignorable, a decomposable character, or a
+    /// Unicode space HarfBuzz draws with the font's space.
     private func canCover(_ range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, font: Font) -> Bool {
         var i = range.lowerBound
         while i < range.upperBound {
@@ -126,9 +127,34 @@ extension FontStack {
             let properties = CharacterPropertyTable.properties(of: scalar)
             if properties.isDefaultIgnorable || properties.hasCanonicalDecomposition { return true }
             if let character = Unicode.Scalar(scalar), font.hasGlyph(for: character) { return true }
+            if Self.hasSpaceFallback(scalar) && font.hasGlyph(for: " ") { return true }
             i += length
         }
         return false
+    }
+
+    /// Whether HarfBuzz draws `scalar`, when a font lacks it, with the font's
+    /// U+0020 glyph at a width of its own (`space_fallback_type` in HarfBuzz's
+    /// `hb-unicode.hh`: the ideographic space at 1 em, the em and en spaces,
+    /// thin and hair spaces, ...). Such a character is covered by any font
+    /// with a space, so a range of nothing else the font maps still shapes in it.
+    static func hasSpaceFallback(_ scalar: UInt32) -> Bool {
+        scalar == 0x20 || scalar == 0xA0 || (0x2000...0x200A).contains(scalar) || scalar == 0x202F
+            || scalar == 0x205F || scalar == 0x3000
+    }
+
+    /// The advance, in font units, of `scalar` shaped alone in `font`: what a
+    /// line that ends after it gives it when Chromium shapes the line's end again.
+    private func advanceAlone(_ scalar: UInt32, font: Font, script: Int32, isRightToLeft: Bool,
+                              shaper: Shaper) -> Int {
+        var units: [UInt16] = []
+        units.append(contentsOf: Unicode.Scalar(scalar).map { Array(String($0).utf16) } ?? [])
+        return units.withUnsafeBufferPointer { units in
+            shaper.withGlyphs(font: font, units: units, range: 0..<units.count, script: script,
+                              isRightToLeft: isRightToLeft) { glyphs in
+                glyphs.reduce(0) { $0 + Int($1.x_advance) }
+            }
+        }
     }
 
     /// Shapes `range` in `font`; stores the advance of every covered cluster at
@@ -185,7 +211,16 @@ extension FontStack {
             // of marks and of hidden default ignorables (ZWSP), which the nominal
             // advance keeps.
             if cluster.glyphs == 1 && cluster.advance != 0 {
-                endAdjustments[end - 1] = Double(cluster.nominal - cluster.advance) / unitsPerEm
+                var nominal = cluster.nominal
+                let (scalar, length) = units.scalar(at: cluster.start, end: end)
+                if cluster.start + length == end && Self.hasSpaceFallback(scalar)
+                    && !(Unicode.Scalar(scalar).map { font.hasGlyph(for: $0) } ?? false) {
+                    // A space the font lacks, drawn with U+0020's glyph at its own width:
+                    // the glyph's nominal advance is U+0020's, not what it gets alone.
+                    nominal = advanceAlone(scalar, font: font, script: script, isRightToLeft: isRightToLeft,
+                                           shaper: shaper)
+                }
+                endAdjustments[end - 1] = Double(nominal - cluster.advance) / unitsPerEm
                 if shares > 1 {
                     // A ligature: a line ending inside it is shaped again without it,
                     // so the characters before the break take their own glyphs' advances.

@@ -30,6 +30,9 @@ import Testing
         "nbsp\u{A0}glued", "soft\u{AD}hyphen", "zero\u{200B}width", "123 456", "😀 leading emoji",
         "你好世界。今日は、世界！", "日本語とEnglish", "한국어 문장입니다", "नमस्ते दुनिया", "Привет, мир", "ελληνικά",
         "https://example.com/a?b=c&d=e", "e\u{301}cole", "x\u{3000}y",
+        // An ideographic space (which Noto Sans lacks) after ideographs, alone in its word or
+        // not: the fuzzer's find, where the two paths drew it in different fonts.
+        "䤂\u{FFFD}\u{FFFD}世界\u{3000}", "界\u{3000}", "世界\u{3000}世界",
     ]
 
     static let ineligible = [
@@ -49,6 +52,21 @@ import Testing
             #expect(words.layout(width: width, fontSize: size, lineHeight: .normal)
                     == whole.layout(width: width, fontSize: size, lineHeight: .normal),
                     "\(text.debugDescription) width \(width) size \(size)")
+        }
+    }
+
+    /// HarfBuzz draws a Unicode space the font lacks (the ideographic space:
+    /// Noto Sans has none) with the font's U+0020 glyph at the space's own
+    /// width. So the primary font covers it whether or not its word holds a
+    /// character the font maps, as in Chromium, which shapes with the primary
+    /// font first; and a line that ends after it keeps that width, not U+0020's.
+    @Test func aSpaceTheFontLacksIsDrawnInItWhateverItsWordHolds() throws {
+        #expect(!fonts.fonts[0].hasGlyph(for: "\u{3000}"))
+        for text in ["界\u{3000}", "\u{FFFD}界\u{3000}"] {
+            let storage = try #require(wordByWord(text))
+            let space = text.utf16.count - 1
+            #expect(storage.units.font(at: space) == 0, "\(text.debugDescription)")
+            #expect(storage.units.endAdjustment(at: space) == 0, "\(text.debugDescription)")
         }
     }
 
