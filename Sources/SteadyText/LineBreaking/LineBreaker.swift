@@ -316,8 +316,9 @@ struct LineBreaker {
         var segment = segments.lowerBound
         while segment + 1 <= segments.upperBound && Int(s.segmentStarts[segment + 1]) <= offset { segment += 1 }
         if offset >= Int(s.contentEnds[segment]) && offset > start {
-            // The split landed at the word's trailing spaces: the next line starts after the word.
-            return (Int(s.segmentStarts[segments.upperBound + 1]), segments.upperBound + 1)
+            // The split landed at a segment's hanging spaces (the word's trailing
+            // ones, or ideographic spaces inside it): they hang on this line.
+            return (Int(s.segmentStarts[segment + 1]), segment + 1)
         }
         return (offset, segment)
     }

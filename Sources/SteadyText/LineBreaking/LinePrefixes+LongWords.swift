@@ -57,6 +57,7 @@ extension LinePrefixes {
                 if !storage.segmentRuns.isEmpty && segments.contains(where: { storage.segmentRuns[$0] >= 0 }) {
                     continue
                 }
+                if storage.hasHangingSpacesInside(segments) { continue }
                 let units = Int(storage.segmentStarts[segments.lowerBound])..<Int(storage.contentEnds[segments.upperBound])
                 let fontMask = storage.units.fontMask(units)
                 if fontMask.nonzeroBitCount == 1 && storage.units.isEveryUnitAGrapheme(units) {

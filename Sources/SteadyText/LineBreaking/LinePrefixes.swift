@@ -419,6 +419,8 @@ struct LinePrefixes {
                 if !storage.segmentRuns.isEmpty && segments.contains(where: { storage.segmentRuns[$0] >= 0 }) {
                     return nil
                 }
+                // Ideographic spaces hanging inside the word, where a split may land: the walk's case.
+                if storage.hasHangingSpacesInside(segments) { return nil }
                 let units = storage.units
                 let wordEnd = Int(storage.contentEnds[segments.upperBound])
                 let afterWord = Int(storage.segmentStarts[segments.upperBound + 1])

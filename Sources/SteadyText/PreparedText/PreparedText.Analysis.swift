@@ -135,7 +135,8 @@ extension PreparedText {
             var s = 0
             while s < n {
                 var e = s + 1
-                while e < n && !breakBefore[e] && !itemStarts[e] && !(hasDictionaryRuns && restartBoundaries[e]) {
+                while e < n && !breakBefore[e] && !itemStarts[e] && !(hasDictionaryRuns && restartBoundaries[e])
+                        && !Self.endsHangingRun(t, at: e, graphemeStarts: graphemeStarts) {
                     e += 1
                 }
                 var contentEnd = e
@@ -190,5 +191,15 @@ extension PreparedText {
         /// width: spaces (and, in Chromium, the ideographic space).
         @inline(__always)
         static func hangs(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x3000 }
+
+        /// Whether a run of ideographic spaces ends before offset `e` where a
+        /// line may not break (before a closing mark: "世界\u{3000}」"): the
+        /// segment ends there anyway, the next one glued to it. When break-word
+        /// splits the word just before the spaces, Chromium lets them hang on
+        /// the line, as at a word's end, and the next line starts after them.
+        @inline(__always)
+        static func endsHangingRun(_ t: UnsafeBufferPointer<UInt16>, at e: Int, graphemeStarts: [Bool]) -> Bool {
+            t[e - 1] == 0x3000 && t[e] != 0x3000 && graphemeStarts[e]
+        }
     }
 }

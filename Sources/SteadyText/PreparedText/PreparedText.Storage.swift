@@ -85,6 +85,13 @@ extension PreparedText {
                       segments: analysis.segments, units: units, dictionaryRuns: analysis.dictionaryRuns,
                       segmentRuns: analysis.segmentRuns, fonts: fonts)
         }
+
+        /// Whether a segment of the word `segments` other than its last ends in
+        /// hanging spaces (ideographic spaces a line may not break after, as
+        /// before a closing mark): a break-word split there lets them hang.
+        func hasHangingSpacesInside(_ segments: ClosedRange<Int>) -> Bool {
+            segments.dropLast().contains { contentEnds[$0] < segmentStarts[$0 + 1] }
+        }
     }
 
     /// One segment's numbers, in em (multiply by the font size for px), packed

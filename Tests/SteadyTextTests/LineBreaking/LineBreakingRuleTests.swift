@@ -56,6 +56,20 @@ import SteadyText
         #expect(lines("a " + "hello", width: width("hello")) == ["a ", "hello"])
     }
 
+    /// An ideographic space before a closing mark ("、") cannot end a line by
+    /// the break rules, so "office\u{3000}、" is one word. When break-word
+    /// splits it just before the space, the space hangs on the line as at a
+    /// word's end, and the mark starts the next (Chromium 156, held out:
+    /// "office\u{3000}" | "、" at 40 px, 15 px).
+    @Test func anIdeographicSpaceInsideAWordHangsWhereBreakWordSplitsBeforeIt() {
+        let w = width("office", size: 15) + 1
+        #expect(lines("office\u{3000}、", width: w, size: 15) == ["office\u{3000}", "、"])
+        #expect(lines("office\u{3000}、", width: w, size: 15, whiteSpace: .normal) == ["office\u{3000}", "、"])
+        // With room for the space, it counts: the mark still does not fit after it.
+        let spaced = width("office\u{3000}", size: 15)
+        #expect(lines("office\u{3000}、", width: spaced, size: 15) == ["office\u{3000}", "、"])
+    }
+
     @Test func breakWordTakesAtLeastOneGrapheme() {
         #expect(lines("👨‍👩‍👧👨‍👩‍👧", width: 5) == ["👨‍👩‍👧", "👨‍👩‍👧"])
         #expect(lines("e\u{301}e\u{301}", width: 1) == ["e\u{301}", "e\u{301}"])
