@@ -7,7 +7,8 @@
 /// 2. Latin-1 pairs: when both characters are in U+0021–U+00FF, a pair table
 ///    decides: ICU's answer for the pair alone, overridden for ASCII by the
 ///    old WebKit rules (break after `-` and `?`, before `(` `[` `{` `<`, never
-///    at `/`; `-` before a digit breaks only after a letter or digit).
+///    at `/`; `-` before a digit breaks only after a letter or digit). Not
+///    after `-` before a character past ASCII: ICU decides that in context.
 /// 3. Otherwise ICU's line iterator over the whole text.
 enum LineBreakOpportunities {
     /// For each UTF-16 offset `i` in `0...text.count`, whether a line may
@@ -39,7 +40,10 @@ enum LineBreakOpportunities {
                 result[i] = i >= 2 && isASCIIAlphanumeric(text[i - 2])
                 continue
             }
-            if last <= 0xFF && current <= 0xFF {
+            // After a hyphen, a character past ASCII is ICU's to judge in context:
+            // "peut-|être" may break, "-être" at a word's start may not (LB20a),
+            // and the pair alone reads as the latter. Blink asks ICU here too.
+            if last <= 0xFF && current <= 0xFF && !(last == 0x2D && current > 0x7F) {
                 result[i] = pairs.canBreak(between: last, and: current)
                 continue
             }

@@ -56,6 +56,20 @@ import SteadyText
         #expect(lines("a " + "hello", width: width("hello")) == ["a ", "hello"])
     }
 
+    /// After a hyphen, a letter past ASCII is ICU's to judge in context, as
+    /// in Blink: "peut-être" may break after the hyphen (Chromium 156, held
+    /// out: "d'accord peut-" | "être" at 211 px, 31 px), while a hyphen that
+    /// starts a word keeps the letter after it (LB20a), which is also all the
+    /// pair alone says.
+    @Test func aHyphenBeforeALetterPastASCIIBreaksByItsContext() {
+        #expect(lines("ok peut-être", width: width("peut-être") + 1) == ["ok peut-", "être"])
+        #expect(lines("ok Saint-Étienne", width: width("Saint-Étienne") + 1) == ["ok Saint-", "Étienne"])
+        // A word-initial hyphen: wherever "ok -être" wraps, never after the hyphen.
+        for w in stride(from: width("ok -") + 1, to: width("ok -être"), by: 1) {
+            #expect(lines("ok -être", width: w).first != "ok -", "width \(w)")
+        }
+    }
+
     /// An ideographic space before a closing mark ("、") cannot end a line by
     /// the break rules, so "office\u{3000}、" is one word. When break-word
     /// splits it just before the space, the space hangs on the line as at a
