@@ -143,15 +143,16 @@ extension FontStack {
             || scalar == 0x205F || scalar == 0x3000
     }
 
-    /// The advance, in font units, of `scalar` shaped alone in `font`: what a
-    /// line that ends after it gives it when Chromium shapes the line's end again.
-    private func advanceAlone(_ scalar: UInt32, font: Font, script: Int32, isRightToLeft: Bool,
+    /// The advance, in font units, of the character `unit` (in the Basic
+    /// Multilingual Plane, as every space with a fallback is) shaped alone in
+    /// `font`: what a line that ends after it gives it when Chromium shapes the
+    /// line's end again.
+    private func advanceAlone(_ unit: UInt16, font: Font, script: Int32, isRightToLeft: Bool,
                               shaper: Shaper) -> Int {
-        var units: [UInt16] = []
-        units.append(contentsOf: Unicode.Scalar(scalar).map { Array(String($0).utf16) } ?? [])
-        return units.withUnsafeBufferPointer { units in
-            shaper.withGlyphs(font: font, units: units, range: 0..<units.count, script: script,
-                              isRightToLeft: isRightToLeft) { glyphs in
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 1) { buffer in
+            buffer[0] = unit
+            return shaper.withGlyphs(font: font, units: UnsafeBufferPointer(buffer), range: 0..<1, script: script,
+                                     isRightToLeft: isRightToLeft) { glyphs in
                 glyphs.reduce(0) { $0 + Int($1.x_advance) }
             }
         }
@@ -217,8 +218,8 @@ extension FontStack {
                     && !(Unicode.Scalar(scalar).map { font.hasGlyph(for: $0) } ?? false) {
                     // A space the font lacks, drawn with U+0020's glyph at its own width:
                     // the glyph's nominal advance is U+0020's, not what it gets alone.
-                    nominal = advanceAlone(scalar, font: font, script: script, isRightToLeft: isRightToLeft,
-                                           shaper: shaper)
+                    nominal = advanceAlone(UInt16(scalar), font: font, script: script,
+                                           isRightToLeft: isRightToLeft, shaper: shaper)
                 }
                 endAdjustments[end - 1] = Double(nominal - cluster.advance) / unitsPerEm
                 if shares > 1 {
