@@ -5,13 +5,13 @@ import SteadyText
 /// SteadyText against what Chromium rendered (Goldens/, made by
 /// Tools/chromium-goldens from headless Chromium 156, never by this code).
 @Suite struct ChromiumGoldenTests {
-    /// Latin, Greek and Cyrillic with emoji: every case must match.
+    /// Latin, Greek and Cyrillic with emoji, and European punctuation: every case must match.
     @Test func basicCorpusMatchesChromium() throws {
         let goldens = try ChromiumGoldens(named: "basic")
         let comparisons = goldens.compare(fonts: try FontStack.bundled())
         let mismatches = comparisons.filter { !$0.matches }
         for mismatch in mismatches.prefix(10) { print(mismatch.report) }
-        #expect(comparisons.count == 9000)
+        #expect(comparisons.count == 10_800)
         #expect(mismatches.count == 0, "\(mismatches.count) of \(comparisons.count) cases differ from Chromium")
     }
 

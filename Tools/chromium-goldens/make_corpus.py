@@ -327,6 +327,17 @@ class Gen:
                   f"{cjk}{cjk}", f"{cjk}\n{cjk}"])
 
 
+EURO_PIECES = ["l’été", "«Bonjour»", "« Salut »", "„Hallo“", "‚ja‘", "¿Qué?", "¡Hola!", "co-op/öffnung", "50–60 %",
+               "10 000 €", "n°5", "→ ok", "—dash—", "a—b", "wait…", "…and", "x²", "½ cup", "№ 7", "§3", "Straße", "Ærø",
+               "œuvre", "naïve", "façade", "São Paulo", "Zürich—Genève", "Łódź", "İstanbul", "ıi", "über-cool",
+               "à-la-carte", "peut-être", "vis-à-vis", "Saint-Étienne", "grand-mère", "100°C", "±5", "×2", "£20", "¥500",
+               "“quoted”", "‘single’", "'straight'", "\"dq\"", "(parens)", "[brackets]", "a/b/c", "e-mail:",
+               "https://exämple.com/päth?q=ü", "#hashtag", "@mention", "50%", "-5°", "–10", "ü-", "-ü", "é—é", "é–é",
+               "é-é", "É.", "ñ!", "ç?", "ø;", "å:", "½-½", "¼–¾", "a·b", "©2026", "µs"]
+EURO_WORDS = ["the", "and", "vraiment", "très", "schön", "mañana", "görüşürüz", "ok", "yes", "no", "merci", "danke",
+              "gracias", "été", "déjà", "Grüße"]
+
+
 def uid(prefix, n):
     return "%s-%04d" % (prefix, n)
 
@@ -360,6 +371,14 @@ def build(kind):
                 add(cat, g.templated(lang))  # 14 duplicate texts kept: basic.corpus was published with them
             else:
                 add(cat, g.token_message(cat))
+        # Added later, after the first 300 (their own generator, so those stay as published):
+        # European punctuation, quotes and hyphens before letters past ASCII ("peut-être"),
+        # where Blink asks ICU in context rather than its pair table.
+        rng = random.Random("steady-basic-european-punctuation")
+        for _ in range(60):
+            words = [rng.choice(EURO_PIECES) if rng.random() < 0.45 else rng.choice(EURO_WORDS)
+                     for _ in range(rng.randint(4, 30))]
+            add("euro-punctuation", " ".join(words))
         return out
 
     for cat, text in HAND_FULL:
