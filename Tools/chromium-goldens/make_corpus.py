@@ -338,6 +338,12 @@ EURO_WORDS = ["the", "and", "vraiment", "très", "schön", "mañana", "görüş�
               "gracias", "été", "déjà", "Grüße"]
 
 
+UNICODE_SPACES = ["\u3000", "\u2003", "\u2002", "\u2009", "\u200A", "\u202F", "\u205F", "\u2000", "\u2001",
+                  "\u2004", "\u2005", "\u2006", "\u2007", "\u2008"]
+SPACE_CJK = ["世界", "你好", "今日は", "東京", "会議", "ありがとう", "了解", "明日", "界", "漢字", "「引用」", "（注）", "。", "、"]
+SPACE_LATIN = ["hello", "world", "AV", "Wave", "office", "1234", "x", "Tokyo", "ok!", "(note)"]
+
+
 def uid(prefix, n):
     return "%s-%04d" % (prefix, n)
 
@@ -403,6 +409,15 @@ def build(kind):
             add(cat, g.cjk_mixed(), unique=True)
         else:
             add(cat, g.token_message(cat), unique=True)
+    # Added later, after the first 1,600 (their own generator, so those stay as published):
+    # Unicode spaces beside CJK and Latin words, which hang, break or fall back to the space glyph.
+    rng = random.Random("steady-full-unicode-spaces")
+    for _ in range(40):
+        parts = []
+        for _ in range(rng.randint(2, 14)):
+            parts.append(rng.choice(SPACE_CJK if rng.random() < 0.6 else SPACE_LATIN))
+            parts.append(rng.choice(UNICODE_SPACES) if rng.random() < 0.7 else rng.choice(["", " "]))
+        add("unicode-spaces", "".join(parts).rstrip(" "))
     return out
 
 
