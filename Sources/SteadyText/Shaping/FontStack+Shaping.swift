@@ -239,6 +239,11 @@ extension FontStack {
                     }
                 }
             }
+            // The run's last cluster: nothing follows it in the run to lose, so a
+            // line that ends after it is shaped the same. (In right-to-left text
+            // its advance may still differ from its nominal one, by positioning
+            // against the glyph before it.)
+            if end == range.upperBound { endAdjustments[end - 1] = 0 }
         }
     }
 }
