@@ -40,11 +40,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     memcpy(text, data + 2, (size_t)length * 2);
     /* Shape the whole text, then a run in the middle with the rest as context. */
     const steady_glyph_t *glyphs; int32_t count;
-    steady_shaper_shape(shaper, font, text, length, 0, length, script, rtl, "en", &glyphs, &count);
+    steady_shaper_shape(shaper, font, text, length, 0, length, script, rtl, "en", 1, &glyphs, &count);
     for (int32_t i = 0; i < count; i++)
         if (glyphs[i].cluster > (uint32_t)length) abort();
     if (length > 2)
-        steady_shaper_shape(shaper, font, text, length, 1, length - 2, script, rtl, "ar", &glyphs, &count);
+        steady_shaper_shape(shaper, font, text, length, 1, length - 2, script, rtl, "ar", 0, &glyphs, &count);
     free(text);
     return 0;
 }

@@ -13,25 +13,31 @@
 
 struct steady_font_t {
     hb_font_t *hb_font;               /* immutable sub-font with Steady's callbacks */
+    hb_font_t *hb_font_any_selector;  /* the same, keeping HarfBuzz's base glyph for an unmatched selector */
+    int has_color_table;              /* CPAL, COLR, CBDT, CBLC or sbix: emoji presentation */
     steady_font_metrics_t metrics;
     int32_t *bitmap_advances;         /* bitmap fonts: advance per glyph, 26.6 px at the strike; else NULL */
 };
 
 /*
- * Variation selectors as Chromium treats them: a base character with VS15 or
- * VS16 that the font does not map in cmap format 14 counts as missing, so the
- * whole cluster falls back to a font that has the sequence ("©️" goes to the
- * emoji font although the text font has "©"). HarfBuzz's default would keep
- * the base glyph and hide the selector.
+ * Variation selectors as Chromium treats them (HarfBuzzGetGlyph in Blink's
+ * harfbuzz_face.cc): a base character with VS15 (text) or VS16 (emoji) that the
+ * font does not map in cmap format 14 counts as missing when the font draws the
+ * other presentation, a colour font asked for text or a plain one asked for
+ * emoji. The whole cluster then falls back to a font with the right kind ("©️"
+ * goes to the emoji font although the text font has "©"; "♥︎" stays in Droid
+ * Sans Fallback). Otherwise HarfBuzz keeps the base glyph and hides the selector.
  */
 static hb_bool_t steady_get_variation_glyph(hb_font_t *font, void *font_data,
                                             hb_codepoint_t unicode,
                                             hb_codepoint_t selector,
                                             hb_codepoint_t *glyph, void *user_data) {
-    (void)font_data; (void)user_data;
+    (void)user_data;
+    const struct steady_font_t *steady_font = font_data;
     if (hb_font_get_variation_glyph(hb_font_get_parent(font), unicode, selector, glyph))
         return 1;
-    if (selector == 0xFE0E || selector == 0xFE0F) {
+    int text_requested = selector == 0xFE0E, emoji_requested = selector == 0xFE0F;
+    if ((steady_font->has_color_table && text_requested) || (!steady_font->has_color_table && emoji_requested)) {
         *glyph = 0;
         return 1;
     }
@@ -123,6 +129,29 @@ static steady_status_t steady_font_read_freetype(steady_font_t *font, hb_blob_t 
     return status;
 }
 
+/*
+ * An immutable sub-font of `parent` at the font's design size, with bitmap
+ * advances for a bitmap font and, when `match_selectors`, Chromium's treatment
+ * of variation selectors (steady_get_variation_glyph). Without it, HarfBuzz
+ * keeps the base glyph of a sequence the font lacks and hides the selector:
+ * Chromium's last try when no font has the sequence.
+ */
+static hb_font_t *steady_make_sub_font(hb_font_t *parent, struct steady_font_t *font, int match_selectors) {
+    hb_font_t *sub = hb_font_create_sub_font(parent);
+    hb_font_set_scale(sub, font->metrics.units_per_em, font->metrics.units_per_em);
+    hb_font_funcs_t *funcs = hb_font_funcs_create();
+    if (match_selectors) hb_font_funcs_set_variation_glyph_func(funcs, steady_get_variation_glyph, NULL, NULL);
+    if (font->metrics.is_bitmap) {
+        hb_font_funcs_set_glyph_h_advance_func(funcs, steady_get_bitmap_h_advance, NULL, NULL);
+        hb_font_funcs_set_glyph_h_advances_func(funcs, steady_get_bitmap_h_advances, NULL, NULL);
+    }
+    hb_font_funcs_make_immutable(funcs);
+    hb_font_set_funcs(sub, funcs, font, NULL);
+    hb_font_funcs_destroy(funcs);
+    hb_font_make_immutable(sub);
+    return sub;
+}
+
 steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *status) {
     steady_status_t ignored;
     if (!status) status = &ignored;
@@ -145,6 +174,13 @@ steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *s
     hb_face_t *face = hb_face_create(blob, 0);
     hb_blob_destroy(blob);
     hb_face_make_immutable(face);
+    /* Blink's TypefaceHasAnySupportedColorTable. */
+    static const char color_tables[][5] = {"CPAL", "COLR", "CBDT", "CBLC", "sbix"};
+    for (size_t t = 0; t < sizeof color_tables / sizeof color_tables[0]; t++) {
+        hb_blob_t *table = hb_face_reference_table(face, hb_tag_from_string(color_tables[t], 4));
+        if (hb_blob_get_length(table) > 0) font->has_color_table = 1;
+        hb_blob_destroy(table);
+    }
     if (hb_face_get_glyph_count(face) == 0) {
         hb_face_destroy(face);
         steady_font_destroy(font);
@@ -155,27 +191,14 @@ steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *s
     hb_face_destroy(face);
     hb_font_make_immutable(parent);
 
-    hb_font_t *sub = hb_font_create_sub_font(parent);
+    font->hb_font = steady_make_sub_font(parent, font, 1);
+    font->hb_font_any_selector = steady_make_sub_font(parent, font, 0);
     hb_font_destroy(parent);
-    hb_font_set_scale(sub, font->metrics.units_per_em, font->metrics.units_per_em);
-
-    hb_font_funcs_t *funcs = hb_font_funcs_create();
-    hb_font_funcs_set_variation_glyph_func(funcs, steady_get_variation_glyph, NULL, NULL);
-    if (font->metrics.is_bitmap) {
-        hb_font_funcs_set_glyph_h_advance_func(funcs, steady_get_bitmap_h_advance, NULL, NULL);
-        hb_font_funcs_set_glyph_h_advances_func(funcs, steady_get_bitmap_h_advances, NULL, NULL);
-    }
-    hb_font_funcs_make_immutable(funcs);
-    hb_font_set_funcs(sub, funcs, font, NULL);
-    hb_font_funcs_destroy(funcs);
-    hb_font_make_immutable(sub);
-
-    if (sub == hb_font_get_empty()) {
+    if (font->hb_font == hb_font_get_empty() || font->hb_font_any_selector == hb_font_get_empty()) {
         steady_font_destroy(font);
         *status = STEADY_ERROR_MEMORY;
         return NULL;
     }
-    font->hb_font = sub;
     *status = STEADY_OK;
     return font;
 }
@@ -183,6 +206,7 @@ steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *s
 void steady_font_destroy(steady_font_t *font) {
     if (!font) return;
     if (font->hb_font) hb_font_destroy(font->hb_font);
+    if (font->hb_font_any_selector) hb_font_destroy(font->hb_font_any_selector);
     free(font->bitmap_advances);
     free(font);
 }
@@ -202,7 +226,8 @@ int32_t steady_font_get_codepoint_advance(const steady_font_t *font, uint32_t co
     return hb_font_get_glyph_h_advance(font->hb_font, glyph);
 }
 
-/* For steady_shape.c only: the HarfBuzz font behind a steady font. */
-hb_font_t *steady_font_get_hb_font(const steady_font_t *font) {
-    return font->hb_font;
+/* For steady_shape.c only: the HarfBuzz font behind a steady font, matching
+ * variation selectors as Chromium does first, or keeping the base glyph. */
+hb_font_t *steady_font_get_hb_font(const steady_font_t *font, int match_selectors) {
+    return match_selectors ? font->hb_font : font->hb_font_any_selector;
 }

@@ -9,7 +9,7 @@
 #include <hb.h>
 #include <unicode/uscript.h>
 
-hb_font_t *steady_font_get_hb_font(const steady_font_t *font);
+hb_font_t *steady_font_get_hb_font(const steady_font_t *font, int match_selectors);
 
 struct steady_shaper_t {
     hb_buffer_t *buffer;
@@ -70,6 +70,7 @@ steady_status_t steady_shaper_shape(steady_shaper_t *shaper,
                                     int32_t run_offset, int32_t run_length,
                                     int32_t icu_script, int32_t is_right_to_left,
                                     const char *language,
+                                    int32_t match_variation_selectors,
                                     const steady_glyph_t **glyphs,
                                     int32_t *glyph_count) {
     *glyphs = NULL;
@@ -84,7 +85,8 @@ steady_status_t steady_shaper_shape(steady_shaper_t *shaper,
     hb_buffer_set_direction(buffer, is_right_to_left ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
     hb_buffer_set_script(buffer, steady_hb_script(icu_script));
     hb_buffer_set_language(buffer, steady_shaper_language(shaper, language));
-    hb_shape(steady_font_get_hb_font(font), buffer, NULL, 0);
+    hb_font_t *hb_font = steady_font_get_hb_font(font, match_variation_selectors != 0);
+    hb_shape(hb_font, buffer, NULL, 0);
     if (!hb_buffer_allocation_successful(buffer)) return STEADY_ERROR_MEMORY;
 
     unsigned int count = 0;
@@ -97,7 +99,6 @@ steady_status_t steady_shaper_shape(steady_shaper_t *shaper,
         shaper->glyphs = grown;
         shaper->capacity = capacity;
     }
-    hb_font_t *hb_font = steady_font_get_hb_font(font);
     for (unsigned int i = 0; i < count; i++) {
         shaper->glyphs[i].nominal_advance = hb_font_get_glyph_h_advance(hb_font, infos[i].codepoint);
         shaper->glyphs[i].glyph = infos[i].codepoint;

@@ -44,10 +44,13 @@ void steady_shaper_destroy(steady_shaper_t *shaper);
  * order (visual order: reversed for right-to-left runs). They stay valid until
  * the next call on this shaper or its destruction.
  *
- * Variation selectors follow the renderer Steady matches (Chromium): a base
- * character followed by VS15 or VS16 that the font does not map in its
- * cmap format 14 shapes to glyph 0, so the caller's fallback moves the whole
- * cluster to another font. Other variation selectors are ignored when unmapped.
+ * Variation selectors follow the renderer Steady matches (Chromium). With
+ * `match_variation_selectors`, a base character followed by VS15 or VS16 that
+ * the font does not map in its cmap format 14 shapes to glyph 0, so the
+ * caller's fallback moves the whole cluster to another font. Without it,
+ * HarfBuzz keeps the base glyph and hides the selector: Chromium's last try
+ * when no font has the sequence. Other variation selectors are ignored when
+ * unmapped.
  */
 steady_status_t steady_shaper_shape(steady_shaper_t *shaper,
                                     const steady_font_t *font,
@@ -55,6 +58,7 @@ steady_status_t steady_shaper_shape(steady_shaper_t *shaper,
                                     int32_t run_offset, int32_t run_length,
                                     int32_t icu_script, int32_t is_right_to_left,
                                     const char *language,
+                                    int32_t match_variation_selectors,
                                     const steady_glyph_t **glyphs,
                                     int32_t *glyph_count);
 

@@ -78,43 +78,52 @@ extension FontStack {
                    into output: ShapedUnits) {
         let n = units.count
         guard n > 0 else { return }
-        var pending: [Range<Int>] = []
-        for (fontIndex, font) in fonts.enumerated() {
-            let isLastFont = fontIndex == fonts.count - 1
-            var uncovered: [Range<Int>] = []
-            func shape(_ range: Range<Int>) {
-                // Shaping with a font that maps none of the range's characters
-                // can only give .notdef: skip it (CJK would otherwise be shaped
-                // six times before reaching its font). Not when HarfBuzz could
-                // still find glyphs: it hides default ignorables whatever the
-                // character map says, and decomposes what the map lacks (Hangul
-                // syllables into jamo, which Droid Sans Fallback has).
-                guard canCover(range, in: units, font: font) else {
-                    uncovered.append(range)
-                    return
-                }
-                assignClusters(of: range, font: font, fontIndex: fontIndex, units: units,
-                               script: script, isRightToLeft: isRightToLeft, shaper: shaper,
-                               acceptNotdef: false, output: output, uncovered: &uncovered)
+        // The whole word with the first font, then what the fonts before left.
+        var pending: [Range<Int>] = [0..<n]
+        for matchingVariationSelectors in [true, false] {
+            if !matchingVariationSelectors {
+                // Chromium's last try for clusters no font covers: each font again,
+                // now keeping a base character's glyph when the font lacks its
+                // variation sequence ("☺︎": no bundled font has its text form, so
+                // it takes the emoji font's glyph). Only a cluster with VS15 or
+                // VS16 can come out otherwise.
+                guard pending.contains(where: { Self.holdsPresentationSelector(units[$0]) }) else { break }
             }
-            // The whole word with the first font, then what the fonts before left.
-            if fontIndex == 0 {
-                shape(0..<n)
-            } else {
-                for range in pending { shape(range) }
-            }
-            pending = uncovered
-            if pending.isEmpty { return }
-            if isLastFont {
-                // Nothing covers these clusters: draw the primary font's .notdef.
-                var none: [Range<Int>] = []
+            for font in fonts.indices {
+                var uncovered: [Range<Int>] = []
                 for range in pending {
-                    assignClusters(of: range, font: fonts[0], fontIndex: 0, units: units,
+                    // Shaping with a font that maps none of the range's characters
+                    // can only give .notdef: skip it (CJK would otherwise be shaped
+                    // six times before reaching its font). Not when HarfBuzz could
+                    // still find glyphs: it hides default ignorables whatever the
+                    // character map says, and decomposes what the map lacks (Hangul
+                    // syllables into jamo, which Droid Sans Fallback has).
+                    guard canCover(range, in: units, font: fonts[font]),
+                          matchingVariationSelectors || Self.holdsPresentationSelector(units[range]) else {
+                        uncovered.append(range)
+                        continue
+                    }
+                    assignClusters(of: range, font: fonts[font], fontIndex: font, units: units,
                                    script: script, isRightToLeft: isRightToLeft, shaper: shaper,
-                                   acceptNotdef: true, output: output, uncovered: &none)
+                                   matchingVariationSelectors: matchingVariationSelectors,
+                                   acceptNotdef: false, output: output, uncovered: &uncovered)
                 }
+                pending = uncovered
+                if pending.isEmpty { return }
             }
         }
+        // Nothing covers these clusters: draw the primary font's .notdef.
+        var none: [Range<Int>] = []
+        for range in pending {
+            assignClusters(of: range, font: fonts[0], fontIndex: 0, units: units,
+                           script: script, isRightToLeft: isRightToLeft, shaper: shaper,
+                           matchingVariationSelectors: true, acceptNotdef: true, output: output, uncovered: &none)
+        }
+    }
+
+    /// Whether `units` holds VS15 or VS16, the selectors of text and emoji presentation.
+    private static func holdsPresentationSelector(_ units: UnsafeBufferPointer<UInt16>.SubSequence) -> Bool {
+        units.contains { $0 == 0xFE0E || $0 == 0xFE0F }
     }
 
     /// Whether `font` maps at least one character of `units[range]`, or the
@@ -163,14 +172,14 @@ extension FontStack {
     /// (merged when adjacent) to `uncovered`.
     private func assignClusters(
         of range: Range<Int>, font: Font, fontIndex: Int, units: UnsafeBufferPointer<UInt16>,
-        script: Int32, isRightToLeft: Bool, shaper: Shaper, acceptNotdef: Bool,
+        script: Int32, isRightToLeft: Bool, shaper: Shaper, matchingVariationSelectors: Bool, acceptNotdef: Bool,
         output: ShapedUnits, uncovered: inout [Range<Int>]
     ) {
         let unitsPerEm = Double(font.metrics.unitsPerEm)
         // The clusters in logical order, in the shaper's reused array.
         shaper.clusters.removeAll(keepingCapacity: true)
-        shaper.withGlyphs(font: font, units: units, range: range, script: script,
-                          isRightToLeft: isRightToLeft) { glyphs in
+        shaper.withGlyphs(font: font, units: units, range: range, script: script, isRightToLeft: isRightToLeft,
+                          matchingVariationSelectors: matchingVariationSelectors) { glyphs in
             for glyph in glyphs {
                 let start = Int(glyph.cluster)
                 if let last = shaper.clusters.indices.last, shaper.clusters[last].start == start {

@@ -30,9 +30,13 @@ final class Shaper {
 
     /// Shapes `units[range]` (with the rest of `units` as context) in `font`
     /// and passes the glyphs, in HarfBuzz's visual order, to `body`.
+    ///
+    /// - Parameter matchingVariationSelectors: a base character with VS15 or
+    ///   VS16 the font has no sequence for is missing, as Chromium first
+    ///   treats it (false: the base glyph, the selector hidden, Chromium's last try).
     func withGlyphs<R>(
         font: Font, units: UnsafeBufferPointer<UInt16>, range: Range<Int>,
-        script: Int32, isRightToLeft: Bool,
+        script: Int32, isRightToLeft: Bool, matchingVariationSelectors: Bool = true,
         _ body: (UnsafeBufferPointer<steady_glyph_t>) -> R
     ) -> R {
         var glyphs: UnsafePointer<steady_glyph_t>?
@@ -40,7 +44,7 @@ final class Shaper {
         let status = steady_shaper_shape(
             handle, font.handle, units.baseAddress, Int32(units.count),
             Int32(range.lowerBound), Int32(range.count), script, isRightToLeft ? 1 : 0,
-            "en", &glyphs, &count)
+            "en", matchingVariationSelectors ? 1 : 0, &glyphs, &count)
         guard status == STEADY_OK, let glyphs else {
             return body(UnsafeBufferPointer(start: nil, count: 0))
         }

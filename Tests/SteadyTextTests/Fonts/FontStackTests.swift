@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SteadyText
+@testable import SteadyText
 
 @Suite struct FontStackTests {
     @Test func bundledStackLoadsTheEightFontsInOrder() throws {
@@ -70,6 +70,30 @@ import SteadyText
         #expect(line(1) == 36)
         #expect(line(3) == 25)
         #expect(line(4) == 26)
+    }
+
+    /// A symbol with a presentation selector goes to a font of that kind, as
+    /// in Chromium 156: text (VS15) to a plain font, emoji (VS16) to the
+    /// colour one, whatever their character maps list as sequences. When no
+    /// font of the kind has the symbol, the first font with it draws it after
+    /// all ("☺︎": only the emoji font has U+263A). Held out against Chromium,
+    /// these widths decided whether "ok ☺︎ ok ☺︎ …" took 4 or 6 groups a line.
+    @Test func presentationSelectorsChooseAFontOfTheirKind() throws {
+        let stack = try FontStack.bundled()
+        let emoji = FontStack.fileNames.firstIndex(of: "NotoColorEmoji.ttf")!
+        let nanum = FontStack.fileNames.firstIndex(of: "NanumBarunGothic.ttf")!
+        func font(of text: String) -> Int {
+            let units = Array(text.utf16)
+            return units.withUnsafeBufferPointer {
+                Int(stack.shapeWordUncached($0, script: 0, isRightToLeft: false, shaper: Shaper()).fontIndices[0])
+            }
+        }
+        #expect(font(of: "\u{A9}\u{FE0E}") == 0)            // © text: Noto Sans
+        #expect(font(of: "\u{A9}\u{FE0F}") == emoji)        // © emoji
+        #expect(font(of: "\u{2665}\u{FE0E}") == nanum)      // ♥ text: the first plain font with it
+        #expect(font(of: "\u{2665}\u{FE0F}") == emoji)      // ♥ emoji
+        #expect(font(of: "\u{263A}\u{FE0E}") == emoji)      // ☺ text: no plain font has it
+        #expect(font(of: "\u{263A}") == emoji)
     }
 
     @Test func missingFolderNamesTheFirstMissingFile() {
