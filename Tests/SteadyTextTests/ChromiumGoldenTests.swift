@@ -5,13 +5,14 @@ import SteadyText
 /// SteadyText against what Chromium rendered (Goldens/, made by
 /// Tools/chromium-goldens from headless Chromium 156, never by this code).
 @Suite struct ChromiumGoldenTests {
-    /// Latin, Greek and Cyrillic with emoji, and European punctuation: every case must match.
+    /// Latin, Greek and Cyrillic with emoji, European punctuation and presentation
+    /// selectors: every case must match.
     @Test func basicCorpusMatchesChromium() throws {
         let goldens = try ChromiumGoldens(named: "basic")
         let comparisons = goldens.compare(fonts: try FontStack.bundled())
         let mismatches = comparisons.filter { !$0.matches }
         for mismatch in mismatches.prefix(10) { print(mismatch.report) }
-        #expect(comparisons.count == 10_800)
+        #expect(comparisons.count == 12_600)
         #expect(mismatches.count == 0, "\(mismatches.count) of \(comparisons.count) cases differ from Chromium")
     }
 

@@ -327,6 +327,9 @@ class Gen:
                   f"{cjk}{cjk}", f"{cjk}\n{cjk}"])
 
 
+PRESENTATION_SYMBOLS = ["\u263A", "\u2665", "\u2714", "\u2194", "\u2600", "\u270C", "\u26A0", "\u2764", "\u2708",
+                        "\u00A9", "\u2122", "\u2B50", "\u2744", "\u260E", "\u2716", "\u27A1", "\u25B6", "\u2611",
+                        "\u3030", "\u303D"]
 EURO_PIECES = ["l’été", "«Bonjour»", "« Salut »", "„Hallo“", "‚ja‘", "¿Qué?", "¡Hola!", "co-op/öffnung", "50–60 %",
                "10 000 €", "n°5", "→ ok", "—dash—", "a—b", "wait…", "…and", "x²", "½ cup", "№ 7", "§3", "Straße", "Ærø",
                "œuvre", "naïve", "façade", "São Paulo", "Zürich—Genève", "Łódź", "İstanbul", "ıi", "über-cool",
@@ -385,6 +388,11 @@ def build(kind):
             words = [rng.choice(EURO_PIECES) if rng.random() < 0.45 else rng.choice(EURO_WORDS)
                      for _ in range(rng.randint(4, 30))]
             add("euro-punctuation", " ".join(words))
+        # Symbols with text (VS15) and emoji (VS16) presentation selectors, and without:
+        # which font draws them decides their width.
+        for symbol in PRESENTATION_SYMBOLS:
+            for selector in ("\uFE0E", "\uFE0F", ""):
+                add("presentation", " ".join(["ok " + symbol + selector] * 10))
         return out
 
     for cat, text in HAND_FULL:
