@@ -192,14 +192,15 @@ extension PreparedText {
         @inline(__always)
         static func hangs(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x3000 }
 
-        /// Whether a run of ideographic spaces ends before offset `e` where a
-        /// line may not break (before a closing mark: "世界\u{3000}」"): the
-        /// segment ends there anyway, the next one glued to it. When break-word
-        /// splits the word just before the spaces, Chromium lets them hang on
-        /// the line, as at a word's end, and the next line starts after them.
+        /// Whether a run of hanging characters that ends in an ideographic
+        /// space ends before offset `e`, where a line may not break (before a
+        /// closing mark: "世界\u{3000}」"): the segment ends there anyway, the
+        /// next one glued to it. When break-word splits the word just before
+        /// the spaces, Chromium lets them hang on the line, as at a word's end,
+        /// and the next line starts after them.
         @inline(__always)
         static func endsHangingRun(_ t: UnsafeBufferPointer<UInt16>, at e: Int, graphemeStarts: [Bool]) -> Bool {
-            t[e - 1] == 0x3000 && t[e] != 0x3000 && graphemeStarts[e]
+            t[e - 1] == 0x3000 && !hangs(t[e]) && graphemeStarts[e]
         }
     }
 }

@@ -33,6 +33,8 @@ import Testing
         // An ideographic space (which Noto Sans lacks) after ideographs, alone in its word or
         // not: the fuzzer's find, where the two paths drew it in different fonts.
         "䤂\u{FFFD}\u{FFFD}世界\u{3000}", "界\u{3000}", "世界\u{3000}世界",
+        // An ideographic space then a space: one run of hanging characters (the fuzzer's second find).
+        "\u{3000} ", "a\u{3000} b", "世界\u{3000}」",
     ]
 
     static let ineligible = [
