@@ -221,16 +221,22 @@ extension FontStack {
             // of marks and of hidden default ignorables (ZWSP), which the nominal
             // advance keeps.
             if cluster.glyphs == 1 && cluster.advance != 0 {
-                var nominal = cluster.nominal
-                let (scalar, length) = units.scalar(at: cluster.start, end: end)
-                if cluster.start + length == end && Self.hasSpaceFallback(scalar)
-                    && !(Unicode.Scalar(scalar).map { font.hasGlyph(for: $0) } ?? false) {
-                    // A space the font lacks, drawn with U+0020's glyph at its own width:
-                    // the glyph's nominal advance is U+0020's, not what it gets alone.
-                    nominal = advanceAlone(UInt16(scalar), font: font, script: script,
-                                           isRightToLeft: isRightToLeft, shaper: shaper)
+                // Not the run's last cluster: nothing follows it in the run to lose,
+                // so a line that ends after it is shaped the same (its end adjustment
+                // stays 0). In right-to-left text its advance may still differ from
+                // its nominal one, by positioning against the glyph before it.
+                if end < range.upperBound {
+                    var nominal = cluster.nominal
+                    let (scalar, length) = units.scalar(at: cluster.start, end: end)
+                    if cluster.start + length == end && Self.hasSpaceFallback(scalar)
+                        && !(Unicode.Scalar(scalar).map { font.hasGlyph(for: $0) } ?? false) {
+                        // A space the font lacks, drawn with U+0020's glyph at its own width:
+                        // the glyph's nominal advance is U+0020's, not what it gets alone.
+                        nominal = advanceAlone(UInt16(scalar), font: font, script: script,
+                                               isRightToLeft: isRightToLeft, shaper: shaper)
+                    }
+                    endAdjustments[end - 1] = Double(nominal - cluster.advance) / unitsPerEm
                 }
-                endAdjustments[end - 1] = Double(nominal - cluster.advance) / unitsPerEm
                 if shares > 1 {
                     // A ligature: a line ending inside it is shaped again without it,
                     // so the characters before the break take their own glyphs' advances.
@@ -248,11 +254,6 @@ extension FontStack {
                     }
                 }
             }
-            // The run's last cluster: nothing follows it in the run to lose, so a
-            // line that ends after it is shaped the same. (In right-to-left text
-            // its advance may still differ from its nominal one, by positioning
-            // against the glyph before it.)
-            if end == range.upperBound { endAdjustments[end - 1] = 0 }
         }
     }
 }
