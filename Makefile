@@ -5,7 +5,7 @@
 #   make fidelity  Docs/fidelity.md, the match rate against Chromium
 
 SWIFT ?= swift
-DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev
+DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev
 
 .PHONY: deps build demo test bench fidelity goldens latin-pairs clean
 

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // Steady: chat lists that never jump, built on exact text heights.
 //
-// Dependencies point one way: the C shims <- SteadyText <- steady-measure.
+// Dependencies point one way: the C shims <- SteadyText <- steady-measure, and
+// libmicrohttpd <- CSteadyHTTP <- steady-measure for the service.
 // SteadyLayout is pure Swift, is handed heights, and knows no fonts.
 // Benchmarks live in their own package (Benchmarks/), so `swift test` never builds
 // their peers (Pango) and stays fast and exact.
@@ -19,9 +20,13 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // The only code that includes FreeType, HarfBuzz or ICU headers.
         .target(name: "CSteadyShims", dependencies: ["CFreeType", "CHarfBuzz", "CICU"]),
+
+        // The only code that includes libmicrohttpd: one handler call per request, whole body in.
+        .target(name: "CSteadyHTTP", dependencies: ["CMicroHTTPD"]),
 
         // Text in, widths and heights out.
         .target(name: "SteadyText", dependencies: ["CSteadyShims"]),
@@ -35,9 +40,9 @@ let package = Package(
         // Jump experiments: three scroll approaches replayed on measured heights.
         .target(name: "SteadyExperiments", dependencies: ["SteadyText", "SteadyLayout", "SteadyJSON"]),
 
-        // The command-line tool (CONTRACT.md).
+        // The command-line tool and the height service (Docs/steady-measure.md).
         .executableTarget(name: "steady-measure",
-                          dependencies: ["SteadyText", "SteadyLayout", "SteadyJSON", "SteadyExperiments"]),
+                          dependencies: ["SteadyText", "SteadyLayout", "SteadyJSON", "SteadyExperiments", "CSteadyHTTP"]),
 
         // The goldens are read by path (Support/ChromiumGoldens.swift), not bundled.
         .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims"], exclude: ["Goldens"]),

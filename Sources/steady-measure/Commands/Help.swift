@@ -1,7 +1,25 @@
-/// The `--help` text: measure mode in full, and the other subcommands.
+import SteadyExperiments
+
+/// The help texts: `steady-measure --help` (measure mode in full, and the
+/// other subcommands in brief), `steady-measure help SUBCOMMAND` and
+/// `SUBCOMMAND --help`.
 ///
 /// Docs/steady-measure.md is the same manual with examples; change both together.
 enum Help {
+    /// A subcommand with a help text of its own.
+    enum Topic: String, CaseIterable, Sendable {
+        case measure, serve, experiment
+    }
+
+    /// The help text for `topic`.
+    static func text(for topic: Topic) -> String {
+        switch topic {
+        case .measure: measureText
+        case .serve: serveText
+        case .experiment: Experiment.helpText + "\n"
+        }
+    }
+
     /// Whether `arguments` ask for help: `-h` or `--help` before any `--`.
     static func isRequested(in arguments: [String]) -> Bool {
         for argument in arguments {
@@ -11,12 +29,15 @@ enum Help {
         return false
     }
 
-    static let text = """
+    static let measureText = """
     steady-measure: exact chat-message text heights, as Chromium renders them
 
     USAGE
       steady-measure [measure] --width LIST [OPTIONS] [FILE]
+      steady-measure serve [OPTIONS]
       steady-measure experiment SCENARIO [OPTIONS]
+      steady-measure help [measure | serve | experiment]
+      steady-measure --version
 
     MEASURE (the default subcommand)
       Reads JSON Lines from FILE, or from standard input when FILE is absent or -.
@@ -42,7 +63,10 @@ enum Help {
       --white-space M      pre-wrap or normal (default pre-wrap)
       --target T           whose rendering to match: chromium (the only one, default)
       --fonts DIR          a font folder laid out like the bundled Fonts/
-                           (default the bundled Fonts/)
+                           (default: $STEADY_FONTS, else the Fonts/ installed
+                           beside the binary, else the checkout's Fonts/)
+      --max-line-bytes N   the longest input line measured (default 4194304);
+                           a longer line gets an error record
       --jobs N             measure on N threads (default: all cores); the output
                            is byte-identical for every N
       -h, --help           show this help
@@ -75,16 +99,69 @@ enum Help {
 
       A progress bar appears on standard error only when it is a terminal.
 
+    SERVE
+      steady-measure serve [--host H] [--port P] [OPTIONS]
+      The height service over HTTP: POST /v1/heights answers a page of
+      messages with the records above. See steady-measure help serve.
+
     EXPERIMENT
       steady-measure experiment SCENARIO [OPTIONS]
       Scenarios: prepend, dynamic-type, resize. Each prints a table, writes an
       SVG figure with --svg FILE, and with --json prints one JSON object.
-      (Not yet available in this build: exits with status 2.)
+      See steady-measure help experiment.
 
     EXAMPLES
       steady-measure --width 300,375 --size Large,AX2 Samples/conversation.jsonl
       echo '{"id": 1, "text": "Hello"}' | steady-measure --width 300
       steady-measure measure --width=320 --line-height 22 --jobs 1 - < messages.jsonl
+
+    """
+
+    static let serveText = """
+    steady-measure serve: the height service over HTTP
+
+    USAGE
+      steady-measure serve [OPTIONS]
+
+      Prints one line, listening on http://H:P, then serves until SIGTERM or
+      SIGINT, when it stops accepting connections, finishes the requests in
+      flight and exits 0.
+
+    ENDPOINTS
+      POST /v1/heights   body: {"widths": [300, 375], "sizes": [17, "AX2"],
+                         "lineHeight": "normal" | 22, "whiteSpace": "pre-wrap" |
+                         "normal", "dpr": 1, "messages": [{"id": "m1", "text": "Hello"}]}
+                         (only widths and messages are required). Answers 200
+                         {"results": [{"id": "m1", "width": 300, "size": 17,
+                         "lines": 1, "height": 23}, ...]}: the records measure
+                         mode prints, in its order. A message that cannot be
+                         measured gets {"index": I, "error": "..."} in its place
+                         (I counts from 0).
+      GET /healthz       200 {"status": "ok"}
+      GET /metrics       Prometheus text format
+      A body that is not JSON or not that shape: 400 {"error": "..."} naming the
+      field; over a limit: 413; an unknown path: 404; a wrong method: 405.
+
+    OPTIONS
+      --host H                 address to listen on (default 127.0.0.1)
+      --port P                 TCP port, 0 picks a free one (default 8787)
+      --fonts DIR              as for measure
+      --jobs N                 threads answering requests (default: all cores)
+      --max-body-bytes N       the largest request body (default 8388608)
+      --max-messages N         messages in one request (default 10000)
+      --max-records N          messages x widths x sizes in one request
+                               (default 1000000)
+      --request-seconds N      time one request may measure; messages not
+                               reached get an error in place (default 30)
+      --idle-seconds N         an idle connection is closed after N s (default 30)
+      --max-connections N      connections open at once (default 1024)
+      -h, --help               show this help
+
+    EXIT STATUS
+      0  stopped by SIGTERM or SIGINT
+      2  usage error: a bad option, unusable fonts, an address that cannot be
+         listened on
+      3  the listening line could not be written
 
     """
 }

@@ -36,18 +36,8 @@ struct MeasureCommand {
             inputName = "standard input"
             inputByteCount = nil
         }
-        let fonts: FontStack
-        do {
-            if let directory = options.fontDirectory {
-                fonts = try FontStack(directory: directory)
-            } else {
-                fonts = try FontStack.bundled()
-            }
-        } catch {
-            let source = options.fontDirectory == nil ? "bundled fonts" : "--fonts"
-            throw UsageError("\(source): \(error) (a font folder holds \(FontStack.fileNames.joined(separator: ", ")))")
-        }
-        measurer = MessageMeasurer(options: options, fonts: fonts)
+        let fonts = try FontLocation.load(option: options.fontDirectory)
+        measurer = MessageMeasurer(settings: options.settings, fonts: fonts)
     }
 
     /// Parses, then runs; usage errors go to standard error.

@@ -6,12 +6,8 @@ import SteadyText
 /// Every value is validated here, before any font or input is touched, so a
 /// typo costs one clear line on standard error and exit status 2.
 struct MeasureOptions: Equatable, Sendable {
-    /// Text box widths in px, in the order given.
-    var widths: [Double] = []
-    /// Font sizes in px, in the order given (Dynamic Type names already mapped).
-    var sizes: [Double] = [17]
-    var lineHeight: LineHeight = .normal
-    var whiteSpace: WhiteSpace = .preWrap
+    /// Widths, sizes, line height and white-space mode.
+    var settings = MeasureSettings(widths: [])
     /// The font folder, or nil for the bundled `Fonts/`.
     var fontDirectory: String?
     /// How many threads measure at once.
@@ -39,40 +35,10 @@ struct MeasureOptions: Equatable, Sendable {
     ///
     /// - Throws: ``UsageError`` for the first problem found.
     init(arguments: [String]) throws(UsageError) {
-        var given: Set<Name> = []
-        var positionals: [String] = []
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                positionals.append(argument)
-                continue
-            }
-            if argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            let nameText: String
-            var value: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                nameText = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-            } else {
-                nameText = argument
-            }
-            guard let name = Name(rawValue: nameText) else {
-                throw UsageError("unknown option \(quoted(nameText)) (see steady-measure --help)")
-            }
-            if value == nil {
-                guard index < arguments.count else { throw UsageError("\(name.rawValue) needs a value") }
-                value = arguments[index]
-                index += 1
-            }
-            guard given.insert(name).inserted else { throw UsageError("\(name.rawValue) is given more than once") }
-            try apply(name, value: value!)
-        }
+        let list = try OptionList<Name>(arguments, helpCommand: "steady-measure --help")
+        for (name, value) in list.options { try apply(name, value: value) }
+        let given = list.given
+        let positionals = list.positionals
         guard given.contains(.width) else {
             throw UsageError("--width is required, e.g. --width 300,375 (see steady-measure --help)")
         }
@@ -85,16 +51,16 @@ struct MeasureOptions: Equatable, Sendable {
     private mutating func apply(_ name: Name, value: String) throws(UsageError) {
         switch name {
         case .width:
-            widths = try list(value, of: name) { NumberArgument.positive($0) }
+            settings.widths = try list(value, of: name) { NumberArgument.positive($0) }
         case .size:
-            sizes = try list(value, of: name) { item in
+            settings.sizes = try list(value, of: name) { item in
                 NumberArgument.positive(item) ?? DynamicTypeSize(name: item.trimmingSpaces())?.bodySize
             }
         case .lineHeight:
             if value.trimmingSpaces() == "normal" {
-                lineHeight = .normal
+                settings.lineHeight = .normal
             } else if let px = NumberArgument.positive(value) {
-                lineHeight = .fixed(px)
+                settings.lineHeight = .fixed(px)
             } else {
                 throw UsageError(#"--line-height: \#(quoted(value)) is not a positive number or "normal""#)
             }
@@ -102,7 +68,7 @@ struct MeasureOptions: Equatable, Sendable {
             guard let mode = WhiteSpace(rawValue: value.trimmingSpaces()) else {
                 throw UsageError("--white-space: \(quoted(value)) is not supported (use pre-wrap or normal)")
             }
-            whiteSpace = mode
+            settings.whiteSpace = mode
         case .target:
             guard value.trimmingSpaces() == "chromium" else {
                 throw UsageError("--target: \(quoted(value)) is not supported (the only target is chromium)")

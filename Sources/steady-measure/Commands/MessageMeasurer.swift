@@ -1,7 +1,8 @@
 import SteadyText
 
-/// Turns one input line into its output: a record per width × size, or one
-/// error record. This is the hot path, run on many threads at once.
+/// Turns one message into its records, one per width × size, or an input line
+/// into those records or one error record. This is the hot path, run on many
+/// threads at once, by measure mode and by the service alike.
 ///
 /// The text is prepared (shaped) once and then laid out at every width and
 /// size, which is only arithmetic. The width and size texts are formatted once
@@ -23,14 +24,14 @@ struct MessageMeasurer: Sendable {
     private let lineHeight: LineHeight
     private let whiteSpace: WhiteSpace
 
-    init(options: MeasureOptions, fonts: FontStack) {
+    init(settings: MeasureSettings, fonts: FontStack) {
         self.fonts = fonts
-        widths = options.widths
-        sizes = options.sizes
-        widthTexts = options.widths.map { Array(JSONNumber.text($0).utf8) }
-        sizeTexts = options.sizes.map { Array(JSONNumber.text($0).utf8) }
-        lineHeight = options.lineHeight
-        whiteSpace = options.whiteSpace
+        widths = settings.widths
+        sizes = settings.sizes
+        widthTexts = settings.widths.map { Array(JSONNumber.text($0).utf8) }
+        sizeTexts = settings.sizes.map { Array(JSONNumber.text($0).utf8) }
+        lineHeight = settings.lineHeight
+        whiteSpace = settings.whiteSpace
     }
 
     /// Measures the line `number` whose content is `line`.
@@ -42,8 +43,14 @@ struct MessageMeasurer: Sendable {
             let record = ErrorRecord(lineNumber: number, message: error.message)
             return Output(records: record.jsonLine, error: record)
         }
-        let prepared = PreparedText(message.text, whiteSpace: whiteSpace, fonts: fonts)
         var writer = JSONWriter()
+        appendRecords(for: message, to: &writer, terminator: "\n")
+        return Output(records: writer.bytes)
+    }
+
+    /// Appends `message`'s records to `writer`, each followed by `terminator`.
+    func appendRecords(for message: InputMessage, to writer: inout JSONWriter, terminator: StaticString) {
+        let prepared = PreparedText(message.text, whiteSpace: whiteSpace, fonts: fonts)
         for (width, widthText) in zip(widths, widthTexts) {
             for (size, sizeText) in zip(sizes, sizeTexts) {
                 let layout = prepared.layout(width: width, fontSize: size, lineHeight: lineHeight)
@@ -57,9 +64,9 @@ struct MessageMeasurer: Sendable {
                 writer.appendInteger(layout.lineCount)
                 writer.appendRaw(#", "height": "#)
                 writer.appendNumber(layout.height)
-                writer.appendRaw("}\n")
+                writer.appendRaw("}")
+                writer.appendRaw(terminator)
             }
         }
-        return Output(records: writer.bytes)
     }
 }

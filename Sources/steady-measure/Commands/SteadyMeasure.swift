@@ -1,14 +1,34 @@
+import Glibc
+
 /// The command line's entry: picks the subcommand and returns its exit status.
 ///
 /// Measure mode needs no subcommand name (`steady-measure --width 300 FILE`);
-/// `measure` may be written to be explicit. A new subcommand is one case here
-/// and its own file in Commands/.
+/// `measure` may be written to be explicit. A new subcommand is one case here,
+/// one in ``Help/Topic`` and its own file in Commands/.
 enum SteadyMeasure {
+    /// The version, as tagged in git (`v` + this).
+    static let version = "0.1.0"
+
     /// Runs steady-measure with `arguments` (without the program name).
     static func run(arguments: [String]) -> ExitStatus {
         switch arguments.first {
         case "experiment":
             return ExperimentCommand.run(arguments: Array(arguments.dropFirst()))
+        case "serve":
+            let rest = Array(arguments.dropFirst())
+            if Help.isRequested(in: rest) { return show(Help.text(for: .serve)) }
+            return ServeCommand.run(arguments: rest)
+        case "help":
+            let rest = arguments.dropFirst()
+            guard rest.count <= 1 else { return usage("help takes at most one subcommand name") }
+            guard let name = rest.first else { return show(Help.text(for: .measure)) }
+            guard let topic = Help.Topic(rawValue: name) else {
+                return usage("help: no subcommand \(quoted(name)) (subcommands: \(Help.Topic.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return show(Help.text(for: topic))
+        case "--version", "version":
+            guard arguments.count == 1 else { return usage("\(arguments[0]) takes no arguments") }
+            return show("steady-measure \(version)\n")
         case "measure":
             return measure(Array(arguments.dropFirst()))
         default:
@@ -17,10 +37,21 @@ enum SteadyMeasure {
     }
 
     private static func measure(_ arguments: [String]) -> ExitStatus {
-        if Help.isRequested(in: arguments) {
-            OutputStream.standardOutput.write(Help.text)
-            return .success
-        }
+        if Help.isRequested(in: arguments) { return show(Help.text(for: .measure)) }
         return MeasureCommand.run(arguments: arguments)
+    }
+
+    /// Writes `text` to standard output; a failed write is reported and exits 3.
+    static func show(_ text: String) -> ExitStatus {
+        guard OutputStream.standardOutput.write(text) else {
+            OutputStream.standardError.write("steady-measure: cannot write output: \(String(cString: strerror(errno)))\n")
+            return .ioFailure
+        }
+        return .success
+    }
+
+    private static func usage(_ message: String) -> ExitStatus {
+        OutputStream.standardError.write(UsageError(message).diagnostic)
+        return .usage
     }
 }

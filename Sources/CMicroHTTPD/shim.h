@@ -1,0 +1,7 @@
+// libmicrohttpd wants the socket types declared before its header.
+#include <sys/types.h>
+#include <sys/select.h>
+#include <sys/socket.h>
+#include <stdint.h>
+#include <stdarg.h>
+#include <microhttpd.h>

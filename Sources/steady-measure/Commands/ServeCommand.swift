@@ -1,0 +1,46 @@
+import Glibc
+import SteadyText
+
+/// `steady-measure serve [OPTIONS]`: the height service over HTTP.
+///
+/// Starts the server, prints `listening on http://H:P`, then waits for
+/// SIGTERM or SIGINT; on either it stops accepting connections, lets the
+/// requests in flight finish and exits 0.
+enum ServeCommand {
+    static func run(arguments: [String]) -> ExitStatus {
+        // Blocked before any thread starts, so that every thread inherits the
+        // mask and only sigwait below ever receives them.
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGTERM)
+        sigaddset(&stopSignals, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+        signal(SIGPIPE, SIG_IGN)
+
+        let options: ServeOptions
+        let server: HTTPServer
+        do {
+            options = try ServeOptions(arguments: arguments)
+            let fonts = try FontLocation.load(option: options.fontDirectory)
+            let service = HeightService(fonts: fonts, limits: options.limits)
+            server = try HTTPServer(
+                .init(host: options.host, port: options.port, threads: options.jobs,
+                      maxBodyBytes: options.limits.maxBodyBytes, idleTimeoutSeconds: options.idleTimeoutSeconds,
+                      maxConnections: options.maxConnections),
+                handler: { request in service.respond(to: request) })
+        } catch {
+            OutputStream.standardError.write(error.diagnostic)
+            return .usage
+        }
+        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
+        guard OutputStream.standardOutput.write("listening on http://\(host):\(server.port)\n") else {
+            OutputStream.standardError.write("steady-measure: cannot write output: \(String(cString: strerror(errno)))\n")
+            server.stop(graceSeconds: 0)
+            return .ioFailure
+        }
+        var received: Int32 = 0
+        while sigwait(&stopSignals, &received) != 0 {}
+        server.stop(graceSeconds: options.shutdownGraceSeconds)
+        return .success
+    }
+}

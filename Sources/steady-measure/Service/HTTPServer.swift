@@ -1,0 +1,105 @@
+import CSteadyHTTP
+
+/// One HTTP request, as the service's handler sees it.
+///
+/// The body points into the server's buffer and is valid only during the
+/// handler call.
+struct HTTPRequest {
+    var method: String
+    var path: String
+    var body: UnsafeBufferPointer<UInt8>
+    /// The body was longer than the server's limit and was not kept.
+    var bodyExceedsLimit: Bool
+}
+
+/// One HTTP response.
+struct HTTPResponse: Sendable, Equatable {
+    var status: UInt32
+    var contentType: String
+    var body: [UInt8]
+    /// The methods a 405 answer allows (the `Allow` header).
+    var allow: String? = nil
+}
+
+/// An HTTP/1.1 server on libmicrohttpd (through the `steady_http` shim): a
+/// thread pool that reads requests and calls ``handler`` with each whole body.
+///
+/// The handler runs on several threads at once.
+final class HTTPServer: Sendable {
+    /// How a server is started.
+    struct Configuration: Sendable {
+        var host: String
+        var port: UInt16
+        var threads: Int
+        var maxBodyBytes: Int
+        var idleTimeoutSeconds: Int
+        var maxConnections: Int
+    }
+
+    /// The request handler, kept alive as long as the server.
+    private final class Handler: Sendable {
+        let respond: @Sendable (HTTPRequest) -> HTTPResponse
+        init(_ respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse) { self.respond = respond }
+    }
+
+    // The shim's server is thread-safe: its threads call the handler, and
+    // `stop` is called once, from `stop(graceSeconds:)`.
+    nonisolated(unsafe) private let server: OpaquePointer
+    private let handler: Handler
+
+    /// The port listened on (the chosen one when started with port 0).
+    let port: UInt16
+
+    /// Starts listening.
+    ///
+    /// - Throws: ``UsageError`` when the address cannot be listened on.
+    init(_ configuration: Configuration, handler respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(UsageError) {
+        let handler = Handler(respond)
+        var error = [CChar](repeating: 0, count: 256)
+        let started: OpaquePointer? = configuration.host.withCString { host in
+            var config = steady_http_config(
+                host: host, port: configuration.port, threads: UInt32(configuration.threads),
+                max_body_bytes: configuration.maxBodyBytes,
+                idle_timeout_seconds: UInt32(configuration.idleTimeoutSeconds),
+                max_connections: UInt32(configuration.maxConnections))
+            return steady_http_server_start(&config, HTTPServer.dispatch,
+                                            Unmanaged.passUnretained(handler).toOpaque(), &error, error.count)
+        }
+        guard let started else {
+            let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw UsageError("serve: cannot listen on \(configuration.host):\(configuration.port): \(reason)")
+        }
+        self.server = started
+        self.handler = handler
+        self.port = steady_http_server_port(started)
+    }
+
+    /// Stops accepting, lets the requests in flight finish (up to
+    /// `graceSeconds`), then closes every connection. Call once.
+    func stop(graceSeconds: Int) {
+        steady_http_server_stop(server, UInt32(graceSeconds))
+    }
+
+    /// The shim's callback: hands the exchange to the handler and sets its answer.
+    private static let dispatch: steady_http_handler = { context, exchange in
+        guard let context, let exchange else { return }
+        let handler = Unmanaged<Handler>.fromOpaque(context).takeUnretainedValue()
+        var length = 0
+        let bytes = steady_http_exchange_body(exchange, &length)
+        let request = HTTPRequest(
+            method: String(cString: steady_http_exchange_method(exchange)),
+            path: String(cString: steady_http_exchange_path(exchange)),
+            body: UnsafeBufferPointer(start: bytes, count: length),
+            bodyExceedsLimit: steady_http_exchange_body_exceeds_limit(exchange) != 0)
+        let response = handler.respond(request)
+        response.body.withUnsafeBufferPointer { body in
+            if let allow = response.allow {
+                steady_http_exchange_respond(exchange, response.status, response.contentType, allow,
+                                             body.baseAddress, body.count)
+            } else {
+                steady_http_exchange_respond(exchange, response.status, response.contentType, nil,
+                                             body.baseAddress, body.count)
+            }
+        }
+    }
+}
