@@ -4,18 +4,23 @@ import SteadyText
 import Synchronization
 
 /// `steady-measure [measure] [OPTIONS] [FILE]`: JSON Lines of messages in,
-/// one record per message × width × size out (CONTRACT.md).
+/// one record per message × width × size out (Docs/steady-measure.md).
 ///
 /// Everything that can fail as a usage error (options, the input file, the
 /// fonts) is settled in ``init(arguments:)``, before any input is read. The
-/// run then streams: read a batch of lines, measure them on ``MeasureOptions/jobs``
-/// threads, write the batch's output in input order, repeat. Output is the
-/// same bytes whatever the number of jobs, and memory stays flat however long
-/// the input is.
+/// run then streams: read the lines that have arrived (a batch), measure them
+/// on ``MeasureOptions/jobs`` threads, write their records in input order,
+/// repeat. Output is the same bytes whatever the number of jobs, each line is
+/// answered before the next is waited for, and memory stays flat however long
+/// the input is and however many widths and sizes are asked.
 struct MeasureCommand {
-    /// Lines per batch: enough to keep every thread busy between the ordered
-    /// writes, small enough that a slow pipe is answered promptly.
-    static let batchSize = 512
+    /// The most lines in a batch: enough to keep every thread busy between
+    /// the ordered writes.
+    static let maxBatchLines = 512
+
+    /// About how many output bytes a batch may hold before it is written:
+    /// with many widths and sizes a batch holds fewer lines.
+    static let batchOutputBytes = 8 << 20
 
     private let options: MeasureOptions
     private let input: Int32
@@ -52,23 +57,36 @@ struct MeasureCommand {
         return command.run()
     }
 
+    /// Lines per batch for `settings`: at most ``maxBatchLines``, and few
+    /// enough that their records stay near ``batchOutputBytes``.
+    static func batchLines(for settings: MeasureSettings) -> Int {
+        // A record is about 64 bytes.
+        let perLine = max(1, settings.recordsPerMessage) * 64
+        return max(1, min(maxBatchLines, batchOutputBytes / perLine))
+    }
+
     /// Measures every input line and writes the output.
-    ///
-    /// Batches go through a pipeline: while helper threads measure batch `k`,
-    /// this thread writes batch `k - 1`'s records and reads batch `k + 1`,
-    /// then joins the measuring. Reading and writing would otherwise leave
-    /// every other thread idle.
     func run() -> ExitStatus {
         defer { if input != 0 { close(input) } }
-        var reader = JSONLinesReader(fileDescriptor: input)
+        var reader = JSONLinesReader(fileDescriptor: input, maxLineBytes: options.maxLineBytes)
         var progress = OutputStream.standardError.isTerminal ? ProgressBar(totalByteCount: inputByteCount) : nil
         let outputIsTerminal = OutputStream.standardOutput.isTerminal
+        let batchLines = Self.batchLines(for: options.settings)
+        let lineWork = LineWork(measurer: measurer, maxLineBytes: options.maxLineBytes)
         var hadBadLine = false
         var lineCount = 0
         var byteCount = 0
-
-        /// Writes a measured batch; false when the output cannot be written.
-        func write(_ batch: LineBatch, _ outputs: [MessageMeasurer.Output]) -> Bool {
+        while true {
+            let batch: LineBatch
+            do {
+                guard let next = try reader.nextBatch(maxLines: batchLines) else { break }
+                batch = next
+            } catch {
+                progress?.clear()
+                OutputStream.standardError.write("steady-measure: cannot read \(inputName): \(String(cString: strerror(error.code)))\n")
+                return .ioFailure
+            }
+            let outputs = BatchMeasurement(batch, work: lineWork, helpers: options.jobs - 1).finish()
             var records: [UInt8] = []
             var diagnostics = ""
             for output in outputs {
@@ -82,7 +100,7 @@ struct MeasureCommand {
             if outputIsTerminal { progress?.clear() }
             guard OutputStream.standardOutput.write(records) else {
                 OutputStream.standardError.write("steady-measure: cannot write output: \(String(cString: strerror(errno)))\n")
-                return false
+                return .ioFailure
             }
             // After the batch's records, so on a terminal a message follows the record it explains.
             if !diagnostics.isEmpty {
@@ -92,45 +110,10 @@ struct MeasureCommand {
             lineCount += batch.lines.count
             byteCount += batch.consumedByteCount
             progress?.update(lineCount: lineCount, byteCount: byteCount)
-            return true
         }
-
-        /// Reads the next batch: nil at the end, or throws the read error.
-        func read() throws(ReadFailure) -> LineBatch? {
-            do {
-                return try reader.nextBatch(maxLines: Self.batchSize)
-            } catch {
-                progress?.clear()
-                OutputStream.standardError.write("steady-measure: cannot read \(inputName): \(String(cString: strerror(error.code)))\n")
-                throw ReadFailure()
-            }
-        }
-
-        var next: LineBatch?
-        do { next = try read() } catch { return .ioFailure }
-        var measured: (batch: LineBatch, outputs: [MessageMeasurer.Output])? = nil
-        while let batch = next {
-            let measuring = BatchMeasurement(batch, measurer: measurer, helpers: options.jobs - 1)
-            if let (previous, outputs) = measured, !write(previous, outputs) {
-                _ = measuring.finish()
-                return .ioFailure
-            }
-            do {
-                next = try read()
-            } catch {
-                // The lines read before the failure still get their records.
-                _ = write(batch, measuring.finish())
-                return .ioFailure
-            }
-            measured = (batch, measuring.finish())
-        }
-        if let (batch, outputs) = measured, !write(batch, outputs) { return .ioFailure }
         progress?.clear()
         return hadBadLine ? .badInput : .success
     }
-
-    /// A read error, already reported.
-    private struct ReadFailure: Error {}
 
     /// Opens the input file, or explains why not.
     private static func open(_ path: String) throws(UsageError) -> (Int32, Int?) {
@@ -168,19 +151,19 @@ struct MeasureCommand {
 /// only after ``finish()`` has waited for every helper.
 private final class BatchMeasurement: @unchecked Sendable {
     private let batch: LineBatch
-    private let measurer: MessageMeasurer
+    private let work: LineWork
     private let slots: UnsafeMutableBufferPointer<MessageMeasurer.Output>
     private let nextLine = Atomic<Int>(0)
     private let helpers = DispatchGroup()
 
     /// Starts `helpers` threads (at most one per line after the first) on `batch`.
-    init(_ batch: LineBatch, measurer: MessageMeasurer, helpers helperCount: Int) {
+    init(_ batch: LineBatch, work: LineWork, helpers helperCount: Int) {
         self.batch = batch
-        self.measurer = measurer
+        self.work = work
         slots = .allocate(capacity: batch.lines.count)
         slots.initialize(repeating: .init())
         for _ in 0..<max(0, min(helperCount, batch.lines.count - 1)) {
-            DispatchQueue.global().async(group: helpers) { self.work() }
+            DispatchQueue.global().async(group: helpers) { self.measureLines() }
         }
     }
 
@@ -192,20 +175,36 @@ private final class BatchMeasurement: @unchecked Sendable {
     /// Measures lines until none are left, waits for the helpers, and returns
     /// the outputs in input order.
     func finish() -> [MessageMeasurer.Output] {
-        work()
+        measureLines()
         helpers.wait()
         return Array(slots)
     }
 
-    private func work() {
+    private func measureLines() {
         batch.bytes.withUnsafeBufferPointer { bytes in
             while true {
                 let index = nextLine.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < batch.lines.count else { return }
                 let line = batch.lines[index]
-                slots[index] = measurer.measure(line: UnsafeBufferPointer(rebasing: bytes[line.range]),
-                                                number: line.number)
+                slots[index] = work.measure(line, in: bytes)
             }
         }
+    }
+}
+
+/// What a worker does with one line of a batch: measure it, or answer a line
+/// that was too long to keep with its error record.
+struct LineWork: Sendable {
+    let measurer: MessageMeasurer
+    let maxLineBytes: Int
+
+    func measure(_ line: LineBatch.Line, in bytes: UnsafeBufferPointer<UInt8>) -> MessageMeasurer.Output {
+        guard !line.isTooLong else {
+            let record = ErrorRecord(
+                lineNumber: line.number,
+                message: "line is longer than \(maxLineBytes) bytes (the limit; see --max-line-bytes)")
+            return MessageMeasurer.Output(records: record.jsonLine, error: record)
+        }
+        return measurer.measure(line: UnsafeBufferPointer(rebasing: bytes[line.range]), number: line.number)
     }
 }

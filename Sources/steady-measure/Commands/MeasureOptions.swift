@@ -14,6 +14,8 @@ struct MeasureOptions: Equatable, Sendable {
     var jobs: Int = MeasureOptions.processorCount
     /// The input file, or nil for standard input.
     var inputPath: String?
+    /// The longest input line measured, in bytes; a longer one gets an error record.
+    var maxLineBytes = JSONLinesReader.defaultMaxLineBytes
 
     /// The options steady-measure knows, by their long name.
     enum Name: String, CaseIterable, Sendable {
@@ -24,6 +26,7 @@ struct MeasureOptions: Equatable, Sendable {
         case target = "--target"
         case fonts = "--fonts"
         case jobs = "--jobs"
+        case maxLineBytes = "--max-line-bytes"
     }
 
     /// The number of processors online: the default for `--jobs`.
@@ -81,6 +84,11 @@ struct MeasureOptions: Equatable, Sendable {
                 throw UsageError("--jobs: \(quoted(value)) is not a positive whole number")
             }
             jobs = count
+        case .maxLineBytes:
+            guard let count = NumberArgument.positiveInteger(value) else {
+                throw UsageError("--max-line-bytes: \(quoted(value)) is not a positive whole number")
+            }
+            maxLineBytes = count
         }
     }
 

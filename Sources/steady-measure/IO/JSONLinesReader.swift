@@ -6,9 +6,10 @@ import Glibc
 /// order mark at the very start is dropped, and a last line without a newline
 /// still counts. The empty "line" after a final newline is not a line.
 ///
-/// Memory holds one batch plus one read buffer, whatever the input's length,
-/// so ten million lines stream through in constant space (a single huge line
-/// must of course be held whole).
+/// Memory holds one batch plus one read buffer, whatever the input's length:
+/// a line longer than ``maxLineBytes`` is not kept but read past, and comes
+/// out as a line marked ``LineBatch/Line/isTooLong``, so even input with no
+/// newline at all (`/dev/zero`) streams in constant space.
 struct JSONLinesReader {
     /// Why reading stopped early.
     struct ReadError: Error, Sendable {
@@ -19,49 +20,95 @@ struct JSONLinesReader {
     /// Bytes asked for per `read`.
     private static let chunkSize = 1 << 16
 
+    /// The default of ``maxLineBytes``: 4 MiB, far above any chat message
+    /// (a whole novel chapter is a few hundred KB).
+    static let defaultMaxLineBytes = 4 << 20
+
+    /// The longest line kept, in bytes without its line end.
+    let maxLineBytes: Int
+
     private let fileDescriptor: Int32
     /// Bytes read but not yet handed out: the start of a line whose end has not been read.
     private var pending: [UInt8] = []
     private var chunk = [UInt8](repeating: 0, count: JSONLinesReader.chunkSize)
     private var isAtEnd = false
-    /// Whether the last `read` returned less than asked: no more input is ready yet.
-    private var lastReadWasShort = false
+    /// Inside a line longer than ``maxLineBytes``: its bytes are dropped until its end.
+    private var isSkippingLongLine = false
     private var nextLineNumber = 1
 
     /// Reads from `fileDescriptor`, which the caller keeps open and closes.
-    init(fileDescriptor: Int32) {
+    init(fileDescriptor: Int32, maxLineBytes: Int = JSONLinesReader.defaultMaxLineBytes) {
         self.fileDescriptor = fileDescriptor
+        self.maxLineBytes = max(1, maxLineBytes)
     }
 
     /// The next up to `maxLines` lines, or nil at the end of the input.
     ///
-    /// It reads until it has `maxLines` lines, the input ends, or a read comes
-    /// back short with at least one line in hand: a pipe fed slowly (someone
-    /// typing, a chat client) gets its answers as lines arrive instead of
-    /// waiting for a full batch.
+    /// It takes only lines that have already arrived: once it holds a line, it
+    /// reads again only while more input is ready at once. A program that
+    /// sends one line and waits for its answer (a co-process) gets it, and
+    /// a file is still read in full batches.
     ///
     /// - Throws: ``ReadError`` when `read` fails.
     mutating func nextBatch(maxLines: Int) throws(ReadError) -> LineBatch? {
-        precondition(maxLines > 0, "a batch holds at least one line")
+        let maxLines = max(1, maxLines)
         var lines: [LineBatch.Line] = []
         var lineStart = 0
         var scanFrom = 0
         while lines.count < maxLines {
+            if isSkippingLongLine {
+                if let newline = pending[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+                    pending.removeSubrange(lineStart...newline)
+                    scanFrom = lineStart
+                    isSkippingLongLine = false
+                    lines.append(makeTooLongLine())
+                    continue
+                }
+                pending.removeSubrange(lineStart...)
+                if isAtEnd {
+                    isSkippingLongLine = false
+                    lines.append(makeTooLongLine())
+                    break
+                }
+                if !lines.isEmpty && !isInputReady() { break }
+                try readChunk()
+                continue
+            }
             if let newline = pending[scanFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+                if newline - lineStart > maxLineBytes + 1 {
+                    // Found whole but too long (a large chunk): drop it here.
+                    pending.removeSubrange(lineStart...newline)
+                    lines.append(makeTooLongLine())
+                    scanFrom = lineStart
+                    continue
+                }
                 lines.append(makeLine(lineStart..<newline))
                 lineStart = newline + 1
                 scanFrom = lineStart
                 continue
             }
             scanFrom = pending.count
+            // The line so far (a CR before its end does not count) is too long:
+            // drop what is held of it and skip the rest as it arrives.
+            if pending.count - lineStart > maxLineBytes + 1 {
+                pending.removeSubrange(lineStart...)
+                scanFrom = lineStart
+                isSkippingLongLine = true
+                continue
+            }
             if isAtEnd {
                 if lineStart < pending.count {
-                    lines.append(makeLine(lineStart..<pending.count))
+                    let range = lineStart..<pending.count
+                    if range.count > maxLineBytes + 1 {
+                        lines.append(makeTooLongLine())
+                    } else {
+                        lines.append(makeLine(range))
+                    }
                     lineStart = pending.count
                 }
                 break
             }
-            if lastReadWasShort && !lines.isEmpty { break }
+            if !lines.isEmpty && !isInputReady() { break }
             try readChunk()
         }
         if lines.isEmpty { return nil }
@@ -82,8 +129,26 @@ struct JSONLinesReader {
         if let last = range.last, pending[last] == UInt8(ascii: "\r") {
             range = range.lowerBound..<last
         }
+        if range.count > maxLineBytes { return makeTooLongLine() }
         defer { nextLineNumber += 1 }
         return LineBatch.Line(number: nextLineNumber, range: range)
+    }
+
+    /// Numbers a line that was longer than ``maxLineBytes`` (its bytes are gone).
+    private mutating func makeTooLongLine() -> LineBatch.Line {
+        defer { nextLineNumber += 1 }
+        return LineBatch.Line(number: nextLineNumber, range: 0..<0, isTooLong: true)
+    }
+
+    /// Whether a `read` would return at once (data, the end, or an error).
+    private func isInputReady() -> Bool {
+        var request = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&request, 1, 0)
+            if ready < 0 && errno == EINTR { continue }
+            // An error from poll itself is left for read to report.
+            return ready != 0
+        }
     }
 
     /// Appends one `read`'s bytes to `pending`.
@@ -96,7 +161,6 @@ struct JSONLinesReader {
             }
             if count == 0 { isAtEnd = true }
             pending.append(contentsOf: chunk[0..<count])
-            lastReadWasShort = count < chunk.count
             return
         }
     }

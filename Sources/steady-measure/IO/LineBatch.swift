@@ -8,8 +8,10 @@ struct LineBatch: Sendable {
         /// The line's number in the input, counted from 1.
         var number: Int
         /// The line's content: without its `\n`, its `\r` before that, and on the
-        /// first line a UTF-8 byte order mark.
+        /// first line a UTF-8 byte order mark. Empty for a line that is too long.
         var range: Range<Int>
+        /// The line was longer than the reader's limit; its bytes were not kept.
+        var isTooLong = false
     }
 
     /// The bytes the lines are in (possibly followed by bytes of no line).
