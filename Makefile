@@ -3,11 +3,12 @@
 #   make test   the test suite (what CI runs)
 #   make bench  the benchmarks (never part of the tests)
 #   make fidelity  Docs/fidelity.md, the match rate against Chromium
+#   make install PREFIX=DIR   the binary (Swift runtime linked in) and its fonts
 
 SWIFT ?= swift
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev
 
-.PHONY: deps build demo test bench fidelity goldens latin-pairs clean
+.PHONY: deps build demo test bench fidelity goldens latin-pairs clean install install-check service-bench
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -52,6 +53,31 @@ goldens:
 
 clean:
 	rm -rf .build
+
+# The binary into PREFIX/bin, the fonts and the sample into PREFIX/share/steady, where the
+# binary finds them at run time (Docs/steady-measure.md, "Fonts"). The Swift runtime is
+# linked statically, so the binary needs only Debian's libraries (FreeType, HarfBuzz, ICU,
+# libmicrohttpd) on the machine it runs on.
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build -c release --static-swift-stdlib --product steady-measure
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/steady/Fonts/licenses" "$(PREFIX)/share/steady/Samples"
+	install -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/steady-measure" "$(PREFIX)/bin/"
+	install -m 644 Fonts/*.ttf Fonts/MANIFEST.tsv "$(PREFIX)/share/steady/Fonts/"
+	install -m 644 Fonts/licenses/* "$(PREFIX)/share/steady/Fonts/licenses/"
+	install -m 644 LICENSE "$(PREFIX)/share/steady/"
+	install -m 644 Samples/conversation.jsonl "$(PREFIX)/share/steady/Samples/"
+
+# Installs from a copy of the checkout into an empty folder, deletes the copy, and runs the
+# installed binary from another directory (what a user who installs and cleans up has).
+install-check: deps
+	@set -e; work=$$(mktemp -d); \
+	  git ls-files -z | tar --null -T - -cf - | (mkdir "$$work/src" && cd "$$work/src" && tar -xf -); \
+	  $(MAKE) --no-print-directory -C "$$work/src" install PREFIX="$$work/prefix" >/dev/null; \
+	  rm -rf "$$work/src"; cd /; \
+	  out=$$(echo '{"id": 1, "text": "Hello, world 👋"}' | "$$work/prefix/bin/steady-measure" --width 300); \
+	  echo "$$out"; rm -rf "$$work"; \
+	  test "$$out" = '{"id": 1, "width": 300, "size": 17, "lines": 1, "height": 23}' && echo "install-check: ok"
 
 # ---- Reliability: sanitizers, leaks, fuzzing (Docs/reliability.md) --------------------------
 # Each sanitizer builds into its own scratch path so it never clobbers the normal build.

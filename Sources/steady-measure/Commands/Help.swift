@@ -70,7 +70,8 @@ enum Help {
       --jobs N             measure on N threads (default: all cores); the output
                            is byte-identical for every N
       -h, --help           show this help
-      Options take --name VALUE or --name=VALUE; each may be given once; -- ends
+      Options take their value as the next word or after =, as in --width 300 or
+      --width=300; each may be given once; -- ends
       the options. Widths, sizes and line heights are positive finite decimal
       numbers (300, 22.5, 1e2).
 
