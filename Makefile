@@ -54,6 +54,13 @@ goldens:
 clean:
 	rm -rf .build
 
+# The height service under wrk beside spawning the CLI per batch and the co-process
+# (Benchmarks/service/bench.py; loopback only, about 80 s). SOAK=600 adds a 10-minute run.
+SOAK ?= 0
+service-bench: build
+	@command -v wrk >/dev/null || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); $$SUDO apt-get install -y -qq wrk; }
+	python3 Benchmarks/service/bench.py --soak $(SOAK)
+
 # The binary into PREFIX/bin, the fonts and the sample into PREFIX/share/steady, where the
 # binary finds them at run time (Docs/steady-measure.md, "Fonts"). The Swift runtime is
 # linked statically, so the binary needs only Debian's libraries (FreeType, HarfBuzz, ICU,

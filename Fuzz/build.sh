@@ -39,3 +39,24 @@ swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module
   "$OUT"/obj/*.o -Xclang-linker -fsanitize=undefined $PKG_LIBS -o "$OUT/fuzz_measure" 2>&1 | grep -v "Cannot export local symbol" || true
 test -x "$OUT/fuzz_measure"
 echo "built $OUT/fuzz_measure"
+# The cli and heights targets: SteadyJSON and SteadyText built as instrumented modules,
+# then steady-measure's measuring, IO and service sources (not its entry point, the
+# HTTP server or the experiments) with the target's main.swift as one module.
+MODS="$OUT/swiftmodules"
+mkdir -p "$MODS"
+SWIFTC_FUZZ="swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name Steady"
+$SWIFTC_FUZZ -wmo -module-name SteadyJSON -emit-module -emit-module-path "$MODS/SteadyJSON.swiftmodule" \
+  -c $(find Sources/SteadyJSON -name '*.swift') -o "$MODS/SteadyJSON.o"
+$SWIFTC_FUZZ -wmo -module-name SteadyText -emit-module -emit-module-path "$MODS/SteadyText.swiftmodule" \
+  -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
+  -c $(find Sources/SteadyText -name '*.swift') -o "$MODS/SteadyText.o"
+CLI_SOURCES=$(find Sources/steady-measure -name '*.swift' ! -name main.swift ! -name ExperimentCommand.swift \
+  ! -name Help.swift ! -name SteadyMeasure.swift ! -name ServeCommand.swift ! -name HTTPServer.swift)
+for t in cli heights; do
+  rm -f "$OUT/fuzz_$t"
+  $SWIFTC_FUZZ -module-name SteadyFuzz_$t -I "$MODS" -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
+    $CLI_SOURCES Fuzz/$t/main.swift "$MODS/SteadyJSON.o" "$MODS/SteadyText.o" "$OUT"/obj/*.o \
+    -Xclang-linker -fsanitize=undefined $PKG_LIBS -o "$OUT/fuzz_$t" 2>&1 | grep -v "Cannot export local symbol" || true
+  test -x "$OUT/fuzz_$t"
+  echo "built $OUT/fuzz_$t"
+done
