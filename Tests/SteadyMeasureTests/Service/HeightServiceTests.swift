@@ -1,0 +1,32 @@
+import SteadyText
+import Testing
+@testable import steady_measure
+
+/// HeightService called directly, for what real HTTP cannot show on demand.
+@Suite struct HeightServiceTests {
+    private func post(_ body: String, limits: ServiceLimits) throws -> HTTPResponse {
+        let service = HeightService(fonts: try FontStack.bundled(), limits: limits)
+        var bytes = Array(body.utf8)
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            service.respond(to: HTTPRequest(method: "POST", path: "/v1/heights", body: UnsafeBufferPointer(buffer),
+                                            bodyExceedsLimit: false))
+        }
+    }
+
+    /// Past the request's time limit, each message left gets an error in its place.
+    @Test func messagesPastTheTimeLimitGetAnErrorInPlace() throws {
+        var limits = ServiceLimits()
+        limits.requestSeconds = 0
+        let response = try post(#"{"widths": [300], "messages": [{"id": 1, "text": "a"}, {"id": 2, "text": "b"}]}"#, limits: limits)
+        #expect(response.status == 200)
+        let error = "not measured: the request took longer than its limit of 0 s"
+        #expect(String(decoding: response.body, as: UTF8.self) ==
+                #"{"results": [{"index": 0, "error": "\#(error)"}, {"index": 1, "error": "\#(error)"}]}"# + "\n")
+    }
+
+    @Test func anEmptyPageIsAnEmptyList() throws {
+        let response = try post(#"{"widths": [300], "messages": []}"#, limits: ServiceLimits())
+        #expect(response.status == 200)
+        #expect(String(decoding: response.body, as: UTF8.self) == "{\"results\": []}\n")
+    }
+}
