@@ -1,6 +1,6 @@
 # Steady's everyday commands. Each installs the Debian packages it needs when missing.
 #   make demo   steady-measure on the bundled sample conversation
-#   make test   the test suite (what CI runs)
+#   make test   the test suite and the web chat in a real browser (what CI runs)
 #   make bench  the benchmarks (never part of the tests)
 #   make fidelity  Docs/fidelity.md, the match rate against Chromium
 #   make install PREFIX=DIR   the binary (Swift runtime linked in) and its fonts
@@ -8,7 +8,7 @@
 SWIFT ?= swift
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev
 
-.PHONY: deps build demo test bench fidelity goldens latin-pairs clean install install-check service-bench
+.PHONY: deps build demo test web-chat-test bench fidelity goldens latin-pairs clean install install-check service-bench
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -28,6 +28,15 @@ demo: build
 
 test: deps
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory web-chat-test
+
+# Examples/web-chat in headless Chromium (Debian's chromium, chromium-driver, python3-selenium):
+# the message being read moves 0.0 px, and every bubble's height is the service's.
+WEB_CHAT_PACKAGES := chromium chromium-driver python3-selenium
+web-chat-test: deps
+	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="$(WEB_CHAT_PACKAGES)"
+	$(SWIFT) build --product steady-measure
+	/usr/bin/python3 Examples/web-chat/test_web_chat.py --binary "$$($(SWIFT) build --show-bin-path)/steady-measure"
 
 bench: deps
 	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="libpango1.0-dev"

@@ -156,6 +156,8 @@ enum Help {
                                reached get an error in place (default 30)
       --idle-seconds N         an idle connection is closed after N s (default 30)
       --max-connections N      connections open at once (default 1024)
+      --static DIR             serve DIR's files at / (index.html for a folder)
+                               and the fonts at /fonts/, beside the API
       -h, --help               show this help
 
     EXIT STATUS

@@ -22,7 +22,11 @@ enum ServeCommand {
         do {
             options = try ServeOptions(arguments: arguments)
             let fonts = try FontLocation.load(option: options.fontDirectory)
-            let service = HeightService(fonts: fonts, limits: options.limits)
+            let staticFiles = try options.staticDirectory.map { directory throws(UsageError) in
+                guard Self.isDirectory(directory) else { throw UsageError("--static: \(quoted(directory)) is not a folder") }
+                return StaticFiles(root: directory, fontDirectory: fonts.directory)
+            }
+            let service = HeightService(fonts: fonts, limits: options.limits, staticFiles: staticFiles)
             server = try HTTPServer(
                 .init(host: options.host, port: options.port, threads: options.jobs,
                       maxBodyBytes: options.limits.maxBodyBytes, idleTimeoutSeconds: options.idleTimeoutSeconds,
@@ -42,5 +46,10 @@ enum ServeCommand {
         while sigwait(&stopSignals, &received) != 0 {}
         server.stop(graceSeconds: options.shutdownGraceSeconds)
         return .success
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 }

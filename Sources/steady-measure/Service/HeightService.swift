@@ -12,13 +12,16 @@ import Synchronization
 final class HeightService: Sendable {
     private let fonts: FontStack
     private let limits: ServiceLimits
+    /// Files served beside the API, if any.
+    private let staticFiles: StaticFiles?
     let metrics = ServiceMetrics()
     /// Requests being answered now, for `/metrics`.
     private let requestsInFlight = Atomic<Int>(0)
 
-    init(fonts: FontStack, limits: ServiceLimits) {
+    init(fonts: FontStack, limits: ServiceLimits, staticFiles: StaticFiles? = nil) {
         self.fonts = fonts
         self.limits = limits
+        self.staticFiles = staticFiles
     }
 
     /// The answer to `request`.
@@ -44,6 +47,7 @@ final class HeightService: Sendable {
             return HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8",
                                 body: Array(metrics.text(requestsInFlight: requestsInFlight.load(ordering: .relaxed)).utf8))
         default:
+            if isRead, let file = staticFiles?.response(for: request.path) { return file }
             return Self.error(404, "no such path: \(quoted(request.path)) (the service answers POST /v1/heights, GET /healthz, GET /metrics)")
         }
     }

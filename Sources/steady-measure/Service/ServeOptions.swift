@@ -14,6 +14,8 @@ struct ServeOptions: Equatable, Sendable {
     var idleTimeoutSeconds = 30
     /// Connections open at once.
     var maxConnections = 1024
+    /// A folder served at `/` beside the API, with the fonts at `/fonts/`.
+    var staticDirectory: String?
     /// Seconds a shutdown waits for the requests in flight.
     var shutdownGraceSeconds = 30
 
@@ -29,6 +31,7 @@ struct ServeOptions: Equatable, Sendable {
         case requestSeconds = "--request-seconds"
         case idleSeconds = "--idle-seconds"
         case maxConnections = "--max-connections"
+        case staticFiles = "--static"
     }
 
     /// Parses `serve`'s arguments (after the word `serve`).
@@ -66,6 +69,9 @@ struct ServeOptions: Equatable, Sendable {
                 idleTimeoutSeconds = try Self.positive(value, of: name, atMost: 86_400)
             case .maxConnections:
                 maxConnections = try Self.positive(value, of: name, atMost: 1_000_000)
+            case .staticFiles:
+                guard !value.isEmpty else { throw UsageError("--static needs a folder") }
+                staticDirectory = value.hasSuffix("/") && value.count > 1 ? String(value.dropLast()) : value
             }
         }
     }
