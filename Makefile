@@ -8,7 +8,7 @@
 SWIFT ?= swift
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev
 
-.PHONY: deps build demo test web-chat-test bench fidelity goldens latin-pairs clean install install-check service-bench
+.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens latin-pairs clean install install-check service-bench
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -69,6 +69,15 @@ SOAK ?= 0
 service-bench: build
 	@command -v wrk >/dev/null || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); $$SUDO apt-get install -y -qq wrk; }
 	python3 Benchmarks/service/bench.py --soak $(SOAK)
+
+# Examples/spark: the archive job on Spark's local[2] against the CLI, record for record.
+# Installs Java (Debian) and PySpark (PyPI) when missing; a few minutes the first time.
+PYSPARK_VERSION ?= 4.3.0
+spark-test: deps
+	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="openjdk-17-jre-headless"
+	@python3 -c "import pyspark" 2>/dev/null || python3 -m pip install -q "pyspark==$(PYSPARK_VERSION)"
+	$(SWIFT) build --product steady-measure
+	python3 Examples/spark/test_spark.py --binary "$$($(SWIFT) build --show-bin-path)/steady-measure"
 
 # The binary into PREFIX/bin, the fonts and the sample into PREFIX/share/steady, where the
 # binary finds them at run time (Docs/steady-measure.md, "Fonts"). The Swift runtime is

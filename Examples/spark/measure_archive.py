@@ -26,6 +26,7 @@ the binary, and the binary its fonts. Locally, --binary names the binary.
 import argparse
 import json
 import os
+import queue
 import subprocess
 import threading
 
@@ -62,54 +63,56 @@ def input_line(row):
         return None, f"cannot be written as JSON: {error}"
 
 
-def measure_partition(rows, options):
-    """Measures one partition's rows through one steady-measure process."""
+def measure_partition(rows, options, chunk_rows=512):
+    """Measures one partition's rows through one steady-measure process.
+
+    A thread feeds the rows in chunks of `chunk_rows` lines while this one
+    reads the records as the process writes them: the process answers each
+    line as it arrives, so neither side waits for the whole partition.
+    """
     per_message = len(options["widths"].split(",")) * len(options["sizes"].split(","))
     command = [options["binary"], "--width", options["widths"], "--size", options["sizes"],
                "--line-height", options["line_height"], "--white-space", options["white_space"], "--jobs", "1"]
     process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                               text=True, encoding="utf-8", bufsize=1 << 16)
-    # What was sent, in order: (id, None) for a line the CLI answers, (id, error) for one it never sees.
-    sent = []
-    lock = threading.Condition()
-    finished = [False]
+                               text=True, encoding="utf-8")
+    # Per chunk: the rows' ids in order, each with None (the process answers it) or
+    # the error for a row the process never sees; None ends the partition.
+    chunks = queue.Queue(maxsize=8)
 
     def feed():
         try:
+            sent, lines = [], []
             for row in rows:
                 line, error = input_line(row)
-                with lock:
-                    sent.append((id_text(row["id"]), error))
-                    lock.notify()
+                sent.append((id_text(row["id"]), error))
                 if line is not None:
-                    process.stdin.write(line)
+                    lines.append(line)
+                if len(sent) == chunk_rows:
+                    chunks.put(sent)
+                    process.stdin.write("".join(lines))
+                    process.stdin.flush()
+                    sent, lines = [], []
+            chunks.put(sent)
+            process.stdin.write("".join(lines))
         finally:
+            chunks.put(None)
             process.stdin.close()
-            with lock:
-                finished[0] = True
-                lock.notify()
 
     feeder = threading.Thread(target=feed, daemon=True)
     feeder.start()
-    taken = 0
-    while True:
-        with lock:
-            while taken == len(sent) and not finished[0]:
-                lock.wait()
-            if taken == len(sent):
-                break
-            row_id, error = sent[taken]
-        taken += 1
-        if error is not None:
-            yield (row_id, None, None, None, None, error)
-            continue
-        first = json.loads(process.stdout.readline())
-        if "error" in first:
-            yield (row_id, None, None, None, None, first["error"])
-            continue
-        records = [first] + [json.loads(process.stdout.readline()) for _ in range(per_message - 1)]
-        for record in records:
-            yield (row_id, float(record["width"]), float(record["size"]), int(record["lines"]), float(record["height"]), None)
+    output = process.stdout
+    while (sent := chunks.get()) is not None:
+        for row_id, error in sent:
+            if error is not None:
+                yield (row_id, None, None, None, None, error)
+                continue
+            first = json.loads(output.readline())
+            if "error" in first:
+                yield (row_id, None, None, None, None, first["error"])
+                continue
+            for record in [first] + [json.loads(output.readline()) for _ in range(per_message - 1)]:
+                yield (row_id, float(record["width"]), float(record["size"]), int(record["lines"]),
+                       float(record["height"]), None)
     feeder.join()
     status = process.wait()
     if status not in (0, 1):
