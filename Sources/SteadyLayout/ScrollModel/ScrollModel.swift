@@ -104,10 +104,12 @@ public struct ScrollModel: Sendable, Equatable {
     // MARK: Changes
 
     /// Scrolls to `offsetY`, snapped and clamped into ``scrollableRange``: the user scrolling.
+    /// An offset that is not finite changes nothing.
     ///
     /// - Parameter offsetY: The wanted content offset.
     /// - Complexity: O(1).
     public mutating func setContentOffsetY(_ offsetY: Double) {
+        guard offsetY.isFinite else { return }
         contentOffsetY = LayoutGrid.snap(offsetY)
         clampContentOffset()
     }

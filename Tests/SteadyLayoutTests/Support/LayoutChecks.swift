@@ -84,13 +84,14 @@ enum LayoutChecks {
         return problems
     }
 
-    /// The anchor (first row whose bottom is below the visible top), computed from frames.
+    /// The anchor (first row whose bottom is below the visible top, a row of height 0 included),
+    /// computed from frames.
     static func observe(_ layout: ChatLayout<Int>) -> ObservedPosition {
         let frames = layout.allFrames()
         let scroll = layout.scroll
         let range = range(of: scroll)
         let visibleTop = scroll.contentOffsetY + scroll.safeAreaInsets.top
-        let anchor = frames.first { $0.maxY > visibleTop && $0.height > 0 } ?? frames.last
+        let anchor = frames.first { $0.maxY > visibleTop } ?? frames.last
         let lastMounted = frames.last { $0.minY >= 0 && $0.maxY <= scroll.contentHeight }
         return ObservedPosition(
             anchorID: anchor?.id,
