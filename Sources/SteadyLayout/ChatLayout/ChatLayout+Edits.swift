@@ -51,19 +51,23 @@ extension ChatLayout {
     }
 
     /// Removes rows; identities that are not loaded are ignored. Removing the anchor row closes
-    /// the gap from below, so the next row takes its place on screen.
+    /// the gap from below, so the next row takes its place on screen; removing it and every row
+    /// after it leaves the list at its bottom.
     ///
     /// - Parameter ids: The identities to remove.
     /// - Complexity: O(k log n) for k identities, amortised (tombstones are compacted in O(n)
     ///   once they outnumber live rows).
     public mutating func removeRows(_ ids: some Sequence<ID>) {
         let pivot = self.pivot
-        let sticks = isAtBottom
+        var sticks = isAtBottom
         for id in ids {
             guard let slot = canvas.rows.slot(of: id) else { continue }
             let height = canvas.rows.remove(slot: slot)
             if pivot.movesTop(forChangeIn: slot) { canvas.bandTop += height }
         }
+        // Nothing left at or below the anchor: the rows above end the list, so it rests at its
+        // bottom (a plain clamp would not get there when bars and keyboard cover the viewport).
+        if case .slot(let anchor) = pivot, canvas.rows.lastSlot.map({ $0 < anchor }) ?? true { sticks = true }
         canvas.rows.compactIfNeeded()
         settle(stickingToBottom: sticks)
     }

@@ -68,6 +68,16 @@ enum LayoutChecks {
         } else if !frames.isEmpty {
             problems.append("rows loaded but none mounted")
         }
+        let viewport = scroll.contentOffsetY..<(scroll.contentOffsetY + scroll.viewport.height)
+        let expectedVisible = mounted.map { frames[$0] }.filter { frame in
+            guard !viewport.isEmpty else { return false }
+            return frame.height > 0
+                ? frame.minY < viewport.upperBound && frame.maxY > viewport.lowerBound
+                : viewport.contains(frame.minY)
+        }
+        if layout.visibleFrames() != expectedVisible {
+            problems.append("visibleFrames \(layout.visibleFrames().map(\.id)) != \(expectedVisible.map(\.id))")
+        }
         let range = range(of: scroll)
         if scroll.contentOffsetY < range.min || scroll.contentOffsetY > range.max {
             problems.append("offset \(scroll.contentOffsetY) outside \(range.min)...\(range.max)")
