@@ -76,6 +76,8 @@ public final class ChatList<Item: Identifiable> where Item.ID: Sendable {
 
     /// The loaded item at `index`, oldest first.
     ///
+    /// - Precondition: `index` is in `0..<count` (a programming error otherwise, as for an
+    ///   array's subscript).
     /// - Parameter index: A valid index.
     /// - Returns: The item.
     /// - Complexity: O(log n).
