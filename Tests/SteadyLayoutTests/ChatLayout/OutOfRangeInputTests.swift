@@ -50,6 +50,15 @@ import Testing
         #expect(layout.historyPosition(totalCount: Int.max, rowsBeforeLoaded: Int.max - 100) != nil)
     }
 
+    @Test func aNegativeOrNaNSafeAreaBecomesZero() {
+        var layout = ChatLayout<Int>(viewport: ViewportSize(width: 390, height: 800), safeAreaInsets: VerticalInsets(top: -50, bottom: .nan))
+        #expect(layout.scroll.safeAreaInsets == .zero)
+        layout.setRows((0..<20).map { LayoutRow(id: $0, height: 100) })
+        layout.setSafeAreaInsets(VerticalInsets(top: -Double.infinity, bottom: -30))
+        #expect(layout.scroll.safeAreaInsets == .zero)
+        #expect(layout.scroll.visibleContentRange.upperBound - layout.scroll.visibleContentRange.lowerBound == 800)
+    }
+
     @Test(arguments: [Double.nan, Double.infinity, -40])
     func aHeightOutsideTheGridBecomesZero(height: Double) {
         var layout = reading()
