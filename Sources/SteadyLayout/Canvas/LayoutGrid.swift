@@ -22,12 +22,14 @@ public enum LayoutGrid {
         Double(ticks(points)) / Double(ticksPerPoint)
     }
 
+    /// The largest length the grid holds, 2^40 pt: longer lengths are clamped to it.
+    static let largestLength = 1_099_511_627_776.0
+
     /// Converts points to whole ticks, rounding to nearest; non-finite values become 0.
     static func ticks(_ points: Double) -> Int64 {
         // 2^40 pt is far beyond any canvas; the bound keeps the conversion from trapping.
         guard points.isFinite else { return 0 }
-        let limit = 1_099_511_627_776.0
-        let points = min(max(points, -limit), limit)
+        let points = min(max(points, -largestLength), largestLength)
         // Half away from zero by truncation: `rounded()` would pull in libm, which this
         // dependency-free target does not link on Linux.
         let scaled = points * Double(ticksPerPoint)

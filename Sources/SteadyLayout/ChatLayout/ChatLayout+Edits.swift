@@ -1,7 +1,10 @@
 extension ChatLayout {
     /// Replaces all rows, placing the first row's top at the canvas middle.
     ///
-    /// - Parameter rows: The rows, oldest first, with unique identities.
+    /// Of two rows with one identity, the first is kept and the other skipped (see
+    /// ``LayoutRow/id``), so a page with a repeated message never traps.
+    ///
+    /// - Parameter rows: The rows, oldest first.
     /// - Parameter edge: Which end to show: `.bottom` (the newest rows, the default for a chat)
     ///   or `.top`.
     /// - Complexity: O(n log n) for n rows.
@@ -15,21 +18,27 @@ extension ChatLayout {
     /// Inserts older rows above the first one. Existing rows keep their canvas positions and the
     /// content offset does not change (unless a recentre moves both, invisibly).
     ///
-    /// - Parameter rows: The new rows, oldest first, none already loaded.
+    /// A row whose identity is already loaded is skipped, and of two rows with one identity in
+    /// `rows` the first is kept (see ``LayoutRow/id``): a page that overlaps the last one adds
+    /// only what is new.
+    ///
+    /// - Parameter rows: The new rows, oldest first.
     /// - Complexity: O(k log n) for k rows, amortised.
     public mutating func prepend(_ rows: [LayoutRow<ID>]) {
         guard !rows.isEmpty else { return }
         let sticks = isAtBottom
-        let placed = rows.map { ($0.id, rowTicks($0.height)) }
-        canvas.rows.prepend(placed)
-        canvas.bandTop -= placed.reduce(0) { $0 + $1.1 }
+        canvas.bandTop -= canvas.rows.prepend(rows.map { ($0.id, rowTicks($0.height)) })
         settle(stickingToBottom: sticks)
     }
 
     /// Inserts newer rows below the last one. If the reader was at the bottom, the offset
     /// follows so the new rows are in view; otherwise nothing moves on screen.
     ///
-    /// - Parameter rows: The new rows, oldest first, none already loaded.
+    /// A row whose identity is already loaded is skipped, and of two rows with one identity in
+    /// `rows` the first is kept (see ``LayoutRow/id``): a message the server sends twice is
+    /// shown once.
+    ///
+    /// - Parameter rows: The new rows, oldest first.
     /// - Returns: Whether the list stuck to the bottom (the new rows are in view).
     /// - Complexity: O(k log n) for k rows, amortised.
     @discardableResult
@@ -42,19 +51,23 @@ extension ChatLayout {
     }
 
     /// Removes rows; identities that are not loaded are ignored. Removing the anchor row closes
-    /// the gap from below, so the next row takes its place on screen.
+    /// the gap from below, so the next row takes its place on screen; removing it and every row
+    /// after it leaves the list at its bottom.
     ///
     /// - Parameter ids: The identities to remove.
     /// - Complexity: O(k log n) for k identities, amortised (tombstones are compacted in O(n)
     ///   once they outnumber live rows).
     public mutating func removeRows(_ ids: some Sequence<ID>) {
         let pivot = self.pivot
-        let sticks = isAtBottom
+        var sticks = isAtBottom
         for id in ids {
             guard let slot = canvas.rows.slot(of: id) else { continue }
             let height = canvas.rows.remove(slot: slot)
             if pivot.movesTop(forChangeIn: slot) { canvas.bandTop += height }
         }
+        // Nothing left at or below the anchor: the rows above end the list, so it rests at its
+        // bottom (a plain clamp would not get there when bars and keyboard cover the viewport).
+        if case .slot(let anchor) = pivot, canvas.rows.lastSlot.map({ $0 < anchor }) ?? true { sticks = true }
         canvas.rows.compactIfNeeded()
         settle(stickingToBottom: sticks)
     }

@@ -22,11 +22,14 @@ extension ChatLayout {
     ///
     /// - Parameter totalCount: How many messages the whole history holds.
     /// - Parameter rowsBeforeLoaded: How many of them are older than the first loaded row.
-    /// - Returns: The estimate, or `nil` when nothing is loaded or the counts do not fit.
+    /// - Returns: The estimate, or `nil` when nothing is loaded or the counts do not fit: a
+    ///   negative `rowsBeforeLoaded`, or fewer than `rowsBeforeLoaded` plus the loaded rows in
+    ///   `totalCount` (a sum past `Int.max` included).
     /// - Complexity: O(log n + k) for k visible rows.
     public func historyPosition(totalCount: Int, rowsBeforeLoaded: Int) -> HistoryPosition? {
+        let (loadedEnd, overflows) = rowsBeforeLoaded.addingReportingOverflow(count)
         guard let anchor = readingAnchor, let frame = frame(of: anchor.rowID),
-              rowsBeforeLoaded >= 0, totalCount >= rowsBeforeLoaded + count
+              rowsBeforeLoaded >= 0, !overflows, totalCount >= loadedEnd
         else { return nil }
         let visible = scroll.visibleContentRange
         let visibleRows = frames(in: visible).reduce(0.0) { sum, row in
@@ -34,7 +37,7 @@ extension ChatLayout {
             let shown = min(row.maxY, visible.upperBound) - max(row.minY, visible.lowerBound)
             return sum + max(0, shown) / row.height
         }
-        let isAtNewest = isAtBottom && rowsBeforeLoaded + count == totalCount
+        let isAtNewest = isAtBottom && loadedEnd == totalCount
         let isAtOldest = scroll.isAtTop && rowsBeforeLoaded == 0
         let scrolledPast = frame.height > 0 ? max(0, visible.lowerBound - frame.minY) / frame.height : 0
         let position = Double(rowsBeforeLoaded + frame.index) + scrolledPast

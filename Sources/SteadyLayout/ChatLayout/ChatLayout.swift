@@ -31,6 +31,13 @@ public struct ChatLayout<ID: Hashable & Sendable>: Sendable {
     /// The canvas height used unless another is given: 1,000,000 pt.
     public static var defaultCanvasHeight: Double { 1_000_000 }
 
+    /// The smallest canvas height: 64 pt (rows are at most an eighth of it, 8 pt).
+    public static var minimumCanvasHeight: Double { 64 }
+
+    /// The largest canvas height: 2^32 pt, which keeps every sum of row heights exact in the
+    /// 64-bit tick arithmetic for any number of rows an array can hold.
+    public static var maximumCanvasHeight: Double { 4_294_967_296 }
+
     var canvas: Canvas<ID>
     /// The logical y (ticks) at the viewport's top edge; the content offset is this minus the
     /// canvas origin. Kept logical so recentring does not have to touch it.
@@ -45,17 +52,21 @@ public struct ChatLayout<ID: Hashable & Sendable>: Sendable {
     /// - Parameter safeAreaInsets: The safe-area insets.
     /// - Parameter canvasHeight: The fixed content height in points; keep it well above eight
     ///   viewport heights (the default is 1,000,000 pt). Small canvases are useful in tests to
-    ///   exercise recentring.
+    ///   exercise recentring. It is snapped to the grid and clamped into
+    ///   ``minimumCanvasHeight`` ... ``maximumCanvasHeight``; a value that is not finite gives
+    ///   ``defaultCanvasHeight``. The height in use is ``ScrollModel/contentHeight``.
     /// - Complexity: O(1).
     public init(
         viewport: ViewportSize,
         safeAreaInsets: VerticalInsets = .zero,
         canvasHeight: Double = 1_000_000
     ) {
-        let heightTicks = LayoutGrid.ticks(canvasHeight)
-        precondition(heightTicks >= 64 * LayoutGrid.ticksPerPoint, "the canvas must be at least 64 pt high")
+        let height = canvasHeight.isFinite
+            ? min(max(canvasHeight, Self.minimumCanvasHeight), Self.maximumCanvasHeight)
+            : Self.defaultCanvasHeight
+        let heightTicks = LayoutGrid.ticks(height)
         canvas = Canvas(heightTicks: heightTicks)
-        scroll = ScrollModel(viewport: viewport, contentHeight: canvasHeight, safeAreaInsets: safeAreaInsets)
+        scroll = ScrollModel(viewport: viewport, contentHeight: LayoutGrid.points(heightTicks), safeAreaInsets: safeAreaInsets)
         settle(stickingToBottom: true)
     }
 
@@ -84,6 +95,8 @@ public struct ChatLayout<ID: Hashable & Sendable>: Sendable {
 
     /// The identity of the row at `index`, oldest first.
     ///
+    /// - Precondition: `index` is in `0..<count` (a programming error otherwise, as for an
+    ///   array's subscript).
     /// - Parameter index: A valid row index.
     /// - Returns: The row's identity.
     /// - Complexity: O(log n).
@@ -111,6 +124,8 @@ public struct ChatLayout<ID: Hashable & Sendable>: Sendable {
 
     /// The frame of the row at `index`, in canvas coordinates.
     ///
+    /// - Precondition: `index` is in `0..<count` (a programming error otherwise, as for an
+    ///   array's subscript).
     /// - Parameter index: A valid row index.
     /// - Returns: The frame.
     /// - Complexity: O(log n).
@@ -130,18 +145,28 @@ public struct ChatLayout<ID: Hashable & Sendable>: Sendable {
     /// The frames of mounted rows that intersect `contentRange` (canvas coordinates), in order:
     /// what `layoutAttributesForElements(in:)` returns.
     ///
+    /// A row intersects the range when it reaches into it: `minY < upperBound` and
+    /// `maxY > lowerBound`; a row of height 0 intersects it when `lowerBound <= minY < upperBound`.
+    /// An infinite bound reaches as far as the rows go; a NaN bound gives no frames.
+    ///
     /// - Parameter contentRange: A range of content y.
     /// - Returns: The frames, oldest first.
     /// - Complexity: O(log n + k) for k rows returned.
     public func frames(in contentRange: Range<Double>) -> [RowFrame<ID>] {
-        let mounted = canvas.mountedRange
-        let lower = max(LayoutGrid.ticks(contentRange.lowerBound) + canvas.origin, mounted.lowerBound)
-        let upper = min(LayoutGrid.ticks(contentRange.upperBound) + canvas.origin, mounted.upperBound)
-        guard lower < upper, var slot = canvas.rows.slot(containingOffset: lower - canvas.bandTop) else { return [] }
-        var index = canvas.rows.index(ofSlot: slot)
+        guard !contentRange.lowerBound.isNaN, !contentRange.upperBound.isNaN else { return [] }
+        let mounted = mountedIndices
+        let lower = Self.boundTicks(contentRange.lowerBound) + canvas.origin - canvas.bandTop
+        let upper = Self.boundTicks(contentRange.upperBound) + canvas.origin - canvas.bandTop
+        guard lower < upper, !mounted.isEmpty else { return [] }
+        // The first row reaching below `lower`, or a row of height 0 at `lower` before it.
+        let first = min(canvas.rows.rowsEnding(atOrBefore: lower), canvas.rows.rowsStarting(before: lower))
+        var index = max(first, mounted.lowerBound)
+        guard index < mounted.upperBound else { return [] }
+        var slot = canvas.rows.slot(atIndex: index)
         var minY = canvas.minY(ofSlot: slot)
+        let upperY = upper + canvas.bandTop
         var frames: [RowFrame<ID>] = []
-        while minY < upper {
+        while minY < upperY && index < mounted.upperBound {
             let height = canvas.rows.height(ofSlot: slot)
             frames.append(RowFrame(
                 id: canvas.rows.id(inSlot: slot)!,
@@ -157,6 +182,12 @@ public struct ChatLayout<ID: Hashable & Sendable>: Sendable {
         return frames
     }
 
+    /// A range bound in ticks: an infinite bound becomes the largest length on the grid.
+    private static func boundTicks(_ points: Double) -> Int64 {
+        points.isInfinite ? LayoutGrid.ticks(points < 0 ? -LayoutGrid.largestLength : LayoutGrid.largestLength)
+            : LayoutGrid.ticks(points)
+    }
+
     /// The frames of rows intersecting the viewport (including what bars and keyboard cover,
     /// since cells are drawn under translucent bars).
     ///
@@ -166,19 +197,16 @@ public struct ChatLayout<ID: Hashable & Sendable>: Sendable {
         frames(in: scroll.contentOffsetY..<(scroll.contentOffsetY + scroll.viewport.height))
     }
 
-    /// The indices of the rows on the canvas (the only ones that can be scrolled to). All loaded
-    /// rows unless the band is taller than the canvas.
+    /// The indices of the rows on the canvas (the only ones that can be scrolled to): the rows
+    /// lying wholly on it, a row of height 0 when its y is on the canvas, edges included. All
+    /// loaded rows unless the band is taller than the canvas.
     ///
     /// - Complexity: O(log n).
     public var mountedIndices: Range<Int> {
         let mounted = canvas.mountedRange
-        guard !mounted.isEmpty,
-              let first = canvas.rows.slot(containingOffset: mounted.lowerBound - canvas.bandTop)
-        else { return 0..<0 }
-        let lower = canvas.rows.index(ofSlot: first)
-        let upper = canvas.rows.slot(containingOffset: mounted.upperBound - canvas.bandTop)
-            .map { canvas.rows.index(ofSlot: $0) } ?? count
-        return lower..<upper
+        let lower = canvas.rows.rowsStarting(before: mounted.lowerBound - canvas.bandTop)
+        let upper = canvas.rows.rowsEnding(atOrBefore: mounted.upperBound - canvas.bandTop)
+        return lower..<max(lower, upper)
     }
 
     // MARK: Reading position
@@ -203,11 +231,13 @@ public struct ChatLayout<ID: Hashable & Sendable>: Sendable {
         scroll.isAtBottom && canvas.mountedRange.upperBound == canvas.bandBottom
     }
 
-    /// The slot of the anchor row: the first row whose bottom is below the visible top.
+    /// The slot of the anchor row: the first row whose bottom is below the visible top. Above
+    /// the band (a short list's padding) that is the first row, whatever its height.
     var anchorSlot: Int? {
         guard !canvas.rows.isEmpty else { return nil }
-        let visibleTop = logicalOffset + LayoutGrid.ticks(scroll.obscuredInsets.top)
-        return canvas.rows.slot(containingOffset: visibleTop - canvas.bandTop) ?? canvas.rows.lastSlot
+        let visibleTop = logicalOffset + LayoutGrid.ticks(scroll.obscuredInsets.top) - canvas.bandTop
+        guard visibleTop >= 0 else { return canvas.rows.firstSlot }
+        return canvas.rows.slot(containingOffset: visibleTop) ?? canvas.rows.lastSlot
     }
 }
 

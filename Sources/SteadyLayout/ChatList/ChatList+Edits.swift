@@ -37,11 +37,7 @@ extension ChatList {
     /// - Complexity: O(k log n), amortised.
     public func remove(_ ids: some Collection<Item.ID>) {
         let doomed = Set(ids)
-        // The first unread row moves on to the next survivor so the count stays right.
-        if let first = firstUnreadID, doomed.contains(first), var index = layout.index(of: first) {
-            while index < layout.count && doomed.contains(layout.id(at: index)) { index += 1 }
-            firstUnreadID = index < layout.count ? layout.id(at: index) : nil
-        }
+        unreadIDs.subtract(doomed)
         for id in doomed { items[id] = nil }
         layout.removeRows(doomed)
         didChange()
@@ -55,12 +51,15 @@ extension ChatList {
     }
 
     /// Resizes the viewport; a new width asks every height again, in one re-layout that keeps
-    /// the reading anchor (or the bottom).
+    /// the reading anchor (or the bottom). The size is snapped to the grid and a negative or
+    /// non-finite value becomes 0, as ``ScrollModel/viewport`` holds it; the height provider gets
+    /// that width.
     ///
     /// - Parameter viewport: The new size.
     /// - Complexity: O(log n), or O(n) plus one height per item when the width changed.
     public func setViewport(_ viewport: ViewportSize) {
-        let width = LayoutGrid.snap(viewport.width)
+        // The width the layout keeps (snapped, never negative) is the one heights are asked at.
+        let width = viewport.snapped.width
         if width == layout.scroll.viewport.width {
             layout.setViewport(viewport)
         } else {

@@ -28,7 +28,14 @@ public final class ChatList<Item: Identifiable> where Item.ID: Sendable {
     public internal(set) var layout: ChatLayout<Item.ID>
     /// Pagination state in both directions.
     public internal(set) var pager: Pager
-    /// How many appended rows below the visible area the reader has not scrolled to yet.
+    /// How many rows appended while the reader was reading history the reader has not seen.
+    ///
+    /// A row counts as seen once its top edge has been in the visible area
+    /// (``ScrollModel/visibleContentRange``) at the end of some operation: a scroll that jumps
+    /// past rows leaves them unread, wherever they end up. At the bottom of the list every row
+    /// counts as seen, since nothing is left below (`scrollToBottom()` clears the count, as a
+    /// chat's "new messages" button does). Rows appended while the list sticks to the bottom are
+    /// never unread; removed rows stop counting; `setItems`, `jump` and `removeAll` start at 0.
     public internal(set) var unreadCount = 0
 
     /// Called once per page with the oldest loaded item when the reader nears the top.
@@ -39,16 +46,16 @@ public final class ChatList<Item: Identifiable> where Item.ID: Sendable {
 
     let heightProvider: HeightProvider
     var items: [Item.ID: Item] = [:]
-    /// The oldest appended row the reader has not seen; `nil` when all are seen.
-    var firstUnreadID: Item.ID?
+    /// The appended rows whose top edge has not been in the visible area yet.
+    var unreadIDs: Set<Item.ID> = []
 
     /// Creates an empty list.
     ///
     /// - Parameter viewport: The scroll view's size.
     /// - Parameter safeAreaInsets: The safe-area insets.
     /// - Parameter canvasHeight: The fixed canvas height (see ``ChatLayout``).
-    /// - Parameter prefetchDistance: How many points of loaded rows may remain beyond the
-    ///   visible area before the next page is asked for.
+    /// - Parameter prefetchDistance: The next page is asked for when this many points of loaded
+    ///   rows, or fewer, remain beyond the visible area (0: when the reader reaches the edge).
     /// - Parameter heightProvider: A row's height for an item at a width.
     public init(
         viewport: ViewportSize,
@@ -69,6 +76,8 @@ public final class ChatList<Item: Identifiable> where Item.ID: Sendable {
 
     /// The loaded item at `index`, oldest first.
     ///
+    /// - Precondition: `index` is in `0..<count` (a programming error otherwise, as for an
+    ///   array's subscript).
     /// - Parameter index: A valid index.
     /// - Returns: The item.
     /// - Complexity: O(log n).
@@ -91,7 +100,8 @@ public final class ChatList<Item: Identifiable> where Item.ID: Sendable {
 
     /// Replaces all items with the newest page, shown at the bottom.
     ///
-    /// - Parameter items: The items, oldest first, with unique identities.
+    /// - Parameter items: The items, oldest first; of two items with one identity the first is
+    ///   kept.
     /// - Parameter hasOlder: Whether older items exist to page in.
     /// - Parameter hasNewer: Whether newer items exist (false for the live end of a chat).
     /// - Complexity: O(n log n) plus one height per item.
@@ -106,7 +116,8 @@ public final class ChatList<Item: Identifiable> where Item.ID: Sendable {
     /// Opens a new window around a far message (a jump): replaces all items, puts the target at
     /// `screenY`, and pages in both directions from there.
     ///
-    /// - Parameter items: The window, oldest first, containing the target.
+    /// - Parameter items: The window, oldest first, containing the target; of two items with
+    ///   one identity the first is kept.
     /// - Parameter target: The message to show.
     /// - Parameter screenY: Where its top edge goes, in points below the viewport's top edge.
     /// - Parameter hasOlder: Whether older items exist beyond the window.
@@ -125,7 +136,8 @@ public final class ChatList<Item: Identifiable> where Item.ID: Sendable {
     /// Completes a pending older request; with `isLastPage` (or an empty page) there is nothing
     /// older any more.
     ///
-    /// - Parameter items: The page, oldest first; items already loaded are skipped.
+    /// - Parameter items: The page, oldest first; items already loaded are skipped, and of two
+    ///   items with one identity the first is kept.
     /// - Parameter isLastPage: Whether the source has nothing older.
     /// - Complexity: O(k log n) plus one height per item.
     public func prepend(_ items: [Item], isLastPage: Bool = false) {
@@ -139,13 +151,14 @@ public final class ChatList<Item: Identifiable> where Item.ID: Sendable {
     /// At the bottom, the list scrolls with them; while the reader is reading history, nothing
     /// moves and the new items count as unread. Completes a pending newer request.
     ///
-    /// - Parameter items: The items, oldest first; items already loaded are skipped.
+    /// - Parameter items: The items, oldest first; items already loaded are skipped, and of two
+    ///   items with one identity the first is kept.
     /// - Parameter isLastPage: Whether the source has nothing newer (the live end).
     /// - Complexity: O(k log n) plus one height per item.
     public func append(_ items: [Item], isLastPage: Bool = false) {
         let rows = rows(for: items)
         let stuck = layout.append(rows)
-        if !stuck, firstUnreadID == nil, let first = rows.first { firstUnreadID = first.id }
+        if !stuck { unreadIDs.formUnion(rows.lazy.map(\.id)) }
         if pager.newer == .loading { pager.finish(.newer, isLastPage: isLastPage || items.isEmpty) }
         didChange()
     }
@@ -157,12 +170,20 @@ public final class ChatList<Item: Identifiable> where Item.ID: Sendable {
         pager.fail(direction)
     }
 
-    /// Asks again for a failed page: calls `onNeedsOlder` or `onNeedsNewer` once more.
+    /// Asks again for a failed page: calls `onNeedsOlder` or `onNeedsNewer` once more, with the
+    /// oldest or newest loaded item.
+    ///
+    /// With no items loaded there is no item to page from: nothing is asked and the state stays
+    /// ``PageState/failed`` (`setItems` or `jump` start over).
     ///
     /// - Parameter direction: The direction to retry.
-    public func retry(_ direction: PageDirection) {
-        guard pager.retry(direction) else { return }
-        request(direction)
+    /// - Returns: Whether the page was asked for again.
+    @discardableResult
+    public func retry(_ direction: PageDirection) -> Bool {
+        guard pager.state(direction) == .failed, let edge = edgeItem(direction) else { return false }
+        _ = pager.retry(direction)
+        ask(direction, from: edge)
+        return true
     }
 
     // MARK: Private
@@ -182,7 +203,7 @@ public final class ChatList<Item: Identifiable> where Item.ID: Sendable {
     func resetPaging(hasOlder: Bool, hasNewer: Bool) {
         pager = Pager(prefetchDistance: pager.prefetchDistance, hasOlder: hasOlder, hasNewer: hasNewer)
         unreadCount = 0
-        firstUnreadID = nil
+        unreadIDs = []
     }
 
     /// After any change or scroll: update unread, then ask for pages.
@@ -197,26 +218,39 @@ public final class ChatList<Item: Identifiable> where Item.ID: Sendable {
     }
 
     func request(_ direction: PageDirection) {
+        if let edge = edgeItem(direction) { ask(direction, from: edge) }
+    }
+
+    /// The oldest loaded item for `.older`, the newest for `.newer`.
+    func edgeItem(_ direction: PageDirection) -> Item? {
         switch direction {
-        case .older: if let id = layout.firstID, let item = items[id] { onNeedsOlder?(item) }
-        case .newer: if let id = layout.lastID, let item = items[id] { onNeedsNewer?(item) }
+        case .older: return layout.firstID.flatMap { items[$0] }
+        case .newer: return layout.lastID.flatMap { items[$0] }
         }
     }
 
-    /// A row counts as seen once its top edge has been in the visible area.
+    func ask(_ direction: PageDirection, from edge: Item) {
+        switch direction {
+        case .older: onNeedsOlder?(edge)
+        case .newer: onNeedsNewer?(edge)
+        }
+    }
+
+    /// Marks seen the unread rows whose top edge is in the visible area, or all of them at the
+    /// bottom (see ``unreadCount``).
+    ///
+    /// - Complexity: O(log n + k) for k visible rows; O(1) when nothing is unread.
     func updateUnread() {
-        guard let first = firstUnreadID, let firstIndex = layout.index(of: first) else {
-            firstUnreadID = nil
-            unreadCount = 0
-            return
+        if !unreadIDs.isEmpty {
+            if layout.isAtBottom {
+                unreadIDs = []
+            } else {
+                let visible = layout.scroll.visibleContentRange
+                for frame in layout.frames(in: visible) where visible.contains(frame.minY) {
+                    unreadIDs.remove(frame.id)
+                }
+            }
         }
-        var unreadIndex = firstIndex
-        let visible = layout.scroll.visibleContentRange
-        if let lastSeen = layout.frames(in: visible).last(where: { $0.minY < visible.upperBound }) {
-            unreadIndex = max(unreadIndex, lastSeen.index + 1)
-        }
-        if layout.isAtBottom { unreadIndex = layout.count }
-        firstUnreadID = unreadIndex < layout.count ? layout.id(at: unreadIndex) : nil
-        unreadCount = layout.count - unreadIndex
+        unreadCount = unreadIDs.count
     }
 }

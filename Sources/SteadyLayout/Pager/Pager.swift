@@ -1,11 +1,12 @@
 /// Pagination state for both directions, and the rule for when to ask for the next page.
 ///
-/// A page is asked for when the reader comes within `prefetchDistance` points of a loaded edge
-/// and that direction is ``PageState/idle``; the direction is then ``PageState/loading`` until
+/// A page is asked for when at most `prefetchDistance` points of loaded rows remain beyond the
+/// visible area towards an edge (so with a distance of 0, when the reader reaches the edge) and
+/// that direction is ``PageState/idle``; the direction is then ``PageState/loading`` until
 /// the page arrives or fails, so each page is asked for exactly once.
 public struct Pager: Sendable, Equatable {
-    /// How close, in points of loaded content beyond the visible area, the reader may come to
-    /// an edge before the next page is asked for.
+    /// How many points of loaded content beyond the visible area trigger the next page: a page
+    /// is asked for when this much or less remains.
     public var prefetchDistance: Double
     /// The state towards older rows.
     public private(set) var older: PageState
@@ -44,8 +45,8 @@ public struct Pager: Sendable, Equatable {
     /// - Complexity: O(1).
     public mutating func requests(distanceAbove: Double, distanceBelow: Double) -> [PageDirection] {
         var directions: [PageDirection] = []
-        if older == .idle && distanceAbove < prefetchDistance { directions.append(.older) }
-        if newer == .idle && distanceBelow < prefetchDistance { directions.append(.newer) }
+        if older == .idle && distanceAbove <= prefetchDistance { directions.append(.older) }
+        if newer == .idle && distanceBelow <= prefetchDistance { directions.append(.newer) }
         for direction in directions { set(.loading, direction) }
         return directions
     }

@@ -89,6 +89,24 @@ struct PositionIndex<ID: Hashable & Sendable>: Sendable {
         return heights.firstIndex(wherePrefixExceeds: offset) + slotBase
     }
 
+    /// How many live rows have their top edge above `offset` (ticks from the first row's top):
+    /// the index of the first row whose top is at or below it. Rows of height 0 count like any
+    /// other, by their top edge. O(log n).
+    func rowsStarting(before offset: Int64) -> Int {
+        guard offset > 0 else { return 0 }
+        guard offset <= heights.total else { return count }
+        // The row containing the tick just above `offset` is the last one starting above it.
+        return index(ofSlot: heights.firstIndex(wherePrefixExceeds: offset - 1) + slotBase) + 1
+    }
+
+    /// How many live rows have their bottom edge at or above `offset` (ticks from the first
+    /// row's top): the index of the first row reaching below it. O(log n).
+    func rowsEnding(atOrBefore offset: Int64) -> Int {
+        guard offset >= 0 else { return 0 }
+        guard offset < heights.total else { return count }
+        return index(ofSlot: heights.firstIndex(wherePrefixExceeds: offset) + slotBase)
+    }
+
     private var firstNonEmptySlot: Int? {
         heights.total > 0 ? heights.firstIndex(wherePrefixExceeds: 0) + slotBase : nil
     }
@@ -113,32 +131,48 @@ struct PositionIndex<ID: Hashable & Sendable>: Sendable {
 
     /// Inserts rows before the first one, keeping their order (oldest first).
     ///
-    /// - Parameter rows: Row identities and heights in ticks, none already loaded.
+    /// A row whose identity is already loaded is skipped, and of two rows with one identity in
+    /// `rows` the first (older) is kept: identities stay unique, whatever the caller passes.
+    ///
+    /// - Parameter rows: Row identities and heights in ticks.
+    /// - Returns: The total height in ticks of the rows inserted.
     /// - Complexity: O(k log n) for k rows, plus amortised O(k) for growth.
-    mutating func prepend(_ rows: [(id: ID, ticks: Int64)]) {
+    @discardableResult
+    mutating func prepend(_ rows: [(id: ID, ticks: Int64)]) -> Int64 {
         reserve(front: rows.count, back: 0)
+        let totalBefore = heights.total
+        // Rows are placed newest first; slots below this one were placed by this call.
+        let firstSlotBefore = lowerBound + slotBase
         for row in rows.reversed() {
+            if let existing = slotOfID[row.id] {
+                guard existing < firstSlotBefore else { continue }
+                // A newer duplicate in this batch was placed already: the older one wins, the
+                // newer leaves a tombstone.
+                remove(slot: existing)
+            }
             lowerBound -= 1
             place(row, atPhysical: lowerBound)
         }
+        return heights.total - totalBefore
     }
 
     /// Inserts rows after the last one, keeping their order (oldest first).
     ///
-    /// - Parameter rows: Row identities and heights in ticks, none already loaded.
+    /// A row whose identity is already loaded, or appears earlier in `rows`, is skipped.
+    ///
+    /// - Parameter rows: Row identities and heights in ticks.
     /// - Complexity: O(k log n) for k rows, plus amortised O(k) for growth.
     mutating func append(_ rows: [(id: ID, ticks: Int64)]) {
         reserve(front: 0, back: rows.count)
-        for row in rows {
+        for row in rows where slotOfID[row.id] == nil {
             place(row, atPhysical: upperBound)
             upperBound += 1
         }
     }
 
     private mutating func place(_ row: (id: ID, ticks: Int64), atPhysical position: Int) {
-        let slot = position + slotBase
-        let previous = slotOfID.updateValue(slot, forKey: row.id)
-        precondition(previous == nil, "row identities must be unique within a layout")
+        // Callers skip identities already loaded, so this never replaces a live row's slot.
+        slotOfID[row.id] = position + slotBase
         ids[position] = row.id
         heights.add(row.ticks, at: position)
         liveness.add(1, at: position)

@@ -2,7 +2,8 @@
 ///
 /// The anchor is the first row whose bottom edge is below the top of the visible content
 /// (``ScrollModel/visibleContentRange``), i.e. the top-most row the reader can see at least
-/// part of. `screenY` is its top edge in screen coordinates (``ScrollModel/screenY(forContentY:)``),
+/// part of. A row of height 0 counts by its one edge: it is the anchor when it is the first row
+/// and the visible area begins above it (a short list's padding). `screenY` is its top edge in screen coordinates (``ScrollModel/screenY(forContentY:)``),
 /// negative when the row is partly scrolled under the top bars or off screen.
 ///
 /// Comparing anchors taken before and after an operation answers "how far did the reading

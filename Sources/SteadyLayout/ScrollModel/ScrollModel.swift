@@ -24,7 +24,7 @@ public struct ScrollModel: Sendable, Equatable {
     public private(set) var contentHeight: Double
     /// The insets the app sets; the fixed canvas uses negative values to hide its empty parts.
     public private(set) var contentInset: VerticalInsets
-    /// The safe-area insets (bars, home indicator).
+    /// The safe-area insets (bars, home indicator), never negative.
     public private(set) var safeAreaInsets: VerticalInsets
     /// How many points of the viewport's bottom the keyboard covers.
     public private(set) var keyboardOverlap: Double
@@ -36,7 +36,7 @@ public struct ScrollModel: Sendable, Equatable {
     /// - Parameter viewport: The viewport size.
     /// - Parameter contentHeight: The content height in points.
     /// - Parameter contentInset: The app's content insets.
-    /// - Parameter safeAreaInsets: The safe-area insets.
+    /// - Parameter safeAreaInsets: The safe-area insets; a negative or non-finite value becomes 0.
     /// - Parameter keyboardOverlap: How much of the viewport's bottom the keyboard covers.
     public init(
         viewport: ViewportSize,
@@ -48,7 +48,7 @@ public struct ScrollModel: Sendable, Equatable {
         self.viewport = viewport.snapped
         self.contentHeight = max(0, LayoutGrid.snap(contentHeight))
         self.contentInset = contentInset.snapped
-        self.safeAreaInsets = safeAreaInsets.snapped
+        self.safeAreaInsets = safeAreaInsets.snappedNonNegative
         self.keyboardOverlap = max(0, LayoutGrid.snap(keyboardOverlap))
         self.contentOffsetY = 0
         self.contentOffsetY = minContentOffsetY
@@ -104,10 +104,12 @@ public struct ScrollModel: Sendable, Equatable {
     // MARK: Changes
 
     /// Scrolls to `offsetY`, snapped and clamped into ``scrollableRange``: the user scrolling.
+    /// An offset that is not finite changes nothing.
     ///
     /// - Parameter offsetY: The wanted content offset.
     /// - Complexity: O(1).
     public mutating func setContentOffsetY(_ offsetY: Double) {
+        guard offsetY.isFinite else { return }
         contentOffsetY = LayoutGrid.snap(offsetY)
         clampContentOffset()
     }
@@ -138,9 +140,9 @@ public struct ScrollModel: Sendable, Equatable {
 
     /// Sets the safe-area insets; the offset stays unless it must be clamped.
     ///
-    /// - Parameter insets: The new safe-area insets.
+    /// - Parameter insets: The new safe-area insets; a negative or non-finite value becomes 0.
     public mutating func setSafeAreaInsets(_ insets: VerticalInsets) {
-        safeAreaInsets = insets.snapped
+        safeAreaInsets = insets.snappedNonNegative
         clampContentOffset()
     }
 

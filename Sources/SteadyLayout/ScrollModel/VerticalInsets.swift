@@ -21,4 +21,9 @@ public struct VerticalInsets: Sendable, Equatable {
     var snapped: VerticalInsets {
         VerticalInsets(top: LayoutGrid.snap(top), bottom: LayoutGrid.snap(bottom))
     }
+
+    /// The insets snapped to ``LayoutGrid`` and made non-negative: what bars can cover.
+    var snappedNonNegative: VerticalInsets {
+        VerticalInsets(top: max(0, LayoutGrid.snap(top)), bottom: max(0, LayoutGrid.snap(bottom)))
+    }
 }

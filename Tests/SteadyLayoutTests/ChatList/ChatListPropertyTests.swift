@@ -15,6 +15,8 @@ import Testing
         var pendingNewer: Int?
         var problems: [String] = []
         var liveID = 50_000
+        /// Appended rows whose top edge has not been in the visible area, kept from frames alone.
+        var unseen: Set<Int> = []
 
         init(seed: UInt64) {
             rng = SplitMix64(seed: seed)
@@ -85,7 +87,9 @@ import Testing
                 }
                 let page = history.page(after: newest, limit: Int.random(in: 1...50, using: &rng))
                 pendingNewer = nil
+                let wasAtBottom = list.layout.isAtBottom
                 list.append(page.messages, isLastPage: page.isLast)
+                if !wasAtBottom { unseen.formUnion(page.messages.map(\.id)) }
                 return ("newer page \(page.messages.count)", false)
             case 20..<25:
                 let direction: PageDirection = rng.chance(50) ? .older : .newer
@@ -103,6 +107,7 @@ import Testing
                 let wasAtBottom = list.layout.isAtBottom
                 let unreadBefore = list.unreadCount
                 list.append(messages)
+                if !wasAtBottom { unseen.formUnion(messages.map(\.id)) }
                 // Reading history, the new rows land below the visible area: all unread.
                 if !wasAtBottom && list.unreadCount != unreadBefore + count {
                     problems.append("unread \(list.unreadCount) after \(unreadBefore) + \(count) hidden arrivals")
@@ -113,6 +118,7 @@ import Testing
                 var doomed: Set<Int> = []
                 for _ in 0..<Int.random(in: 1...5, using: &rng) { if let id = randomLoadedID() { doomed.insert(id) } }
                 history.deleted.formUnion(doomed)
+                unseen.subtract(doomed)
                 list.remove(doomed)
                 return ("delete \(doomed.count)", false)
             case 43..<55:
@@ -148,6 +154,7 @@ import Testing
                 let newer = history.page(after: target, limit: 20)
                 pendingOlder = nil
                 pendingNewer = nil
+                unseen = []
                 list.jump(
                     to: older.messages + [history.message(target)] + newer.messages,
                     target: target, screenY: 300, hasOlder: !older.isLast, hasNewer: !newer.isLast
@@ -155,6 +162,19 @@ import Testing
                 return ("jump to \(target)", true)
             }
         }
+    }
+
+    /// Marks seen, from every loaded frame, the unseen rows whose top edge is in view (all of
+    /// them at the bottom), and says whether `unreadCount` agrees.
+    func unreadProblems(_ session: Session) -> [String] {
+        let layout = session.list.layout
+        if layout.isAtBottom { session.unseen = [] }
+        let visible = layout.scroll.visibleContentRange
+        for frame in layout.allFrames() where visible.contains(frame.minY) { session.unseen.remove(frame.id) }
+        guard session.list.unreadCount == session.unseen.count else {
+            return ["unreadCount \(session.list.unreadCount), \(session.unseen.count) rows never had their top in view"]
+        }
+        return []
     }
 
     final class Box<Value> {
@@ -166,14 +186,16 @@ import Testing
     func randomSessionsKeepTheAnchorAndPageCorrectly(seed: UInt64) {
         let session = Session(seed: seed)
         let steps = seed == 7 ? 2_000 : 10_000
-        var prepends = 0, failures = 0, jumps = 0
+        var prepends = 0, failures = 0, jumps = 0, stepsWithUnread = 0
         for step in 0..<steps {
             let before = LayoutChecks.observe(session.list.layout)
             let (name, movesOnPurpose) = session.step()
             if name.hasPrefix("older page") { prepends += 1 }
             if name.hasPrefix("fail") { failures += 1 }
             if name.hasPrefix("jump") { jumps += 1 }
+            if session.list.unreadCount > 0 { stepsWithUnread += 1 }
             var problems = session.problems + LayoutChecks.problems(in: session.list.layout, model: session.model)
+            problems += unreadProblems(session)
             if !movesOnPurpose { problems += LayoutChecks.anchorProblems(before: before, after: session.list.layout) }
             if !problems.isEmpty {
                 Issue.record("seed \(seed) step \(step) \(name): \(problems.joined(separator: "; "))")
@@ -181,5 +203,6 @@ import Testing
             }
         }
         #expect(prepends > steps / 100 && failures > steps / 400 && jumps > steps / 100, "seed \(seed): \(prepends) \(failures) \(jumps)")
+        #expect(stepsWithUnread > steps / 50, "seed \(seed): \(stepsWithUnread) steps with unread rows")
     }
 }

@@ -20,6 +20,22 @@ import Testing
         #expect(list.layout.readingAnchor?.rowID == anchor?.rowID)
     }
 
+    @Test(arguments: [-10.0, Double.nan])
+    func heightsAreAskedAtTheWidthTheLayoutKeeps(width: Double) {
+        var widths: [Double] = []
+        let list = ChatList<Message>(viewport: ViewportSize(width: 400, height: 800)) { _, width in
+            widths.append(width)
+            return 50
+        }
+        list.setItems((0..<3).map { Message(id: $0) })
+        widths = []
+        list.setViewport(ViewportSize(width: width, height: 800))
+        #expect(list.layout.scroll.viewport.width == 0)
+        #expect(widths == [0, 0, 0])
+        list.append([Message(id: 3)])
+        #expect(widths == [0, 0, 0, 0])
+    }
+
     @Test func olderPagesAreAskedOnceAndAFailedPageLosesNothing() {
         let list = makeList()
         var asked: [Int] = []

@@ -12,6 +12,14 @@ import Testing
         do { let asked = pager.requests(distanceAbove: 10, distanceBelow: 10); #expect(asked == [.older, .newer]) }
     }
 
+    @Test func aDistanceOfZeroAsksAtTheEdgeAndTheDistanceItselfCounts() {
+        var pager = Pager(prefetchDistance: 0, hasOlder: true, hasNewer: true)
+        do { let asked = pager.requests(distanceAbove: 0.5, distanceBelow: 0.5); #expect(asked.isEmpty) }
+        do { let asked = pager.requests(distanceAbove: 0, distanceBelow: 0); #expect(asked == [.older, .newer]) }
+        var distant = Pager(prefetchDistance: 500, hasOlder: true)
+        do { let asked = distant.requests(distanceAbove: 500, distanceBelow: 0); #expect(asked == [.older]) }
+    }
+
     @Test func failureWaitsForRetryAndLastPageExhausts() {
         var pager = Pager(prefetchDistance: 500)
         #expect(pager.newer == .exhausted)

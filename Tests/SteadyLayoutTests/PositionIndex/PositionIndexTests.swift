@@ -51,6 +51,26 @@ import Testing
                 offset += row.ticks
             }
             #expect(index.totalHeight == offset)
+            // The edge counts, by brute force, at every row edge and just beside it (less often:
+            // it is the slowest check).
+            guard step % 250 == 0 || step == 2_999 else { continue }
+            var tops: [Int64] = []
+            var bottoms: [Int64] = []
+            var top: Int64 = 0
+            for row in model { tops.append(top); top += row.ticks; bottoms.append(top) }
+            // Both lists are sorted: count by binary search.
+            func count(_ edges: [Int64], _ isBefore: (Int64) -> Bool) -> Int {
+                var low = 0, high = edges.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if isBefore(edges[middle]) { low = middle + 1 } else { high = middle }
+                }
+                return low
+            }
+            for probe in Set(tops + bottoms).flatMap({ [$0 - 1, $0, $0 + 1] }) {
+                #expect(index.rowsStarting(before: probe) == count(tops) { $0 < probe })
+                #expect(index.rowsEnding(atOrBefore: probe) == count(bottoms) { $0 <= probe })
+            }
         }
     }
 
@@ -70,6 +90,17 @@ import Testing
         // log2(64) = 6 more levels; a linear structure would cost 64 times as much.
         #expect(large <= small + 8)
         #expect(large <= 20)
+    }
+
+    @Test func repeatedIdentitiesKeepTheFirstCopy() {
+        var index = PositionIndex<String>()
+        index.append([(id: "a", ticks: 10), (id: "b", ticks: 20), (id: "a", ticks: 99)])
+        #expect(index.allRows().map(\.id) == ["a", "b"] && index.totalHeight == 30)
+        let added = index.prepend([(id: "x", ticks: 5), (id: "y", ticks: 6), (id: "x", ticks: 7), (id: "a", ticks: 8)])
+        #expect(added == 11)
+        #expect(index.allRows().map(\.id) == ["x", "y", "a", "b"])
+        #expect(index.allRows().map(\.ticks) == [5, 6, 10, 20])
+        #expect(index.count == 4 && index.index(ofSlot: index.slot(of: "a")!) == 2)
     }
 
     @Test func growthKeepsSlotsAndCompactionDropsTombstones() {

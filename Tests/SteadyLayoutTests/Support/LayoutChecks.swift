@@ -68,6 +68,16 @@ enum LayoutChecks {
         } else if !frames.isEmpty {
             problems.append("rows loaded but none mounted")
         }
+        let viewport = scroll.contentOffsetY..<(scroll.contentOffsetY + scroll.viewport.height)
+        let expectedVisible = mounted.map { frames[$0] }.filter { frame in
+            guard !viewport.isEmpty else { return false }
+            return frame.height > 0
+                ? frame.minY < viewport.upperBound && frame.maxY > viewport.lowerBound
+                : viewport.contains(frame.minY)
+        }
+        if layout.visibleFrames() != expectedVisible {
+            problems.append("visibleFrames \(layout.visibleFrames().map(\.id)) != \(expectedVisible.map(\.id))")
+        }
         let range = range(of: scroll)
         if scroll.contentOffsetY < range.min || scroll.contentOffsetY > range.max {
             problems.append("offset \(scroll.contentOffsetY) outside \(range.min)...\(range.max)")
@@ -84,13 +94,14 @@ enum LayoutChecks {
         return problems
     }
 
-    /// The anchor (first row whose bottom is below the visible top), computed from frames.
+    /// The anchor (first row whose bottom is below the visible top, a row of height 0 included),
+    /// computed from frames.
     static func observe(_ layout: ChatLayout<Int>) -> ObservedPosition {
         let frames = layout.allFrames()
         let scroll = layout.scroll
         let range = range(of: scroll)
         let visibleTop = scroll.contentOffsetY + scroll.safeAreaInsets.top
-        let anchor = frames.first { $0.maxY > visibleTop && $0.height > 0 } ?? frames.last
+        let anchor = frames.first { $0.maxY > visibleTop } ?? frames.last
         let lastMounted = frames.last { $0.minY >= 0 && $0.maxY <= scroll.contentHeight }
         return ObservedPosition(
             anchorID: anchor?.id,
