@@ -1,4 +1,4 @@
-/// steady-measure's exit statuses (CONTRACT.md), mapped explicitly rather than
+/// steady-measure's exit statuses (Docs/steady-measure.md), mapped explicitly rather than
 /// left to a library's conventions (argument parsers tend to use 64, `EX_USAGE`).
 enum ExitStatus: Int32, Sendable {
     /// Every input line was measured.

@@ -1,7 +1,7 @@
 import Glibc
 import SteadyText
 
-/// The options of measure mode, parsed and checked (CONTRACT.md's table).
+/// The options of measure mode, parsed and checked (Docs/steady-measure.md's table).
 ///
 /// Every value is validated here, before any font or input is touched, so a
 /// typo costs one clear line on standard error and exit status 2.
