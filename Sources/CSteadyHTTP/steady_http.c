@@ -26,6 +26,9 @@ struct steady_http_server {
     size_t max_body_bytes;
     uint16_t port;
     atomic_uint in_flight;
+    // When a connection last opened or a request last began or ended (CLOCK_MONOTONIC, ns):
+    // a stop waits for a quiet moment, so a connection just accepted has its request read.
+    atomic_llong last_activity;
     // Set once stopping begins: answers then close their connection, so that a
     // client on a kept-alive connection cannot hold the drain open.
     atomic_int draining;
@@ -48,6 +51,12 @@ typedef struct request_state {
     size_t capacity;
     int exceeds_limit;
 } request_state;
+
+static long long now_ns(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+}
 
 static void append_body(request_state *state, const char *data, size_t size, size_t limit) {
     if (state->exceeds_limit) return;
@@ -117,6 +126,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, 
         if (!state) return MHD_NO;
         *request_cls = state;
         atomic_fetch_add(&server->in_flight, 1);
+        atomic_store(&server->last_activity, now_ns());
         // A declared length over the limit is answered at once, unread.
         const char *declared = MHD_lookup_connection_value(connection, MHD_HEADER_KIND,
                                                            MHD_HTTP_HEADER_CONTENT_LENGTH);
@@ -148,7 +158,17 @@ static void completed(void *cls, struct MHD_Connection *connection, void **reque
     free(state->body);
     free(state);
     *request_cls = NULL;
+    atomic_store(&server->last_activity, now_ns());
     atomic_fetch_sub(&server->in_flight, 1);
+}
+
+static void connection_event(void *cls, struct MHD_Connection *connection, void **socket_context,
+                             enum MHD_ConnectionNotificationCode code) {
+    (void)connection;
+    (void)socket_context;
+    (void)code;
+    steady_http_server *server = cls;
+    atomic_store(&server->last_activity, now_ns());
 }
 
 steady_http_server *steady_http_server_start(const steady_http_config *config,
@@ -179,11 +199,13 @@ steady_http_server *steady_http_server_start(const steady_http_config *config,
     server->context = context;
     server->max_body_bytes = config->max_body_bytes;
     atomic_init(&server->in_flight, 0);
+    atomic_init(&server->last_activity, now_ns());
     atomic_init(&server->draining, 0);
     unsigned threads = config->threads ? config->threads : 1;
     struct MHD_OptionItem options[] = {
         {MHD_OPTION_SOCK_ADDR, 0, &address},
         {MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)completed, server},
+        {MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)connection_event, server},
         {MHD_OPTION_THREAD_POOL_SIZE, threads, NULL},
         {MHD_OPTION_CONNECTION_TIMEOUT, config->idle_timeout_seconds, NULL},
         {MHD_OPTION_CONNECTION_LIMIT, config->max_connections, NULL},
@@ -206,18 +228,19 @@ uint16_t steady_http_server_port(const steady_http_server *server) {
     return server->port;
 }
 
-unsigned steady_http_server_requests_in_flight(const steady_http_server *server) {
-    return atomic_load(&((steady_http_server *)server)->in_flight);
-}
-
 void steady_http_server_stop(steady_http_server *server, unsigned grace_seconds) {
     if (!server) return;
     atomic_store(&server->draining, 1);
     MHD_socket listener = MHD_quiesce_daemon(server->daemon);
     if (listener != MHD_INVALID_SOCKET) close(listener);
+    // Until the grace runs out: wait for no request in flight and 100 ms with no
+    // connection or request starting or ending, so that a request accepted just
+    // before the listener closed is read and answered too.
+    const long long quiet = 100LL * 1000 * 1000;
+    const long long deadline = now_ns() + (long long)grace_seconds * 1000000000LL;
     struct timespec step = {.tv_sec = 0, .tv_nsec = 5 * 1000 * 1000};
-    for (unsigned long waited = 0; waited < grace_seconds * 200UL; waited++) {
-        if (atomic_load(&server->in_flight) == 0) break;
+    while (now_ns() < deadline) {
+        if (atomic_load(&server->in_flight) == 0 && now_ns() - atomic_load(&server->last_activity) >= quiet) break;
         nanosleep(&step, NULL);
     }
     MHD_stop_daemon(server->daemon);

@@ -53,12 +53,11 @@ steady_http_server *steady_http_server_start(const steady_http_config *config,
 uint16_t steady_http_server_port(const steady_http_server *server);
 
 /// Stops accepting connections, waits up to `grace_seconds` for the requests
-/// being read or handled to be answered, then closes every connection, stops
-/// the threads and frees the server. NULL is harmless.
+/// being read or handled to be answered (and for 100 ms in which no connection
+/// or request starts or ends, so that a connection accepted just before is
+/// read too), then closes every connection, stops the threads and frees the
+/// server. NULL is harmless.
 void steady_http_server_stop(steady_http_server *server, unsigned grace_seconds);
-
-/// How many requests are being read, handled or answered now.
-unsigned steady_http_server_requests_in_flight(const steady_http_server *server);
 
 /// The request's method ("GET", "POST", ...), NUL-terminated.
 const char *steady_http_exchange_method(const steady_http_exchange *exchange);

@@ -44,8 +44,12 @@ import Testing
                 }
             }
         }
-        // Let the load run, then stop the service in the middle of it.
-        usleep(700_000)
+        // Let the load run until requests are being answered (a sanitizer build is slow), then
+        // stop the service in the middle of it.
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(60)
+        while tally.withLock({ $0.complete }) < 4 && clock.now < deadline { usleep(20_000) }
+        usleep(200_000)
         #expect(service.stop() == 0)
         #expect(group.wait(timeout: .now() + 30) == .success)
         let result = tally.withLock { $0 }
