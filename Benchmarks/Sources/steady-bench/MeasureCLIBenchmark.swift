@@ -146,24 +146,11 @@ enum MeasureCLIBenchmark {
         return out
     }
 
+    /// The message as a JSON string's contents (Foundation escapes it; no copy of a JSON writer here).
     private static func jsonEscaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let data = try! encoder.encode(text)
+        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
     }
 }

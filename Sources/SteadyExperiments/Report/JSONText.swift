@@ -1,3 +1,5 @@
+import SteadyJSON
+
 /// A tiny JSON writer: enough for results, with numbers written the way the contract shows
 /// them (`0.0`, `812.0`, `4410.5`).
 struct JSONText {
@@ -25,26 +27,11 @@ struct JSONText {
         return (rounded < 0 ? "-" : "") + result
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal, escaped as every JSON steady-measure writes.
     static func string(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case let c where c.value < 0x20: result += "\\u" + hex4(c.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        var bytes: [UInt8] = []
+        JSONWriter.appendString(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// An object from ordered key–value pairs whose values are already JSON.

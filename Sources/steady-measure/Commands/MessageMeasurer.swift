@@ -1,3 +1,4 @@
+import SteadyJSON
 import SteadyText
 
 /// Turns one message into its records, one per width × size, or an input line

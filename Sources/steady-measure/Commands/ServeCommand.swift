@@ -1,3 +1,4 @@
+import SteadyJSON
 import Glibc
 import SteadyText
 

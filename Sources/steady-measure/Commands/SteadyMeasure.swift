@@ -1,3 +1,4 @@
+import SteadyJSON
 import Glibc
 
 /// The command line's entry: picks the subcommand and returns its exit status.

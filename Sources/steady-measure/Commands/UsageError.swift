@@ -1,3 +1,5 @@
+import SteadyJSON
+
 /// A problem with how steady-measure was called, found before any input is
 /// read: printed as one line on standard error, then exit status 2.
 struct UsageError: Error, Equatable, Sendable {

@@ -1,3 +1,5 @@
+import SteadyJSON
+
 /// The output record for an input line that cannot be measured:
 /// `{"line": 3, "error": "invalid JSON: expected ':' after key at column 12"}`.
 ///

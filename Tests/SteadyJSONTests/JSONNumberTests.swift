@@ -1,5 +1,5 @@
 import Testing
-@testable import steady_measure
+import SteadyJSON
 
 /// Output numbers are the shortest text that reads back as the same Double.
 @Suite struct JSONNumberTests {

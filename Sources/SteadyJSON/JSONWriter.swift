@@ -1,38 +1,42 @@
 /// Appends JSON text to a byte buffer: the few pieces steady-measure's output
-/// records are made of, without building a `String` per record.
-struct JSONWriter {
+/// records and the experiments' reports are made of, without building a
+/// `String` per record. The one place JSON strings are escaped.
+package struct JSONWriter {
     /// The bytes written so far.
-    var bytes: [UInt8] = []
+    package var bytes: [UInt8] = []
+
+    /// An empty writer.
+    package init() {}
 
     /// Appends `text` as it is: for keys, punctuation and pre-encoded values.
-    mutating func appendRaw(_ text: StaticString) {
+    package mutating func appendRaw(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends bytes that are already JSON text.
-    mutating func appendRaw(_ raw: [UInt8]) {
+    package mutating func appendRaw(_ raw: [UInt8]) {
         bytes.append(contentsOf: raw)
     }
 
     /// Appends `value` as a JSON string, quoted and escaped.
-    mutating func appendString(_ value: String) {
+    package mutating func appendString(_ value: String) {
         Self.appendString(value, to: &bytes)
     }
 
     /// Appends `value` in its shortest form (see ``JSONNumber``).
-    mutating func appendNumber(_ value: Double) {
+    package mutating func appendNumber(_ value: Double) {
         bytes.append(contentsOf: JSONNumber.text(value).utf8)
     }
 
     /// Appends `value` as a JSON integer.
-    mutating func appendInteger(_ value: Int) {
+    package mutating func appendInteger(_ value: Int) {
         bytes.append(contentsOf: String(value).utf8)
     }
 
     /// Appends `value` as a JSON string to `bytes`: `"` and `\` and the
     /// control characters are escaped (with the short forms where JSON has
     /// them); everything else, non-ASCII included, is copied as UTF-8.
-    static func appendString(_ value: String, to bytes: inout [UInt8]) {
+    package static func appendString(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {
