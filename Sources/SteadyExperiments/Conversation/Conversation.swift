@@ -1,4 +1,5 @@
 import SteadyJSON
+import SteadyText
 
 /// One chat message: an identity and its text.
 public struct Message: Sendable, Equatable {
@@ -28,7 +29,7 @@ public struct Conversation: Sendable, Equatable {
     }
 
     /// The bundled sample, `Samples/conversation.jsonl` beside `Package.swift`.
-    public static var bundledSamplePath: String { PackageFiles.root + "/Samples/conversation.jsonl" }
+    public static var bundledSamplePath: String { BundledFiles.packageRoot + "/Samples/conversation.jsonl" }
 
     /// The conversation an experiment uses unless `--input` names one: the bundled sample if it
     /// exists, otherwise one generated from `seed`.
@@ -91,15 +92,4 @@ public struct Conversation: Sendable, Equatable {
         }
         return Conversation(messages: messages, source: path)
     }
-}
-
-/// Files that ship beside `Package.swift`, found from this source file's location at build time
-/// (as SteadyText finds its fonts).
-enum PackageFiles {
-    static let root: String = {
-        // This file is Sources/SteadyExperiments/Conversation/Conversation.swift.
-        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(4)
-        return components.joined(separator: "/")
-    }()
 }

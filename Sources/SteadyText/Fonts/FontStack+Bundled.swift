@@ -1,12 +1,13 @@
-/// Where the fonts that ship with Steady live: `Fonts/` beside `Package.swift`.
+/// Where the files that ship with Steady live: `Fonts/` and `Samples/` beside
+/// `Package.swift`. The package's one lookup of its own folder, for every module.
 ///
 /// The folder is found from this source file's location at build time, so a
 /// `steady-measure` built from a checkout finds it wherever it is run from.
-/// A binary copied to another machine without the checkout must be given
-/// `--fonts`. (The break rules need no files: they are compiled into the shim.)
-enum BundledFiles {
+/// An installed binary finds its own copy instead (steady-measure's
+/// `FontLocation`). (The break rules need no files: they are compiled into the shim.)
+package enum BundledFiles {
     /// The package's root folder.
-    static let packageRoot: String = {
+    package static let packageRoot: String = {
         // This file is Sources/SteadyText/Fonts/FontStack+Bundled.swift.
         var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         components.removeLast(4)
@@ -14,7 +15,7 @@ enum BundledFiles {
     }()
 
     /// The bundled `Fonts/` folder.
-    static var fontDirectory: String { packageRoot + "/Fonts" }
+    package static var fontDirectory: String { packageRoot + "/Fonts" }
 }
 
 extension FontStack {
