@@ -47,11 +47,16 @@ final class DictionaryRestarts: Sendable {
         let wholeRun = Self.breaks(of: units, from: 0, breaker: breaker)
         let isOneEngineRange = Self.isOneEngineRange(units)
         var atBreaks: [Int32: [Int32]] = [:]
+        var copied = 0
         for (k, start) in wholeRun.enumerated() where self.graphemeStarts[Int(start)] {
-            atBreaks[start] = isOneEngineRange && units.count - Int(start) > Self.shortestCopiedRest
-                ? Array(wholeRun[(k + 1)...])
-                : Self.breaks(of: units, from: Int(start), breaker: breaker)
+            if isOneEngineRange && units.count - Int(start) > Self.shortestCopiedRest {
+                atBreaks[start] = Array(wholeRun[(k + 1)...])
+                copied += wholeRun.count - k - 1
+            } else {
+                atBreaks[start] = Self.breaks(of: units, from: Int(start), breaker: breaker)
+            }
         }
+        WorkCount.add(.dictionaryBreaks, copied)
         self.atBreaks = atBreaks
     }
 
@@ -97,7 +102,8 @@ final class DictionaryRestarts: Sendable {
     /// The break opportunities strictly inside `units` after `start` when
     /// ICU's text starts at `start`, as offsets in `units`.
     private static func breaks(of units: [UInt16], from start: Int, breaker: Breaker) -> [Int32] {
-        units.withUnsafeBufferPointer { run in
+        WorkCount.add(.dictionaryBreaks, units.count - start)
+        return units.withUnsafeBufferPointer { run in
             breaker.setText(borrowing: UnsafeBufferPointer(rebasing: run[start...]))
             var breaks: [Int32] = []
             var offset = 0
