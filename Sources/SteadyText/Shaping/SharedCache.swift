@@ -23,7 +23,9 @@ public final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Senda
     /// The most values the cache holds.
     public let capacity: Int
 
-    /// Creates an empty cache holding at most `capacity` values (0 disables caching).
+    /// Creates an empty cache holding at most `capacity` values (0 or less
+    /// disables caching). Any capacity is accepted; memory grows only with
+    /// the values stored.
     public init(capacity: Int) {
         self.capacity = max(0, capacity)
         self.capacityPerGeneration = self.capacity / (2 * Self.shardCount)
@@ -64,10 +66,17 @@ public final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Senda
             generations.older = generations.newer
             generations.newer = [:]
         }
-        // A generation fills up to its limit: grow it there at once, not by doubling.
-        if generations.newer.isEmpty { generations.newer.reserveCapacity(limit) }
+        // A generation fills up to its limit: grow it there at once, not by
+        // doubling, up to a size any machine allocates (a capacity of 2⁴⁰
+        // would ask for terabytes before the first value is stored).
+        if generations.newer.isEmpty { generations.newer.reserveCapacity(min(limit, largestReservation)) }
         generations.newer[key] = value
     }
+
+    /// The most entries a generation reserves room for at once: 65,536 a
+    /// shard, ten times the default shape cache's 6,250. Above it a
+    /// generation grows by doubling as a dictionary does.
+    private static var largestReservation: Int { 65_536 }
 
     private func shard(for key: Key) -> Shard {
         shards[(key.hashValue & Int.max) % Self.shardCount]
