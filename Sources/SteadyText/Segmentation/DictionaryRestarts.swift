@@ -23,6 +23,9 @@ final class DictionaryRestarts: Sendable {
     private let graphemeStarts: [Bool]
     /// The breaks after a restart at each of the run's own breaks.
     private let atBreaks: [Int32: [Int32]]
+    /// The code units and breaks held at creation: the run's cost in
+    /// ``FontStack/dictionaryCache``.
+    let storedCount: Int
     /// The breaks after a restart inside a word, as layouts asked for them.
     private let insideWords = Locked<[Int32: [Int32]]>([:])
 
@@ -58,6 +61,7 @@ final class DictionaryRestarts: Sendable {
         }
         WorkCount.add(.dictionaryBreaks, copied)
         self.atBreaks = atBreaks
+        self.storedCount = units.count + atBreaks.values.reduce(0) { $0 + $1.count }
     }
 
     /// The shortest rest of a run (in code units, which are its code points)
@@ -82,6 +86,7 @@ final class DictionaryRestarts: Sendable {
         units = []
         graphemeStarts = (0..<count).map { table[Int32($0)] != nil }
         atBreaks = table
+        storedCount = count + table.values.reduce(0) { $0 + $1.count }
     }
 
     /// The break opportunities inside the run when ICU's text starts at
