@@ -59,7 +59,7 @@ public final class FontStack: Sendable {
     /// The default ``init(directory:shapeCacheCapacity:cacheCodeUnitCapacity:)``
     /// code unit capacity of each cache: 2,000,000, above the 200,000 words
     /// of typical chat (about 6 code units each), so that the count bounds
-    /// those, and about 90 MB a cache for long words (Docs/limits.md).
+    /// those; long words meet this bound first (memory: Docs/limits.md).
     public static var defaultCacheCodeUnitCapacity: Int { 2_000_000 }
 
     /// Loads ``fileNames`` from `directory`.
