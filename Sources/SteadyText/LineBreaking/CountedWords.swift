@@ -62,7 +62,7 @@ struct CountedWords: Sendable {
         if !isSegmentAWord { lastSegments.append(Int32(segments.count - 1)) }
         // Each run's segments, found in one pass: they are consecutive, and the
         // runs come in the text's order. (Filtering all segments once per run
-        // made a text of many runs, Thai words between spaces, quadratic.)
+        // would make a text of many runs, Thai words between spaces, quadratic.)
         var runSegments = [Range<Int>](repeating: 0..<0, count: dictionaryRuns.count)
         var k = 0
         while k < segmentRuns.count {
