@@ -4,12 +4,23 @@
  */
 #include "steady_font.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_TRUETYPE_TABLES_H
 #include <hb.h>
 #include <hb-ot.h>
+
+/* A font file mapped into memory, unmapped when HarfBuzz releases its blob. */
+struct steady_font_mapping {
+    void *data;
+    size_t length;
+};
 
 struct steady_font_t {
     hb_font_t *hb_font;               /* immutable sub-font with Steady's callbacks */
@@ -152,14 +163,65 @@ static hb_font_t *steady_make_sub_font(hb_font_t *parent, struct steady_font_t *
     return sub;
 }
 
+static void steady_font_unmap(void *user_data) {
+    struct steady_font_mapping *mapping = user_data;
+    munmap(mapping->data, mapping->length);
+    free(mapping);
+}
+
+/*
+ * The file at `path` as a read-only blob, or NULL with `*status` and errno
+ * set. The file is opened without blocking and checked with fstat before a
+ * byte is read: hb_blob_create_from_file blocks in open() on a FIFO (waiting
+ * for a writer) and reads a character device such as /dev/zero until memory
+ * runs out. The checks and the mapping use the same descriptor, so the file
+ * checked is the file read. The mapping is what HarfBuzz makes itself: pages
+ * are read as shaping touches them and shared with the page cache.
+ */
+static hb_blob_t *steady_font_map_file(const char *path, steady_status_t *status) {
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) { *status = STEADY_ERROR_FILE; return NULL; }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        int saved = errno;
+        close(fd);
+        errno = saved;
+        *status = STEADY_ERROR_FILE;
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        close(fd);
+        *status = STEADY_ERROR_NOT_REGULAR_FILE;
+        return NULL;
+    }
+    if ((uint64_t)st.st_size > STEADY_FONT_MAX_FILE_BYTES) {
+        close(fd);
+        *status = STEADY_ERROR_TOO_LARGE;
+        return NULL;
+    }
+    if (st.st_size == 0) { close(fd); *status = STEADY_ERROR_FORMAT; return NULL; }
+    size_t length = (size_t)st.st_size;
+    void *data = mmap(NULL, length, PROT_READ, MAP_PRIVATE, fd, 0);
+    int saved = errno;
+    close(fd);
+    if (data == MAP_FAILED) { errno = saved; *status = STEADY_ERROR_FILE; return NULL; }
+    struct steady_font_mapping *mapping = malloc(sizeof *mapping);
+    if (!mapping) { munmap(data, length); *status = STEADY_ERROR_MEMORY; return NULL; }
+    mapping->data = data;
+    mapping->length = length;
+    hb_blob_t *blob = hb_blob_create_or_fail(data, (unsigned int)length, HB_MEMORY_MODE_READONLY_MAY_MAKE_WRITABLE,
+                                             mapping, steady_font_unmap);
+    if (!blob) { steady_font_unmap(mapping); *status = STEADY_ERROR_MEMORY; return NULL; }
+    return blob;
+}
+
 steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *status) {
     steady_status_t ignored;
     if (!status) status = &ignored;
     if (!path) { *status = STEADY_ERROR_ARGUMENT; return NULL; }
 
-    hb_blob_t *blob = hb_blob_create_from_file_or_fail(path);
-    if (!blob) { *status = STEADY_ERROR_FILE; return NULL; }
-    if (hb_blob_get_length(blob) == 0) { hb_blob_destroy(blob); *status = STEADY_ERROR_FORMAT; return NULL; }
+    hb_blob_t *blob = steady_font_map_file(path, status);
+    if (!blob) return NULL;
 
     steady_font_t *font = calloc(1, sizeof *font);
     if (!font) { hb_blob_destroy(blob); *status = STEADY_ERROR_MEMORY; return NULL; }

@@ -29,15 +29,17 @@ public enum Experiment {
           --json           print one JSON object instead of the table
           --svg FILE       write an SVG figure of the anchor shift per step and approach
           --anchor ID      the message the reader starts at (default: chosen by the seed)
-          --scroll PT      how far the reader scrolls after each step (default 600)
-          --frame PT       the most the reader scrolls per frame (default 40)
-          --estimate E     scroll-position's height for unmeasured rows: average (default) or PT
+          --scroll PT      how far the reader scrolls after each step, 0 to 10000 (default 600)
+          --frame PT       the most the reader scrolls per frame, 1 to 10000 (default 40)
+          --estimate E     scroll-position's height for unmeasured rows: average (default) or PT,
+                           1 to 10000
           --no-timing      do not time re-measuring (dynamic-type, resize)
           -h, --help       show this help
 
         JSON: {"scenario": ..., "seed": N, "approaches": [{"name": ..., "maxAnchorShift": ...,
         "totalAnchorShift": ..., ...}], ...}; timings (ms) come last, under "timing".
-        Exit status: 0 on success, 2 on a usage error, 1 when the input has a bad line or is too short.
+        Exit status: 0 on success, 2 on a usage error, 1 when the input has a bad line or is too short,
+        3 when standard output cannot be written.
         """
 
     /// Parses `SCENARIO [OPTIONS]`.
@@ -82,9 +84,11 @@ public enum Experiment {
 
     /// Runs one scenario on a given conversation and font stack.
     ///
-    /// - Throws: ``ExperimentError/tooFewMessages(needed:got:)`` or a usage error for `--anchor`.
+    /// - Throws: ``ExperimentError/tooFewMessages(needed:got:)``, or a usage error for `--anchor`
+    ///   or for a distance outside its range (``ExperimentOptions/validate()``).
     public static func run(scenario: ExperimentScenario, conversation: Conversation, fonts: FontStack,
                            options: ExperimentOptions) throws(ExperimentError) -> ExperimentResult {
+        try options.validate()
         let settings = ScenarioSettings(options: options)
         let measurer = RowMeasurer(messages: conversation.messages, fonts: fonts)
         switch scenario {

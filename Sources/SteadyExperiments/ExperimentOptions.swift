@@ -70,16 +70,16 @@ public struct ExperimentOptions: Sendable, Equatable {
             case "--anchor":
                 options.anchorID = try value()
             case "--scroll":
-                options.readerScroll = try positive(try value(), option: name, allowingZero: true)
+                options.readerScroll = try number(try value(), option: name, in: Self.scrollRange)
             case "--frame":
-                options.scrollFrame = try positive(try value(), option: name, allowingZero: false)
+                options.scrollFrame = try number(try value(), option: name, in: Self.frameRange)
             case "--estimate":
                 let text = try value()
                 if text == "average" {
                     options.estimate = .averageOfMeasured
                 } else {
-                    options.estimate = .fixed(try positive(text, option: name, allowingZero: false,
-                                                           expected: "`average` or a height in pt > 0"))
+                    options.estimate = .fixed(try number(text, option: name, in: Self.estimateRange,
+                                                         alternative: "`average` or "))
                 }
             case "--no-timing":
                 try flag()
@@ -93,11 +93,44 @@ public struct ExperimentOptions: Sendable, Equatable {
         return options
     }
 
-    private static func positive(_ text: String, option: String, allowingZero: Bool,
-                                 expected: String? = nil) throws(ExperimentError) -> Double {
-        guard let number = Double(text), number.isFinite, allowingZero ? number >= 0 : number > 0 else {
-            throw .usage("\(option) \(text): expected " + (expected ?? (allowingZero ? "a number ≥ 0" : "a number > 0")))
+    /// The distances `--scroll` accepts, in pt: up to ten screens of a tall phone a step.
+    public static let scrollRange = 0.0...10_000
+    /// The per-frame distances `--frame` accepts, in pt. A replay takes one
+    /// step a frame, so the bounds keep a run to `--scroll` / `--frame` ≤ 10,000
+    /// frames a scroll (a frame of 0.001 pt took 37 s).
+    public static let frameRange = 1.0...10_000
+    /// The row heights `--estimate` accepts, in pt: a row taller than ten
+    /// screens is no estimate, and sums of huge estimates overflow to infinity.
+    public static let estimateRange = 1.0...10_000
+
+    /// Checks the distances set without ``parse(arguments:)``: each in its
+    /// range (``scrollRange``, ``frameRange``, ``estimateRange``).
+    ///
+    /// - Throws: ``ExperimentError/usage(_:)`` naming the option and its range.
+    public func validate() throws(ExperimentError) {
+        func check(_ value: Double, _ option: String, _ range: ClosedRange<Double>) throws(ExperimentError) {
+            _ = try Self.number(value.description, option: option, in: range,
+                                alternative: option == "--estimate" ? "`average` or " : "")
+        }
+        try check(readerScroll, "--scroll", Self.scrollRange)
+        try check(scrollFrame, "--frame", Self.frameRange)
+        if case .fixed(let height) = estimate { try check(height, "--estimate", Self.estimateRange) }
+    }
+
+    /// `text` as a decimal number in `range`, or a usage error naming `option`
+    /// and the range (hex, `nan`, `inf` and numbers out of range are refused).
+    private static func number(_ text: String, option: String, in range: ClosedRange<Double>,
+                               alternative: String = "") throws(ExperimentError) -> Double {
+        let isDecimal = !text.isEmpty && text.utf8.allSatisfy { "0123456789.eE+-".utf8.contains($0) }
+        guard isDecimal, let number = Double(text), range.contains(number) else {
+            throw .usage("\(option) \(text): expected \(alternative)a number of pt from "
+                         + "\(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
         }
         return number
+    }
+
+    /// A range bound as it is typed: `1`, `10000`, `0.5`.
+    private static func format(_ bound: Double) -> String {
+        bound == bound.rounded() ? String(Int(bound)) : String(bound)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SteadyText
 import Testing
 @testable import SteadyExperiments
 
@@ -21,12 +22,51 @@ import Testing
         (["--seed"], "--seed needs a value"),
         (["--bogus"], "unknown option --bogus (see steady-measure experiment --help)"),
         (["extra"], "unexpected argument extra"),
-        (["--frame", "0"], "--frame 0: expected a number > 0"),
-        (["--estimate", "big"], "--estimate big: expected `average` or a height in pt > 0"),
+        (["--frame", "0"], "--frame 0: expected a number of pt from 1 to 10000"),
+        (["--frame", "1e-300"], "--frame 1e-300: expected a number of pt from 1 to 10000"),
+        (["--frame", "0.001"], "--frame 0.001: expected a number of pt from 1 to 10000"),
+        (["--frame", "0x10"], "--frame 0x10: expected a number of pt from 1 to 10000"),
+        (["--frame", "nan"], "--frame nan: expected a number of pt from 1 to 10000"),
+        (["--scroll", "-1"], "--scroll -1: expected a number of pt from 0 to 10000"),
+        (["--scroll", "1e6"], "--scroll 1e6: expected a number of pt from 0 to 10000"),
+        (["--scroll", "inf"], "--scroll inf: expected a number of pt from 0 to 10000"),
+        (["--estimate", "big"], "--estimate big: expected `average` or a number of pt from 1 to 10000"),
+        (["--estimate", "1e308"], "--estimate 1e308: expected `average` or a number of pt from 1 to 10000"),
+        (["--estimate", "0"], "--estimate 0: expected `average` or a number of pt from 1 to 10000"),
         (["--json=yes"], "--json takes no value"),
     ])
     func usageErrorsSayWhatIsWrong(arguments: [String], message: String) {
         #expect(throws: ExperimentError.usage(message)) { try ExperimentOptions.parse(arguments: arguments) }
+    }
+
+    @Test func rangesIncludeTheirBounds() throws {
+        let low = try ExperimentOptions.parse(arguments: ["--scroll", "0", "--frame", "1", "--estimate", "1"])
+        #expect(low.readerScroll == 0 && low.scrollFrame == 1 && low.estimate == .fixed(1))
+        let high = try ExperimentOptions.parse(arguments: ["--scroll", "1e4", "--frame", "10000", "--estimate", "10000.0"])
+        #expect(high.readerScroll == 10_000 && high.scrollFrame == 10_000 && high.estimate == .fixed(10_000))
+    }
+
+    /// Options built in code, not parsed, are held to the same ranges when run
+    /// (a frame of 1e-300 pt would replay for ever, an estimate of 1e308 trapped).
+    @Test func runRefusesDistancesOutOfRange() throws {
+        let conversation = Conversation(messages: (0..<40).map { Message(id: "m\($0)", text: "message \($0)") },
+                                        source: "test")
+        let fonts = try FontStack.bundled()
+        var tinyFrame = ExperimentOptions()
+        tinyFrame.scrollFrame = 1e-300
+        var hugeEstimate = ExperimentOptions()
+        hugeEstimate.estimate = .fixed(1e308)
+        var nanScroll = ExperimentOptions()
+        nanScroll.readerScroll = .nan
+        for (options, message) in [
+            (tinyFrame, "--frame 1e-300: expected a number of pt from 1 to 10000"),
+            (hugeEstimate, "--estimate 1e+308: expected `average` or a number of pt from 1 to 10000"),
+            (nanScroll, "--scroll nan: expected a number of pt from 0 to 10000"),
+        ] {
+            #expect(throws: ExperimentError.usage(message)) {
+                try Experiment.run(scenario: .prepend, conversation: conversation, fonts: fonts, options: options)
+            }
+        }
     }
 
     @Test func scenarioIsRequiredAndChecked() throws {

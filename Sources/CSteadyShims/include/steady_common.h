@@ -30,7 +30,11 @@ typedef enum {
     /** An argument is out of range (a negative length, an offset past the end). */
     STEADY_ERROR_ARGUMENT = 4,
     /** The underlying library reported an error not covered above. */
-    STEADY_ERROR_LIBRARY = 5
+    STEADY_ERROR_LIBRARY = 5,
+    /** The path names something other than a regular file (a FIFO, a device, a folder). */
+    STEADY_ERROR_NOT_REGULAR_FILE = 6,
+    /** The file is larger than the reader accepts (STEADY_FONT_MAX_FILE_BYTES for fonts). */
+    STEADY_ERROR_TOO_LARGE = 7
 } steady_status_t;
 
 #endif

@@ -36,9 +36,18 @@ typedef struct {
     int32_t glyph_count;
 } steady_font_metrics_t;
 
+/** The largest font file accepted, in bytes (256 MB, 2^28): the largest font
+ *  Debian ships (Noto CJK collections) is under 30 MB. */
+#define STEADY_FONT_MAX_FILE_BYTES 268435456 /* 256 MB, 2^28 */
+
 /**
  * Loads face 0 of the font file at `path` (a NUL-terminated file system path).
- * Returns NULL and sets `*status` when the file cannot be read or is not a font.
+ * Returns NULL and sets `*status` when the file cannot be read or is not a font:
+ * STEADY_ERROR_FILE (errno says why: ENOENT, EACCES, ...) when it cannot be
+ * opened or mapped, STEADY_ERROR_NOT_REGULAR_FILE for a FIFO, device, socket or
+ * folder, STEADY_ERROR_TOO_LARGE above STEADY_FONT_MAX_FILE_BYTES. The file is
+ * opened without blocking (a FIFO never stalls the caller) and checked before
+ * any byte of it is read.
  */
 steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *status);
 

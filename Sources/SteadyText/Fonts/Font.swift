@@ -1,4 +1,9 @@
 import CSteadyShims
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One font face, loaded once from a file and immutable from then on.
 ///
@@ -17,12 +22,21 @@ public final class Font: @unchecked Sendable {
 
     /// Loads face 0 of the font file at `path`.
     ///
-    /// - Throws: ``FontError`` naming the file when it cannot be read or is not a font.
+    /// The file is opened without blocking and checked before it is read: a
+    /// FIFO, a device or a folder is refused at once
+    /// (``FontError/notARegularFile(path:)``), and so is a file larger than
+    /// ``largestFileSize`` (``FontError/tooLarge(path:limit:)``).
+    ///
+    /// - Throws: ``FontError`` naming the file and saying why it cannot be
+    ///   read, or that it is not a font.
     public init(path: String) throws(FontError) {
         var status = STEADY_OK
         guard let handle = steady_font_create_from_file(path, &status) else {
+            let reason = String(cString: strerror(errno))
             switch status {
-            case STEADY_ERROR_FILE: throw .unreadable(path: path)
+            case STEADY_ERROR_FILE: throw .unreadable(path: path, reason: reason)
+            case STEADY_ERROR_NOT_REGULAR_FILE: throw .notARegularFile(path: path)
+            case STEADY_ERROR_TOO_LARGE: throw .tooLarge(path: path, limit: Self.largestFileSize)
             case STEADY_ERROR_MEMORY: throw .outOfMemory(path: path)
             default: throw .notAFont(path: path)
             }
@@ -38,6 +52,10 @@ public final class Font: @unchecked Sendable {
         steady_font_destroy(handle)
     }
 
+    /// The largest font file ``init(path:)`` reads, in bytes (256 MB, 2²⁸; the
+    /// largest font Debian ships, a Noto CJK collection, is under 30 MB).
+    public static let largestFileSize = Int(STEADY_FONT_MAX_FILE_BYTES)
+
     /// The advance of `scalar`'s glyph from the character map, in em (0 when the font has none).
     public func advance(of scalar: Unicode.Scalar) -> Double {
         Double(steady_font_get_codepoint_advance(handle, scalar.value)) / Double(metrics.unitsPerEm)
@@ -51,16 +69,31 @@ public final class Font: @unchecked Sendable {
 
 /// Why a font could not be loaded. Each case names the file.
 public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The file is missing or cannot be read.
-    case unreadable(path: String)
+    /// The file is missing or cannot be read; `reason` is the system's
+    /// (`No such file or directory`, `Permission denied`, ...).
+    case unreadable(path: String, reason: String)
+    /// The path names a FIFO, a device, a socket or a folder: never read.
+    case notARegularFile(path: String)
+    /// The file is larger than `limit` bytes (``Font/largestFileSize``): never read.
+    case tooLarge(path: String, limit: Int)
     /// The file is not a font FreeType and HarfBuzz can load.
     case notAFont(path: String)
     /// Memory ran out while loading.
     case outOfMemory(path: String)
 
+    /// The file the error is about.
+    public var path: String {
+        switch self {
+        case .unreadable(let path, _), .notARegularFile(let path), .tooLarge(let path, _), .notAFont(let path),
+             .outOfMemory(let path): path
+        }
+    }
+
     public var description: String {
         switch self {
-        case .unreadable(let path): "cannot read font file \(path)"
+        case .unreadable(let path, let reason): "cannot read font file \(path): \(reason)"
+        case .notARegularFile(let path): "cannot read font file \(path): not a regular file"
+        case .tooLarge(let path, let limit): "cannot read font file \(path): larger than \(limit / (1024 * 1024)) MB"
         case .notAFont(let path): "not a usable font file: \(path)"
         case .outOfMemory(let path): "out of memory loading font file \(path)"
         }

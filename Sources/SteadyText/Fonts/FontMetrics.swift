@@ -31,7 +31,12 @@ public struct FontMetrics: Sendable, Equatable {
     /// font that is 58720/65536 rather than 58720.256/65536: 0.001 px over a
     /// 240 px line, which decides a fit now and then. The size itself reaches
     /// FreeType truncated to 1/64 px. Bitmap fonts scale exactly.
+    ///
+    /// Any size is answered: NaN and negative sizes as 0, sizes above
+    /// ``LayoutLimits/largestFontSize`` (and +∞) as that size, as layout
+    /// takes them.
     public func advanceScale(fontSize: Double) -> Double {
+        let fontSize = LayoutLimits.clamp(fontSize: fontSize)
         guard !isBitmap, unitsPerEm > 0, fontSize > 0 else { return fontSize }
         // Skia passes the size to FreeType as 26.6 by truncation (SkScalarToFDot6
         // of the float size): 22.7 px shapes as 1452/64 = 22.6875 px.
@@ -44,8 +49,9 @@ public struct FontMetrics: Sendable, Equatable {
 
     /// The ascent and descent in whole px at `fontSize`, rounded separately as
     /// Chromium does for `line-height: normal` (Skia's `SkScalarRoundToScalar`).
+    /// Sizes are clamped as in ``advanceScale(fontSize:)``.
     public func roundedAscentDescent(fontSize: Double) -> (ascent: Int, descent: Int) {
-        let size = Float(fontSize)
+        let size = Float(LayoutLimits.clamp(fontSize: fontSize))
         return (Self.floor(Float(ascent) * size + 0.5), Self.floor(Float(descent) * size + 0.5))
     }
 

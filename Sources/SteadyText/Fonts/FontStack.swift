@@ -51,16 +51,33 @@ public final class FontStack: Sendable {
     let hyphenWidth: Double
 
     /// Dictionary runs' restarts by run text (see ``DictionaryRestarts``):
-    /// computing them costs ICU a pass over the run per break, and chat repeats phrases.
-    let dictionaryCache = SharedCache<[UInt16], DictionaryRestarts>(capacity: 20_000)
+    /// computing them costs ICU a pass over the run per break, and chat
+    /// repeats phrases. Its cost is a run's code units and stored breaks
+    /// (4 bytes each), up to `cacheCodeUnitCapacity`.
+    let dictionaryCache: SharedCache<[UInt16], DictionaryRestarts>
+
+    /// The default ``init(directory:shapeCacheCapacity:cacheCodeUnitCapacity:)``
+    /// code unit capacity of each cache: 2,000,000, above the 200,000 words
+    /// of typical chat (about 6 code units each), so that the count bounds
+    /// those; long words meet this bound first (memory: Docs/limits.md).
+    public static var defaultCacheCodeUnitCapacity: Int { 2_000_000 }
 
     /// Loads ``fileNames`` from `directory`.
     ///
-    /// - Parameter shapeCacheCapacity: how many shaped words the shape cache
-    ///   keeps before it evicts (see ``ShapeCache``), and how many analysed
-    ///   words the token cache keeps.
+    /// The caches bound both how many words they keep and how many code
+    /// units those words hold together: memory grows with the code units
+    /// (the numbers kept per unit), so a count alone lets long words take
+    /// many times the memory of chat words.
+    ///
+    /// - Parameters:
+    ///   - shapeCacheCapacity: how many shaped words the shape cache keeps
+    ///     before it evicts (see ``ShapeCache``), and how many analysed words
+    ///     the token cache keeps.
+    ///   - cacheCodeUnitCapacity: how many code units the words of each of
+    ///     the shape, token and dictionary-run caches hold at most together.
     /// - Throws: ``FontError`` naming the first file that is missing or not a font.
-    public init(directory: String, shapeCacheCapacity: Int = ShapeCache.defaultCapacity) throws(FontError) {
+    public init(directory: String, shapeCacheCapacity: Int = ShapeCache.defaultCapacity,
+                cacheCodeUnitCapacity: Int = FontStack.defaultCacheCodeUnitCapacity) throws(FontError) {
         let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         var fonts: [Font] = []
         for name in Self.fileNames {
@@ -83,7 +100,11 @@ public final class FontStack: Sendable {
         }
         self.spaceWidth = advance(of: " ")
         self.hyphenWidth = advance(of: "\u{2010}")
-        self.shapeCache = ShapeCache(capacity: shapeCacheCapacity)
-        self.tokenCache = SharedCache(capacity: shapeCacheCapacity)
+        self.shapeCache = ShapeCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
+                                     cost: { key, _ in key.units.count })
+        self.tokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
+                                      cost: { key, _ in key.units.count })
+        self.dictionaryCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,
+                                           cost: { _, restarts in restarts.storedCount })
     }
 }

@@ -60,11 +60,25 @@ struct CountedWords: Sendable {
             if k > 0 && !isSegmentAWord { lastSegments.append(Int32(k - 1)) }
         }
         if !isSegmentAWord { lastSegments.append(Int32(segments.count - 1)) }
-        var restartingSegments: [Int] = []
-        for index in dictionaryRuns.indices {
-            restartingSegments += Self.restartingSegments(dictionaryRuns[index], index: index, segments: segments,
-                                                          segmentStarts: segmentStarts, segmentRuns: segmentRuns)
+        // Each run's segments, found in one pass: they are consecutive, and the
+        // runs come in the text's order. (Filtering all segments once per run
+        // would make a text of many runs, Thai words between spaces, quadratic.)
+        var runSegments = [Range<Int>](repeating: 0..<0, count: dictionaryRuns.count)
+        var k = 0
+        while k < segmentRuns.count {
+            let run = segmentRuns[k]
+            let first = k
+            while k < segmentRuns.count && segmentRuns[k] == run { k += 1 }
+            if run >= 0 { runSegments[Int(run)] = first..<k }
         }
+        var restartingSegments: [Int] = []
+        var searchSteps = segmentRuns.count
+        for index in dictionaryRuns.indices {
+            restartingSegments += Self.restartingSegments(dictionaryRuns[index], segments: segments,
+                                                          inRun: runSegments[index], segmentStarts: segmentStarts,
+                                                          steps: &searchSteps)
+        }
+        WorkCount.add(.restartSearch, searchSteps)
 
         // The totals of every segment, as a line sums them, kept at words' ends.
         var totals: [LinePrefixes.Entry] = []
@@ -97,16 +111,19 @@ struct CountedWords: Sendable {
     /// (``DictionaryRun``); for most breaks, restarting at a word's start finds
     /// the same words (95% of generated Thai chat has no other). A line that
     /// starts inside a word (after break-word split it) is left to the walk.
-    private static func restartingSegments(_ run: DictionaryRun, index: Int, segments: [PreparedText.SegmentMetrics],
-                                           segmentStarts: [Int32], segmentRuns: [Int32]) -> [Int] {
+    ///
+    /// `inRun` is the run's segments. A run is at most
+    /// ``DictionaryRuns/maximumLength`` code units, so the search for it is
+    /// bounded; `steps` counts the segments it visits (``WorkCount``).
+    private static func restartingSegments(_ run: DictionaryRun, segments: [PreparedText.SegmentMetrics],
+                                           inRun: Range<Int>, segmentStarts: [Int32], steps: inout Int) -> [Int] {
         var found: [Int] = []
-        let inRun = segments.indices.filter { segmentRuns[$0] == Int32(index) }
-        for (position, k) in inRun.enumerated()
-        where segmentStarts[k] > run.start && segments[k].flags.contains(.breakBefore) {
+        for k in inRun where segmentStarts[k] > run.start && segments[k].flags.contains(.breakBefore) {
             guard let breaks = run.breaks(afterRestartAt: segmentStarts[k]) else { continue }
             // Both ascend: walk them together.
             var next = 0
-            for j in inRun[(position + 1)...] {
+            for j in (k + 1)..<inRun.upperBound {
+                steps += 1
                 let offset = segmentStarts[j] - run.start
                 while next < breaks.count && breaks[next] < offset { next += 1 }
                 let restartBreaks = next < breaks.count && breaks[next] == offset

@@ -107,6 +107,8 @@ struct LineBreaker {
         /// text with a soft hyphen, the one case that reads it.
         var wordStarts: [(line: LineState, segment: Int)] = []
         let keepsWordStarts = s.hasSoftHyphen
+        var steps = 0   // WorkCount: the segments visited
+        defer { WorkCount.add(.lineBreaking, steps) }
 
         while segment < segmentCount {
             // The word: this segment and those after it that cannot break before.
@@ -115,6 +117,7 @@ struct LineBreaker {
                     && !canBreak(before: last + 1, lineStart: line.start) {
                 last += 1
             }
+            steps += last - segment + 1
             var trial = line
             append(segments: segment...last, from: resumeOffset, to: &trial)
             if trial.widthUnits <= limit || (line.isEmpty && isAllSpace(segment...last, from: resumeOffset)) {

@@ -641,6 +641,7 @@ struct LinePrefixes {
         } else if e > first {
             closeLine()
         }
+        WorkCount.add(.lineBreaking, e - cursor.word + result.lineCount)
         result.height += Double(usualLines) * heights.height(fontMask: usual)
         return result
     }

@@ -82,6 +82,7 @@ extension PreparedText {
             unitAdvances.refill(repeating: 0, count: n)
             unitFonts.refill(repeating: 0, count: n)
             unitEndAdjustments.refill(repeating: 0, count: n)
+            var steps = 0   // WorkCount: the code units each loop below visits
             var start = 0
             while start < n {
                 var end = start + 1
@@ -108,6 +109,7 @@ extension PreparedText {
                         }
                     }
                 }
+                steps += end - start
                 start = end
             }
 
@@ -139,6 +141,7 @@ extension PreparedText {
                         && !Self.endsHangingRun(t, at: e, graphemeStarts: graphemeStarts) {
                     e += 1
                 }
+                steps += 2 * (e - s)    // found, then summed
                 var contentEnd = e
                 while contentEnd > s && Self.hangs(t[contentEnd - 1]) { contentEnd -= 1 }
                 var segmentFlags: SegmentFlags = []
@@ -175,6 +178,7 @@ extension PreparedText {
                 s = e
             }
             segmentStarts.append(Int32(n))
+            WorkCount.add(.analysis, steps)
         }
 
         /// The most code units shaped in one HarfBuzz call. HarfBuzz 6 sorts a run

@@ -23,6 +23,9 @@ final class DictionaryRestarts: Sendable {
     private let graphemeStarts: [Bool]
     /// The breaks after a restart at each of the run's own breaks.
     private let atBreaks: [Int32: [Int32]]
+    /// The code units and breaks held at creation: the run's cost in
+    /// ``FontStack/dictionaryCache``.
+    let storedCount: Int
     /// The breaks after a restart inside a word, as layouts asked for them.
     private let insideWords = Locked<[Int32: [Int32]]>([:])
 
@@ -47,12 +50,18 @@ final class DictionaryRestarts: Sendable {
         let wholeRun = Self.breaks(of: units, from: 0, breaker: breaker)
         let isOneEngineRange = Self.isOneEngineRange(units)
         var atBreaks: [Int32: [Int32]] = [:]
+        var copied = 0
         for (k, start) in wholeRun.enumerated() where self.graphemeStarts[Int(start)] {
-            atBreaks[start] = isOneEngineRange && units.count - Int(start) > Self.shortestCopiedRest
-                ? Array(wholeRun[(k + 1)...])
-                : Self.breaks(of: units, from: Int(start), breaker: breaker)
+            if isOneEngineRange && units.count - Int(start) > Self.shortestCopiedRest {
+                atBreaks[start] = Array(wholeRun[(k + 1)...])
+                copied += wholeRun.count - k - 1
+            } else {
+                atBreaks[start] = Self.breaks(of: units, from: Int(start), breaker: breaker)
+            }
         }
+        WorkCount.add(.dictionaryBreaks, copied)
         self.atBreaks = atBreaks
+        self.storedCount = units.count + atBreaks.values.reduce(0) { $0 + $1.count }
     }
 
     /// The shortest rest of a run (in code units, which are its code points)
@@ -77,6 +86,7 @@ final class DictionaryRestarts: Sendable {
         units = []
         graphemeStarts = (0..<count).map { table[Int32($0)] != nil }
         atBreaks = table
+        storedCount = count + table.values.reduce(0) { $0 + $1.count }
     }
 
     /// The break opportunities inside the run when ICU's text starts at
@@ -97,7 +107,8 @@ final class DictionaryRestarts: Sendable {
     /// The break opportunities strictly inside `units` after `start` when
     /// ICU's text starts at `start`, as offsets in `units`.
     private static func breaks(of units: [UInt16], from start: Int, breaker: Breaker) -> [Int32] {
-        units.withUnsafeBufferPointer { run in
+        WorkCount.add(.dictionaryBreaks, units.count - start)
+        return units.withUnsafeBufferPointer { run in
             breaker.setText(borrowing: UnsafeBufferPointer(rebasing: run[start...]))
             var breaks: [Int32] = []
             var offset = 0

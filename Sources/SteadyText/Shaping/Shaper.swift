@@ -39,6 +39,7 @@ final class Shaper {
         script: Int32, isRightToLeft: Bool, matchingVariationSelectors: Bool = true,
         _ body: (UnsafeBufferPointer<steady_glyph_t>) -> R
     ) -> R {
+        WorkCount.add(.shaping, units.count)
         var glyphs: UnsafePointer<steady_glyph_t>?
         var count: Int32 = 0
         let status = steady_shaper_shape(

@@ -1,3 +1,4 @@
+import Glibc
 import SteadyExperiments
 
 /// `steady-measure experiment SCENARIO [OPTIONS]` (CONTRACT.md): the
@@ -5,20 +6,30 @@ import SteadyExperiments
 enum ExperimentCommand {
     /// Parses the arguments after `experiment`, runs the scenario and writes
     /// its table or JSON to standard output; an error is one line on standard
-    /// error, exit status 2 for a usage error and 1 for unusable input.
+    /// error, exit status 2 for a usage error, 1 for unusable input and 3 when
+    /// standard output cannot be written (full, closed, a broken pipe).
     static func run(arguments: [String]) -> ExitStatus {
         if arguments.contains("--help") || arguments.contains("-h") {
-            OutputStream.standardOutput.write(Experiment.helpText + "\n")
-            return .success
+            return write(Experiment.helpText + "\n")
         }
         do {
             let (scenario, options) = try Experiment.parseCommandLine(arguments)
             let result = try Experiment.run(scenario: scenario, options: options)
-            OutputStream.standardOutput.write(try Experiment.report(result, options: options))
-            return .success
+            return write(try Experiment.report(result, options: options))
         } catch {
             OutputStream.standardError.write("steady-measure experiment: \(error)\n")
             return error.isUsageError ? .usage : .badInput
         }
+    }
+
+    /// Writes `text` to standard output: success, or a line on standard
+    /// error and ``ExitStatus/ioFailure`` when the write fails.
+    private static func write(_ text: String) -> ExitStatus {
+        guard OutputStream.standardOutput.write(text) else {
+            let reason = String(cString: strerror(errno))
+            OutputStream.standardError.write("steady-measure experiment: cannot write output: \(reason)\n")
+            return .ioFailure
+        }
+        return .success
     }
 }

@@ -50,4 +50,18 @@ import Testing
         #expect(run.stdoutData.isEmpty)
         #expect(run.stderr.hasPrefix("steady-measure: --fonts: not a usable font file: \(folder.url.path)/NanumBarunGothic.ttf"))
     }
+
+    /// A device in a font's place is refused before it is read (reading
+    /// /dev/zero would go on until memory ran out), and the line says why.
+    @Test func deviceInPlaceOfAFontIsAUsageError() throws {
+        let folder = try copyOfFonts(skipping: "NotoSansThai-Regular.ttf")
+        let path = folder.url.appendingPathComponent("NotoSansThai-Regular.ttf").path
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+        let run = try SteadyMeasureRun.run(["--width", "300", "--fonts", folder.url.path], input: Self.input)
+        #expect(run.status == 2)
+        #expect(run.stdoutData.isEmpty)
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderrLines.first?.hasPrefix("steady-measure: --fonts: cannot read font file \(path): not a regular file")
+                == true)
+    }
 }

@@ -97,7 +97,8 @@ import Testing
     }
 
     @Test func missingFolderNamesTheFirstMissingFile() {
-        #expect(throws: FontError.unreadable(path: "/nonexistent/NotoSans-Regular.ttf")) {
+        #expect(throws: FontError.unreadable(path: "/nonexistent/NotoSans-Regular.ttf",
+                                                  reason: "No such file or directory")) {
             try FontStack(directory: "/nonexistent")
         }
     }

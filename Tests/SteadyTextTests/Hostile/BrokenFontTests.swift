@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SteadyText
+@testable import SteadyText
 
 /// A font folder with a file missing, truncated, of random bytes, a folder in a
 /// font's place or unreadable: `FontStack(directory:)` throws a `FontError`
@@ -39,7 +39,7 @@ import SteadyText
         let folder = try FontFolder()
         let name = FontStack.fileNames[index]
         try FileManager.default.removeItem(atPath: folder.path(name))
-        #expect(Self.loadError(folder) == .unreadable(path: folder.path(name)))
+        #expect(Self.loadError(folder) == .unreadable(path: folder.path(name), reason: "No such file or directory"))
     }
 
     /// Truncated at several lengths, including inside the table directory and
@@ -55,7 +55,7 @@ import SteadyText
             let fonts = try FontStack(directory: folder.url.path)
             _ = PreparedText("Hello 👋 مرحبا", fonts: fonts).layout(width: 100, fontSize: 17, lineHeight: .normal)
         } catch {
-            #expect(error == .notAFont(path: folder.path(name)) || error == .unreadable(path: folder.path(name)))
+            #expect(error == .notAFont(path: folder.path(name)))
         }
     }
 
@@ -80,7 +80,7 @@ import SteadyText
             let fonts = try FontStack(directory: folder.url.path)
             _ = PreparedText("Hello, world", fonts: fonts).layout(width: 100, fontSize: 17, lineHeight: .normal)
         } catch {
-            #expect(error == .notAFont(path: folder.path(name)) || error == .unreadable(path: folder.path(name)))
+            #expect(error == .notAFont(path: folder.path(name)))
         }
     }
 
@@ -89,22 +89,85 @@ import SteadyText
         let name = FontStack.fileNames[6]
         try FileManager.default.removeItem(atPath: folder.path(name))
         try FileManager.default.createDirectory(atPath: folder.path(name), withIntermediateDirectories: false)
-        let error = Self.loadError(folder)
-        #expect(error == .unreadable(path: folder.path(name)) || error == .notAFont(path: folder.path(name)))
+        #expect(Self.loadError(folder) == .notARegularFile(path: folder.path(name)))
     }
 
-    /// Root reads a mode-000 file anyway, so as root this case cannot be made
-    /// and is skipped with a note (folderInPlaceOfFile covers an unreadable path).
+    /// A mode-000 file: refused, and the message says why. Root reads such a
+    /// file anyway, so as root the load runs with the file system user id of
+    /// `nobody` (`setfsuid` is per thread, and drops root's override of file
+    /// permissions while it is not 0).
     @Test func fileWithoutReadPermission() throws {
         let folder = try FontFolder()
         let name = FontStack.fileNames[1]
         try folder.replace(name, with: try Self.bundledBytes(name))
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.path(name))
-        if FileManager.default.isReadableFile(atPath: folder.path(name)) || getuid() == 0 {
-            print("BrokenFontTests.fileWithoutReadPermission: skipped, running as root (mode 000 is still readable)")
-            return
+        let isRoot = getuid() == 0
+        if isRoot { _ = Self.setfsuid(65_534) }
+        let error = Self.loadError(folder)
+        if isRoot { _ = Self.setfsuid(0) }
+        #expect(error == .unreadable(path: folder.path(name), reason: "Permission denied"))
+        #expect(error.map(String.init(describing:)) == "cannot read font file \(folder.path(name)): Permission denied")
+    }
+
+    /// glibc's `setfsuid`, which Swift's Glibc module does not import (it is in `<sys/fsuid.h>`).
+    static let setfsuid: @convention(c) (UInt32) -> Int32 = {
+        unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "setfsuid"),
+                      to: (@convention(c) (UInt32) -> Int32).self)
+    }()
+
+    /// Loads the folder on a thread of its own and waits at most `seconds`:
+    /// nil when the load has not returned by then.
+    static func loadError(_ folder: FontFolder, within seconds: Double) -> FontError?? {
+        let result = Locked<FontError??>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let directory = folder.url.path
+        Thread.detachNewThread {
+            let outcome: FontError?
+            do throws(FontError) { _ = try FontStack(directory: directory); outcome = nil } catch { outcome = error }
+            result.withLock { $0 = .some(outcome) }
+            done.signal()
         }
-        #expect(Self.loadError(folder) == .unreadable(path: folder.path(name)))
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        return result.withLock { $0 }
+    }
+
+    /// A FIFO in a font's place: refused at once, never waited on (a blocking
+    /// open waits for a writer for ever).
+    @Test func fifoInPlaceOfFile() throws {
+        let folder = try FontFolder()
+        let name = FontStack.fileNames[4]
+        try FileManager.default.removeItem(atPath: folder.path(name))
+        #expect(mkfifo(folder.path(name), 0o644) == 0)
+        let error = Self.loadError(folder, within: 10)
+        // A load still waiting in open() is released by a writer, so that the thread ends.
+        if error == nil { close(open(folder.path(name), O_WRONLY | O_NONBLOCK)) }
+        #expect(error == .some(.notARegularFile(path: folder.path(name))))
+        #expect(error??.description == "cannot read font file \(folder.path(name)): not a regular file")
+    }
+
+    /// A link to a device: refused before a byte is read (reading /dev/zero
+    /// goes on until memory runs out).
+    @Test(arguments: ["/dev/zero", "/dev/null"])
+    func deviceInPlaceOfFile(_ device: String) throws {
+        let folder = try FontFolder()
+        let name = FontStack.fileNames[2]
+        try FileManager.default.removeItem(atPath: folder.path(name))
+        try FileManager.default.createSymbolicLink(atPath: folder.path(name), withDestinationPath: device)
+        #expect(Self.loadError(folder, within: 10) == .some(.notARegularFile(path: folder.path(name))))
+    }
+
+    /// A file larger than Font.largestFileSize (sparse: it takes no disk) is
+    /// refused before it is read.
+    @Test func fileLargerThanTheLimit() throws {
+        let folder = try FontFolder()
+        let name = FontStack.fileNames[0]
+        try folder.replace(name, with: Data())
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path(name)))
+        try handle.truncate(atOffset: UInt64(Font.largestFileSize) + 1)
+        try handle.close()
+        let error = Self.loadError(folder)
+        #expect(error == .tooLarge(path: folder.path(name), limit: Font.largestFileSize))
+        #expect(error?.description == "cannot read font file \(folder.path(name)): larger than 256 MB")
     }
 
     @Test func emptyPathAndMissingFolder() {
