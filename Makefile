@@ -79,19 +79,18 @@ spark-test: deps
 	$(SWIFT) build --product steady-measure
 	python3 Examples/spark/test_spark.py --binary "$$($(SWIFT) build --show-bin-path)/steady-measure"
 
-# The binary into PREFIX/bin, the fonts and the sample into PREFIX/share/steady, where the
+# The binary into PREFIX/bin, the fonts into PREFIX/share/steady, where the
 # binary finds them at run time (Docs/steady-measure.md, "Fonts"). The Swift runtime is
 # linked statically, so the binary needs only Debian's libraries (FreeType, HarfBuzz, ICU,
 # libmicrohttpd) on the machine it runs on.
 PREFIX ?= /usr/local
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product steady-measure
-	install -d "$(PREFIX)/bin" "$(PREFIX)/share/steady/Fonts/licenses" "$(PREFIX)/share/steady/Samples"
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/steady/Fonts/licenses"
 	install -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/steady-measure" "$(PREFIX)/bin/"
 	install -m 644 Fonts/*.ttf Fonts/MANIFEST.tsv "$(PREFIX)/share/steady/Fonts/"
 	install -m 644 Fonts/licenses/* "$(PREFIX)/share/steady/Fonts/licenses/"
 	install -m 644 LICENSE "$(PREFIX)/share/steady/"
-	install -m 644 Samples/conversation.jsonl "$(PREFIX)/share/steady/Samples/"
 
 # Installs from a copy of the checkout into an empty folder, deletes the copy, and runs the
 # installed binary from another directory (what a user who installs and cleans up has).

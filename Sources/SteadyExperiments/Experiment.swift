@@ -60,26 +60,28 @@ public enum Experiment {
     /// Runs one scenario.
     ///
     /// Loads the conversation (``ExperimentOptions/inputPath``, else the bundled sample, else one
-    /// generated from the seed), prepares every message once with the bundled fonts, and replays
-    /// the scenario under the three approaches. It writes nothing; see ``report(_:options:)``.
+    /// generated from the seed), prepares every message once with `fonts` (the bundled fonts when
+    /// nil), and replays the scenario under the three approaches. It writes nothing; see
+    /// ``report(_:options:)``.
     ///
     /// - Returns: The result; equal for equal options and input, timing aside.
     /// - Throws: ``ExperimentError`` when the input or fonts cannot be read or are unusable.
     /// - Complexity: preparing every message once, then O(steps × rows) layout arithmetic.
-    public static func run(scenario: ExperimentScenario, options: ExperimentOptions) throws(ExperimentError) -> ExperimentResult {
+    public static func run(scenario: ExperimentScenario, options: ExperimentOptions,
+                           fonts: FontStack? = nil) throws(ExperimentError) -> ExperimentResult {
         let conversation: Conversation
         if let path = options.inputPath {
             conversation = try Conversation.load(contentsOf: path)
         } else {
             conversation = try Conversation.defaultConversation(seed: options.seed)
         }
-        let fonts: FontStack
+        let stack: FontStack
         do {
-            fonts = try FontStack.bundled()
+            stack = try fonts ?? FontStack.bundled()
         } catch {
             throw .fonts("\(error)")
         }
-        return try run(scenario: scenario, conversation: conversation, fonts: fonts, options: options)
+        return try run(scenario: scenario, conversation: conversation, fonts: stack, options: options)
     }
 
     /// Runs one scenario on a given conversation and font stack.

@@ -1,8 +1,10 @@
 import Glibc
 import SteadyExperiments
+import SteadyText
 
-/// `steady-measure experiment SCENARIO [OPTIONS]` (CONTRACT.md): the
-/// prepend, dynamic-type and resize experiments, run by SteadyExperiments.
+/// `steady-measure experiment SCENARIO [OPTIONS]` (Docs/steady-measure.md):
+/// the prepend, dynamic-type and resize experiments, run by SteadyExperiments
+/// with the fonts found as measuring finds them (``FontLocation``).
 enum ExperimentCommand {
     /// Parses the arguments after `experiment`, runs the scenario and writes
     /// its table or JSON to standard output; an error is one line on standard
@@ -14,7 +16,14 @@ enum ExperimentCommand {
         }
         do {
             let (scenario, options) = try Experiment.parseCommandLine(arguments)
-            let result = try Experiment.run(scenario: scenario, options: options)
+            let fonts: FontStack
+            do {
+                fonts = try FontLocation.load(option: nil)
+            } catch {
+                OutputStream.standardError.write("steady-measure experiment: \(error.message)\n")
+                return .usage
+            }
+            let result = try Experiment.run(scenario: scenario, options: options, fonts: fonts)
             return write(try Experiment.report(result, options: options))
         } catch {
             OutputStream.standardError.write("steady-measure experiment: \(error)\n")
