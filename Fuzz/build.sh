@@ -33,7 +33,7 @@ done
 } > "$OUT/module/module.modulemap"
 XCC=""; for f in $PKG_CFLAGS; do XCC="$XCC -Xcc $f"; done
 rm -f "$OUT/fuzz_measure"
-swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name SteadyFuzzMeasure \
+swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name Steady -module-name SteadyFuzzMeasure \
   -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
   $(find Sources/SteadyText -name '*.swift') Fuzz/measure/main.swift \
   "$OUT"/obj/*.o -Xclang-linker -fsanitize=undefined $PKG_LIBS -o "$OUT/fuzz_measure" 2>&1 | grep -v "Cannot export local symbol" || true
