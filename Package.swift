@@ -44,9 +44,13 @@ let package = Package(
         .executableTarget(name: "steady-measure",
                           dependencies: ["SteadyText", "SteadyLayout", "SteadyJSON", "SteadyExperiments", "CSteadyHTTP"]),
 
+        // What the test targets share: the seeded generator.
+        .target(name: "SteadyTestSupport", path: "Tests/SteadyTestSupport"),
+
         // The goldens are read by path (Support/ChromiumGoldens.swift), not bundled.
-        .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims"], exclude: ["Goldens"]),
-        .testTarget(name: "SteadyLayoutTests", dependencies: ["SteadyLayout"]),
+        .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims", "SteadyTestSupport"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "SteadyLayoutTests", dependencies: ["SteadyLayout", "SteadyTestSupport"]),
         .testTarget(name: "SteadyJSONTests", dependencies: ["SteadyJSON"]),
         .testTarget(name: "SteadyExperimentsTests", dependencies: ["SteadyExperiments"]),
         .testTarget(name: "SteadyMeasureTests", dependencies: ["steady-measure"]),

@@ -1,5 +1,6 @@
 import Testing
 @testable import SteadyLayout
+import SteadyTestSupport
 
 /// Random sequences of operations on `ChatLayout`, checked after every step against plain
 /// arithmetic (``LayoutChecks``). A small canvas (40,000 pt) makes the band outgrow it often,

@@ -1,5 +1,6 @@
 import Testing
 @testable import SteadyLayout
+import SteadyTestSupport
 
 /// Random sessions against a fake server: pages arrive, fail and are retried, messages are
 /// deleted, edited and appended live, the width and Dynamic Type change, the reader scrolls and

@@ -1,5 +1,6 @@
 import Testing
 @testable import SteadyLayout
+import SteadyTestSupport
 
 @Suite struct PositionIndexTests {
     /// Random prepends, appends, removals and height changes against a plain array.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SteadyText
+import SteadyTestSupport
 
 /// A font folder with a file missing, truncated, of random bytes, a folder in a
 /// font's place or unreadable: `FontStack(directory:)` throws a `FontError`

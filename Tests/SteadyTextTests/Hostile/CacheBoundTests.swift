@@ -1,5 +1,6 @@
 import Testing
 @testable import SteadyText
+import SteadyTestSupport
 
 /// The font stack's caches bound the code units their words hold together,
 /// not only the words' count: memory grows with the code units, and many

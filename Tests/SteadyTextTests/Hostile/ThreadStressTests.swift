@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SteadyText
+import SteadyTestSupport
 
 /// Eight threads measure the same texts in random order, each preparing them
 /// afresh, and get exactly one thread's answers: 1,000 rounds in all.

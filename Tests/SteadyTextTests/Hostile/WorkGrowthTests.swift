@@ -1,5 +1,6 @@
 import Testing
 @testable import SteadyText
+import SteadyTestSupport
 
 /// Every stage's work grows linearly with the text (``WorkCount``): ten times
 /// the text takes at most `allowedRatio` times the steps in each stage, for

@@ -1,5 +1,6 @@
 import Testing
 @testable import SteadyText
+import SteadyTestSupport
 
 /// ``LinePrefixes`` reads fixed-point totals and falls back to the exact
 /// ones near a line's room: with the room put on, just under and just over

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SteadyText
+import SteadyTestSupport
 
 /// One font stack shared by many threads gives exactly the answers of one thread.
 @Suite struct ConcurrencyTests {

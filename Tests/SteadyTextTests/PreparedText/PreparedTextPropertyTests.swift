@@ -1,5 +1,6 @@
 import Testing
 @testable import SteadyText
+import SteadyTestSupport
 
 /// Invariants of prepare and layout over seeded random messages.
 @Suite struct PreparedTextPropertyTests {
@@ -142,18 +143,5 @@ import Testing
                 previous = count
             }
         }
-    }
-}
-
-/// A small seeded generator (as in swift-argument-parser's Examples/roll/SplitMix64.swift).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import SteadyText
+import SteadyTestSupport
 
 /// ``UnitMetrics`` keeps per-unit arrays only when they are not uniform, and
 /// answers the same either way.

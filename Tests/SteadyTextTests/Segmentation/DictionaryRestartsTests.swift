@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SteadyText
+import SteadyTestSupport
 
 /// ``DictionaryRestarts`` answers for every grapheme a line may start at: at
 /// the run's own breaks from what preparing computed, inside words from what
