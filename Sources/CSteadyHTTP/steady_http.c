@@ -58,16 +58,20 @@ static long long now_ns(void) {
     return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
 }
 
+// Past the limit (or out of memory) the body is not kept: what came is dropped,
+// and the rest is read and discarded so the connection stays in step.
+static void drop_body(request_state *state) {
+    state->exceeds_limit = 1;
+    free(state->body);
+    state->body = NULL;
+    state->length = 0;
+    state->capacity = 0;
+}
+
 static void append_body(request_state *state, const char *data, size_t size, size_t limit) {
     if (state->exceeds_limit) return;
     if (size > limit - state->length) {
-        // Past the limit the body is not kept: what came is dropped, and the
-        // rest is read and discarded so the connection stays in step.
-        state->exceeds_limit = 1;
-        free(state->body);
-        state->body = NULL;
-        state->length = 0;
-        state->capacity = 0;
+        drop_body(state);
         return;
     }
     if (state->length + size > state->capacity) {
@@ -76,11 +80,7 @@ static void append_body(request_state *state, const char *data, size_t size, siz
         if (capacity > limit) capacity = limit;
         uint8_t *grown = realloc(state->body, capacity);
         if (!grown) {
-            state->exceeds_limit = 1;
-            free(state->body);
-            state->body = NULL;
-            state->length = 0;
-            state->capacity = 0;
+            drop_body(state);
             return;
         }
         state->body = grown;

@@ -1,3 +1,5 @@
+import SteadyText
+
 /// How to run an experiment: the command line of `steady-measure experiment SCENARIO`.
 public struct ExperimentOptions: Sendable, Equatable {
     /// Fixes the generated conversation (when there is no sample), the reader's message and the
@@ -121,8 +123,7 @@ public struct ExperimentOptions: Sendable, Equatable {
     /// and the range (hex, `nan`, `inf` and numbers out of range are refused).
     private static func number(_ text: String, option: String, in range: ClosedRange<Double>,
                                alternative: String = "") throws(ExperimentError) -> Double {
-        let isDecimal = !text.isEmpty && text.utf8.allSatisfy { "0123456789.eE+-".utf8.contains($0) }
-        guard isDecimal, let number = Double(text), range.contains(number) else {
+        guard let number = DecimalNumber.value(of: text), range.contains(number) else {
             throw .usage("\(option) \(text): expected \(alternative)a number of pt from "
                          + "\(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
         }

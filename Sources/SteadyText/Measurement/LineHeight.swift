@@ -14,32 +14,8 @@ public enum LineHeight: Sendable, Equatable, Hashable {
     /// that overflow to infinity (`1e309`), zero and negatives give nil.
     public init?(_ text: String) {
         if text == "normal" { self = .normal; return }
-        guard Self.isDecimal(text), let px = Double(text), px.isFinite, px > 0 else { return nil }
+        guard let px = DecimalNumber.value(of: text), px.isFinite, px > 0 else { return nil }
         self = .fixed(px)
-    }
-
-    /// `[+] (digits [. digits*] | . digits) [(e|E) [+|-] digits]`
-    private static func isDecimal(_ text: String) -> Bool {
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        var bytes = Substring(text).utf8[...]
-        if bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-        let integerDigits = bytes.prefix(while: isDigit).count
-        bytes = bytes.dropFirst(integerDigits)
-        var fractionDigits = 0
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            fractionDigits = bytes.prefix(while: isDigit).count
-            bytes = bytes.dropFirst(fractionDigits)
-        }
-        guard integerDigits + fractionDigits > 0 else { return false }
-        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-            let exponentDigits = bytes.prefix(while: isDigit).count
-            guard exponentDigits > 0 else { return false }
-            bytes = bytes.dropFirst(exponentDigits)
-        }
-        return bytes.isEmpty
     }
 }
 

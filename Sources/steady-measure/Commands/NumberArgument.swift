@@ -1,3 +1,5 @@
+import SteadyText
+
 /// Parsing numbers given on the command line.
 ///
 /// Stricter than `Double(_:)`, which also takes `nan`, `inf` and hex floats
@@ -7,7 +9,7 @@ enum NumberArgument {
     /// Surrounding spaces are allowed; `0`, negatives, `1e309` (infinite) are not.
     static func positive(_ text: String) -> Double? {
         let trimmed = text.trimmingSpaces()
-        guard isDecimal(trimmed), let value = Double(trimmed), value.isFinite, value > 0 else { return nil }
+        guard let value = DecimalNumber.value(of: trimmed), value.isFinite, value > 0 else { return nil }
         return value
     }
 
@@ -16,29 +18,6 @@ enum NumberArgument {
         let trimmed = text.trimmingSpaces()
         guard !trimmed.isEmpty, trimmed.utf8.allSatisfy(isDigit), let value = Int(trimmed), value > 0 else { return nil }
         return value
-    }
-
-    /// `[+] (digits [. digits*] | . digits) [(e|E) [+|-] digits]`
-    private static func isDecimal(_ text: String) -> Bool {
-        var bytes = Substring(text).utf8[...]
-        if bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-        let integerDigits = bytes.prefix(while: isDigit).count
-        bytes = bytes.dropFirst(integerDigits)
-        var fractionDigits = 0
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            fractionDigits = bytes.prefix(while: isDigit).count
-            bytes = bytes.dropFirst(fractionDigits)
-        }
-        guard integerDigits + fractionDigits > 0 else { return false }
-        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-            let exponentDigits = bytes.prefix(while: isDigit).count
-            guard exponentDigits > 0 else { return false }
-            bytes = bytes.dropFirst(exponentDigits)
-        }
-        return bytes.isEmpty
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
