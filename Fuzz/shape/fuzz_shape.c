@@ -26,7 +26,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
         if (!fonts[i]) abort(); /* run from the package root or set STEADY_FONTS */
     }
     steady_status_t status;
-    shaper = steady_shaper_create(&status);
+    shaper = steady_shaper_create("en", &status);
     return 0;
 }
 
@@ -40,11 +40,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     memcpy(text, data + 2, (size_t)length * 2);
     /* Shape the whole text, then a run in the middle with the rest as context. */
     const steady_glyph_t *glyphs; int32_t count;
-    steady_shaper_shape(shaper, font, text, length, 0, length, script, rtl, "en", 1, &glyphs, &count);
+    steady_run_t whole = {text, length, 0, length, script, rtl, 1};
+    steady_shaper_shape(shaper, font, &whole, &glyphs, &count);
     for (int32_t i = 0; i < count; i++)
         if (glyphs[i].cluster > (uint32_t)length) abort();
-    if (length > 2)
-        steady_shaper_shape(shaper, font, text, length, 1, length - 2, script, rtl, "ar", 0, &glyphs, &count);
+    if (length > 2) {
+        steady_run_t inner = {text, length, 1, length - 2, script, rtl, 0};
+        steady_shaper_shape(shaper, font, &inner, &glyphs, &count);
+    }
     free(text);
     return 0;
 }

@@ -3,6 +3,7 @@
  * FreeType-based renderer (Skia) does, and freezing it for every thread.
  */
 #include "steady_font.h"
+#include "steady_font_private.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -3,31 +3,30 @@
  * array the caller reads without further calls.
  */
 #include "steady_shape.h"
+#include "steady_font_private.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <hb.h>
 #include <unicode/uscript.h>
 
-hb_font_t *steady_font_get_hb_font(const steady_font_t *font, int match_selectors);
-
 struct steady_shaper_t {
     hb_buffer_t *buffer;
     steady_glyph_t *glyphs;
     int32_t capacity;
-    /* The language tag last asked for and HarfBuzz's interned value for it:
-     * hb_language_from_string searches HarfBuzz's list of every language seen,
-     * which took half the time of shaping a short word (HarfBuzz 6: "hello"
-     * in Noto Sans, 2.0 µs with it, 1.0 µs without). */
-    char language_tag[16];
+    /* HarfBuzz's interned language, looked up once: hb_language_from_string
+     * searches HarfBuzz's list of every language seen, which took half the
+     * time of shaping a short word (HarfBuzz 6: "hello" in Noto Sans, 2.0 µs
+     * with it, 1.0 µs without). */
     hb_language_t language;
 };
 
-steady_shaper_t *steady_shaper_create(steady_status_t *status) {
+steady_shaper_t *steady_shaper_create(const char *language, steady_status_t *status) {
     steady_status_t ignored;
     if (!status) status = &ignored;
     steady_shaper_t *shaper = calloc(1, sizeof *shaper);
     if (!shaper) { *status = STEADY_ERROR_MEMORY; return NULL; }
+    shaper->language = hb_language_from_string(language ? language : "", -1);
     shaper->buffer = hb_buffer_create();
     if (!hb_buffer_allocation_successful(shaper->buffer)) {
         steady_shaper_destroy(shaper);
@@ -52,40 +51,22 @@ static hb_script_t steady_hb_script(int32_t icu_script) {
     return script == HB_SCRIPT_INVALID ? HB_SCRIPT_COMMON : script;
 }
 
-/* HarfBuzz's language for `tag`, looked up again only when the tag changes. */
-static hb_language_t steady_shaper_language(steady_shaper_t *shaper, const char *tag) {
-    if (!tag) tag = "";
-    if (shaper->language && strcmp(shaper->language_tag, tag) == 0) return shaper->language;
-    hb_language_t language = hb_language_from_string(tag, -1);
-    if (strlen(tag) < sizeof shaper->language_tag) {
-        strcpy(shaper->language_tag, tag);
-        shaper->language = language;
-    }
-    return language;
-}
-
-steady_status_t steady_shaper_shape(steady_shaper_t *shaper,
-                                    const steady_font_t *font,
-                                    const uint16_t *text, int32_t text_length,
-                                    int32_t run_offset, int32_t run_length,
-                                    int32_t icu_script, int32_t is_right_to_left,
-                                    const char *language,
-                                    int32_t match_variation_selectors,
-                                    const steady_glyph_t **glyphs,
-                                    int32_t *glyph_count) {
+steady_status_t steady_shaper_shape(steady_shaper_t *shaper, const steady_font_t *font,
+                                    const steady_run_t *run,
+                                    const steady_glyph_t **glyphs, int32_t *glyph_count) {
     *glyphs = NULL;
     *glyph_count = 0;
-    if (text_length < 0 || run_offset < 0 || run_length < 0 ||
-        run_offset > text_length || run_length > text_length - run_offset)
+    if (run->text_length < 0 || run->offset < 0 || run->length < 0 ||
+        run->offset > run->text_length || run->length > run->text_length - run->offset)
         return STEADY_ERROR_ARGUMENT;
 
     hb_buffer_t *buffer = shaper->buffer;
     hb_buffer_clear_contents(buffer);
-    hb_buffer_add_utf16(buffer, text, text_length, (unsigned int)run_offset, run_length);
-    hb_buffer_set_direction(buffer, is_right_to_left ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
-    hb_buffer_set_script(buffer, steady_hb_script(icu_script));
-    hb_buffer_set_language(buffer, steady_shaper_language(shaper, language));
-    hb_font_t *hb_font = steady_font_get_hb_font(font, match_variation_selectors != 0);
+    hb_buffer_add_utf16(buffer, run->text, run->text_length, (unsigned int)run->offset, run->length);
+    hb_buffer_set_direction(buffer, run->is_right_to_left ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
+    hb_buffer_set_script(buffer, steady_hb_script(run->icu_script));
+    hb_buffer_set_language(buffer, shaper->language);
+    hb_font_t *hb_font = steady_font_get_hb_font(font, run->match_variation_selectors != 0);
     hb_shape(hb_font, buffer, NULL, 0);
     if (!hb_buffer_allocation_successful(buffer)) return STEADY_ERROR_MEMORY;
 

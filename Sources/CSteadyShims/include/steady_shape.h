@@ -29,37 +29,52 @@ typedef struct {
     int32_t nominal_advance;
 } steady_glyph_t;
 
-/** Creates a shaper. Returns NULL and sets `*status` when out of memory. */
-steady_shaper_t *steady_shaper_create(steady_status_t *status);
+/** One run to shape: `text[offset ..< offset + length]`, with the rest of
+ *  `text` as context (so a run is shaped as it sits in its text). */
+typedef struct {
+    /** The whole text, UTF-16. */
+    const uint16_t *text;
+    /** The text's length, in UTF-16 code units. */
+    int32_t text_length;
+    /** Where the run starts, in UTF-16 code units. */
+    int32_t offset;
+    /** The run's length, in UTF-16 code units. */
+    int32_t length;
+    /** The run's script, an ICU UScriptCode. */
+    int32_t icu_script;
+    /** Nonzero for a right-to-left run. */
+    int32_t is_right_to_left;
+    /**
+     * Variation selectors as the renderer Steady matches (Chromium) treats
+     * them. Nonzero: a base character followed by VS15 or VS16 that the font
+     * does not map in its cmap format 14 shapes to glyph 0, so the caller's
+     * fallback moves the whole cluster to another font. Zero: HarfBuzz keeps
+     * the base glyph and hides the selector, Chromium's last try when no font
+     * has the sequence. Other variation selectors are ignored when unmapped.
+     */
+    int32_t match_variation_selectors;
+} steady_run_t;
+
+/**
+ * Creates a shaper for text in `language` (BCP 47, NUL-terminated, e.g. "en":
+ * the page's language, the same for every run; copied). Returns NULL and sets
+ * `*status` when out of memory.
+ */
+steady_shaper_t *steady_shaper_create(const char *language, steady_status_t *status);
 
 /** Releases a shaper. Destroying NULL does nothing. */
 void steady_shaper_destroy(steady_shaper_t *shaper);
 
 /**
- * Shapes `text[run_offset ..< run_offset + run_length]` in `font`, with the
- * rest of `text` as context, in the given script (an ICU UScriptCode),
- * direction and BCP 47 language (NUL-terminated, e.g. "en").
+ * Shapes `run` in `font`.
  *
  * On success `*glyphs` points at `*glyph_count` glyphs in HarfBuzz's output
  * order (visual order: reversed for right-to-left runs). They stay valid until
- * the next call on this shaper or its destruction.
- *
- * Variation selectors follow the renderer Steady matches (Chromium). With
- * `match_variation_selectors`, a base character followed by VS15 or VS16 that
- * the font does not map in its cmap format 14 shapes to glyph 0, so the
- * caller's fallback moves the whole cluster to another font. Without it,
- * HarfBuzz keeps the base glyph and hides the selector: Chromium's last try
- * when no font has the sequence. Other variation selectors are ignored when
- * unmapped.
+ * the next call on this shaper or its destruction. A run outside its text is
+ * STEADY_ERROR_ARGUMENT.
  */
-steady_status_t steady_shaper_shape(steady_shaper_t *shaper,
-                                    const steady_font_t *font,
-                                    const uint16_t *text, int32_t text_length,
-                                    int32_t run_offset, int32_t run_length,
-                                    int32_t icu_script, int32_t is_right_to_left,
-                                    const char *language,
-                                    int32_t match_variation_selectors,
-                                    const steady_glyph_t **glyphs,
-                                    int32_t *glyph_count);
+steady_status_t steady_shaper_shape(steady_shaper_t *shaper, const steady_font_t *font,
+                                    const steady_run_t *run,
+                                    const steady_glyph_t **glyphs, int32_t *glyph_count);
 
 #endif

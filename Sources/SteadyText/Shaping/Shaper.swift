@@ -18,9 +18,13 @@ final class Shaper {
     /// (``FontStack/shapeWord(_:script:isRightToLeft:shaper:into:)``).
     var clusters: [Cluster] = []
 
+    /// The page's language, for every run: Chromium lays out the chromium
+    /// target in `<html lang="en">`.
+    static let language = "en"
+
     init() {
         var status = STEADY_OK
-        guard let handle = steady_shaper_create(&status) else {
+        guard let handle = steady_shaper_create(Self.language, &status) else {
             fatalError("out of memory creating a HarfBuzz buffer")
         }
         self.handle = handle
@@ -42,10 +46,11 @@ final class Shaper {
         WorkCount.add(.shaping, units.count)
         var glyphs: UnsafePointer<steady_glyph_t>?
         var count: Int32 = 0
-        let status = steady_shaper_shape(
-            handle, font.handle, units.baseAddress, Int32(units.count),
-            Int32(range.lowerBound), Int32(range.count), script, isRightToLeft ? 1 : 0,
-            "en", matchingVariationSelectors ? 1 : 0, &glyphs, &count)
+        var run = steady_run_t(
+            text: units.baseAddress, text_length: Int32(units.count),
+            offset: Int32(range.lowerBound), length: Int32(range.count), icu_script: script,
+            is_right_to_left: isRightToLeft ? 1 : 0, match_variation_selectors: matchingVariationSelectors ? 1 : 0)
+        let status = steady_shaper_shape(handle, font.handle, &run, &glyphs, &count)
         guard status == STEADY_OK, let glyphs else {
             return body(UnsafeBufferPointer(start: nil, count: 0))
         }

@@ -1,0 +1,19 @@
+/*
+ * steady_font_private.h: what the shim's own files share about a font, and
+ * Swift never sees (it lies outside include/).
+ */
+#ifndef STEADY_FONT_PRIVATE_H
+#define STEADY_FONT_PRIVATE_H
+
+#include <hb.h>
+#include "steady_font.h"
+
+/**
+ * The font's immutable HarfBuzz font: with `match_selectors`, the one whose
+ * variation-selector lookup fails for a sequence the font does not map
+ * (steady_run_t.match_variation_selectors); without, the one that keeps the
+ * base glyph. Owned by the font; valid while it lives.
+ */
+hb_font_t *steady_font_get_hb_font(const steady_font_t *font, int match_selectors);
+
+#endif
