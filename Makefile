@@ -8,7 +8,7 @@
 SWIFT ?= swift
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev
 
-.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens latin-pairs clean install install-check service-bench
+.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens latin-pairs clean install install-check service-bench docs
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -43,6 +43,10 @@ bench: deps
 	@# A path dependency's new source files are missed by a cached build plan: re-plan.
 	rm -f Benchmarks/.build/*.yaml
 	cd Benchmarks && $(SWIFT) run -c release steady-bench
+
+# The DocC archives of SteadyText and SteadyLayout in .build/docs/; fails on any docc warning.
+docs: deps
+	SWIFT="$(SWIFT)" Tools/docs.sh
 
 # Docs/fidelity.md: the match rate against the Chromium goldens, by category and parameter.
 fidelity: deps

@@ -6,9 +6,9 @@ import SteadyText
 /// `steady-measure experiment SCENARIO [OPTIONS]` is ``parseCommandLine(_:)``, then
 /// ``run(scenario:options:)``, then ``report(_:options:)``; the command writes what they return
 /// and says their errors. Nothing here writes to standard output or standard error.
-public enum Experiment {
+package enum Experiment {
     /// The usage text for `steady-measure experiment --help`.
-    public static let helpText = """
+    package static let helpText = """
         USAGE: steady-measure experiment SCENARIO [OPTIONS]
 
         Replays one scenario on row heights measured with SteadyText (390 pt list, RowStyle rows)
@@ -47,7 +47,7 @@ public enum Experiment {
     /// - Parameter arguments: The arguments after `experiment`.
     /// - Returns: The scenario and its options.
     /// - Throws: ``ExperimentError/usage(_:)`` for a missing or unknown scenario or a bad option.
-    public static func parseCommandLine(_ arguments: [String]) throws(ExperimentError) -> (ExperimentScenario, ExperimentOptions) {
+    package static func parseCommandLine(_ arguments: [String]) throws(ExperimentError) -> (ExperimentScenario, ExperimentOptions) {
         guard let first = arguments.first else {
             throw .usage("missing scenario: prepend, dynamic-type or resize (see steady-measure experiment --help)")
         }
@@ -67,7 +67,7 @@ public enum Experiment {
     /// - Returns: The result; equal for equal options and input, timing aside.
     /// - Throws: ``ExperimentError`` when the input or fonts cannot be read or are unusable.
     /// - Complexity: preparing every message once, then O(steps × rows) layout arithmetic.
-    public static func run(scenario: ExperimentScenario, options: ExperimentOptions,
+    package static func run(scenario: ExperimentScenario, options: ExperimentOptions,
                            fonts: FontStack? = nil) throws(ExperimentError) -> ExperimentResult {
         let conversation: Conversation
         if let path = options.inputPath {
@@ -88,7 +88,7 @@ public enum Experiment {
     ///
     /// - Throws: ``ExperimentError/tooFewMessages(needed:got:)``, or a usage error for `--anchor`
     ///   or for a distance outside its range (``ExperimentOptions/validate()``).
-    public static func run(scenario: ExperimentScenario, conversation: Conversation, fonts: FontStack,
+    package static func run(scenario: ExperimentScenario, conversation: Conversation, fonts: FontStack,
                            options: ExperimentOptions) throws(ExperimentError) -> ExperimentResult {
         try options.validate()
         let settings = ScenarioSettings(options: options)
@@ -104,7 +104,7 @@ public enum Experiment {
     /// standard output: the JSON object (with `--json`) or the table, ending in a newline.
     ///
     /// - Throws: ``ExperimentError/unwritableFigure(path:)``.
-    public static func report(_ result: ExperimentResult, options: ExperimentOptions) throws(ExperimentError) -> String {
+    package static func report(_ result: ExperimentResult, options: ExperimentOptions) throws(ExperimentError) -> String {
         if let path = options.svgPath {
             guard TextFiles.write(SVGFigure(result: result).svgText, to: path) else {
                 throw .unwritableFigure(path: path)

@@ -1,5 +1,5 @@
 /// Why an experiment could not run. Each case's ``description`` is one line for standard error.
-public enum ExperimentError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ExperimentError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The command line was wrong: an unknown scenario or option, a missing or bad value.
     case usage(String)
     /// The input file could not be opened or decoded.
@@ -15,14 +15,14 @@ public enum ExperimentError: Error, Sendable, Equatable, CustomStringConvertible
 
     /// Whether this is a usage error (the command line, or a file it names, is unusable):
     /// exit status 2 in `steady-measure`.
-    public var isUsageError: Bool {
+    package var isUsageError: Bool {
         switch self {
         case .usage, .unreadableInput, .fonts, .unwritableFigure: return true
         case .badInputLine, .tooFewMessages: return false
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .usage(let message): return message
         case .unreadableInput(let path, let reason): return "cannot read input \(path): \(reason)"

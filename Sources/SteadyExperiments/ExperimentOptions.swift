@@ -1,30 +1,30 @@
 import SteadyText
 
 /// How to run an experiment: the command line of `steady-measure experiment SCENARIO`.
-public struct ExperimentOptions: Sendable, Equatable {
+package struct ExperimentOptions: Sendable, Equatable {
     /// Fixes the generated conversation (when there is no sample), the reader's message and the
     /// events. Default 1.
-    public var seed: UInt64 = 1
+    package var seed: UInt64 = 1
     /// A JSON Lines file of `{"id": ..., "text": ...}` to use instead of the default conversation.
-    public var inputPath: String?
+    package var inputPath: String?
     /// Print one JSON object instead of the table.
-    public var json = false
+    package var json = false
     /// Where to write the SVG figure, if anywhere.
-    public var svgPath: String?
+    package var svgPath: String?
     /// The message the reader starts at; chosen by the seed when `nil`.
-    public var anchorID: String?
+    package var anchorID: String?
     /// How far the reader scrolls after each step, in pt (up, then back down, except in
     /// `prepend`, where the reader keeps going up). Default 600.
-    public var readerScroll = 600.0
+    package var readerScroll = 600.0
     /// The largest scroll per frame while the reader scrolls, in pt. Default 40.
-    public var scrollFrame = 40.0
+    package var scrollFrame = 40.0
     /// The height the scroll-position approach gives rows it has not measured.
-    public var estimate = HeightEstimate.averageOfMeasured
+    package var estimate = HeightEstimate.averageOfMeasured
     /// Whether to time re-measuring (dynamic-type and resize). Default `true`.
-    public var measuresTiming = true
+    package var measuresTiming = true
 
     /// The defaults.
-    public init() {}
+    package init() {}
 
     /// Parses options (everything after the scenario name).
     ///
@@ -35,7 +35,7 @@ public struct ExperimentOptions: Sendable, Equatable {
     /// - Parameter arguments: The options, e.g. `["--seed", "7", "--svg", "out.svg"]`;
     ///   `--name=value` works too.
     /// - Throws: ``ExperimentError/usage(_:)`` with one line naming the bad option or value.
-    public static func parse(arguments: [String]) throws(ExperimentError) -> ExperimentOptions {
+    package static func parse(arguments: [String]) throws(ExperimentError) -> ExperimentOptions {
         var options = ExperimentOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -96,20 +96,20 @@ public struct ExperimentOptions: Sendable, Equatable {
     }
 
     /// The distances `--scroll` accepts, in pt: up to ten screens of a tall phone a step.
-    public static let scrollRange = 0.0...10_000
+    package static let scrollRange = 0.0...10_000
     /// The per-frame distances `--frame` accepts, in pt. A replay takes one
     /// step a frame, so the bounds keep a run to `--scroll` / `--frame` ≤ 10,000
     /// frames a scroll (a frame of 0.001 pt took 37 s).
-    public static let frameRange = 1.0...10_000
+    package static let frameRange = 1.0...10_000
     /// The row heights `--estimate` accepts, in pt: a row taller than ten
     /// screens is no estimate, and sums of huge estimates overflow to infinity.
-    public static let estimateRange = 1.0...10_000
+    package static let estimateRange = 1.0...10_000
 
     /// Checks the distances set without ``parse(arguments:)``: each in its
     /// range (``scrollRange``, ``frameRange``, ``estimateRange``).
     ///
     /// - Throws: ``ExperimentError/usage(_:)`` naming the option and its range.
-    public func validate() throws(ExperimentError) {
+    package func validate() throws(ExperimentError) {
         func check(_ value: Double, _ option: String, _ range: ClosedRange<Double>) throws(ExperimentError) {
             _ = try Self.number(value.description, option: option, in: range,
                                 alternative: option == "--estimate" ? "`average` or " : "")

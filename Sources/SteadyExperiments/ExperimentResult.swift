@@ -3,26 +3,26 @@
 ///
 /// Everything except ``timing`` is a function of the scenario, the seed and the conversation,
 /// so two runs give equal results once timing is set aside (see ``withoutTiming``).
-public struct ExperimentResult: Sendable, Equatable {
+package struct ExperimentResult: Sendable, Equatable {
     /// The scenario that ran.
-    public var scenario: ExperimentScenario
+    package var scenario: ExperimentScenario
     /// The seed that fixed the conversation (when generated) and the events.
-    public var seed: UInt64
+    package var seed: UInt64
     /// Where the messages came from (a path, `Samples/conversation.jsonl`, or `generated (seed N)`).
-    public var source: String
+    package var source: String
     /// The message whose reading the experiment starts at.
-    public var anchorID: String
+    package var anchorID: String
     /// One result per approach: plain, scroll-position, fixed-canvas.
-    public var approaches: [ApproachResult]
+    package var approaches: [ApproachResult]
     /// The steps in order (the x axis of the figure).
-    public var steps: [StepRecord]
+    package var steps: [StepRecord]
     /// What the steps' labels are, with unit: `text size (px)`, `list width (pt)`, `event`.
-    public var stepAxisTitle: String
+    package var stepAxisTitle: String
     /// How long re-measuring all rows took at each step, when timed; `nil` otherwise.
-    public var timing: [RemeasureTiming]?
+    package var timing: [RemeasureTiming]?
 
     /// Creates a result.
-    public init(scenario: ExperimentScenario, seed: UInt64, source: String, anchorID: String,
+    package init(scenario: ExperimentScenario, seed: UInt64, source: String, anchorID: String,
                 approaches: [ApproachResult], steps: [StepRecord], stepAxisTitle: String,
                 timing: [RemeasureTiming]?) {
         self.scenario = scenario
@@ -36,14 +36,14 @@ public struct ExperimentResult: Sendable, Equatable {
     }
 
     /// The same result with ``timing`` removed: what must be equal between two runs.
-    public var withoutTiming: ExperimentResult {
+    package var withoutTiming: ExperimentResult {
         var copy = self
         copy.timing = nil
         return copy
     }
 
     /// The result for one approach, if it ran.
-    public func approach(_ kind: ApproachKind) -> ApproachResult? {
+    package func approach(_ kind: ApproachKind) -> ApproachResult? {
         approaches.first { $0.name == kind.rawValue }
     }
 }
@@ -54,20 +54,20 @@ public struct ExperimentResult: Sendable, Equatable {
 /// or one frame of the reader's scrolling. Its shift is the absolute change of the anchor row's
 /// screen y, less what the reader scrolled. A step is one scenario event plus the reader's
 /// scrolling after it.
-public struct ApproachResult: Sendable, Equatable {
+package struct ApproachResult: Sendable, Equatable {
     /// `plain`, `scroll-position` or `fixed-canvas`.
-    public var name: String
+    package var name: String
     /// The largest shift of one event, in pt.
-    public var maxAnchorShift: Double
+    package var maxAnchorShift: Double
     /// The sum of all events' shifts, in pt.
-    public var totalAnchorShift: Double
+    package var totalAnchorShift: Double
     /// How many events moved the anchor at all.
-    public var jumpCount: Int
+    package var jumpCount: Int
     /// Per step, the sum of its events' shifts in pt (aligned with ``ExperimentResult/steps``).
-    public var stepShifts: [Double]
+    package var stepShifts: [Double]
 
     /// Creates a result.
-    public init(name: String, maxAnchorShift: Double, totalAnchorShift: Double, jumpCount: Int, stepShifts: [Double]) {
+    package init(name: String, maxAnchorShift: Double, totalAnchorShift: Double, jumpCount: Int, stepShifts: [Double]) {
         self.name = name
         self.maxAnchorShift = maxAnchorShift
         self.totalAnchorShift = totalAnchorShift
@@ -77,16 +77,16 @@ public struct ApproachResult: Sendable, Equatable {
 }
 
 /// One step of a scenario.
-public struct StepRecord: Sendable, Equatable {
+package struct StepRecord: Sendable, Equatable {
     /// A short label for the x axis: `21 px`, `844`, `page 3`.
-    public var label: String
+    package var label: String
     /// What happened, in words: `text size 19 → 21 px`, `image 240 pt in g312`.
-    public var detail: String
+    package var detail: String
     /// How every loaded row's height changed (new − old, pt), when the step changed many rows.
-    public var heightChange: HeightChangeSummary?
+    package var heightChange: HeightChangeSummary?
 
     /// Creates a step.
-    public init(label: String, detail: String, heightChange: HeightChangeSummary? = nil) {
+    package init(label: String, detail: String, heightChange: HeightChangeSummary? = nil) {
         self.label = label
         self.detail = detail
         self.heightChange = heightChange
@@ -94,20 +94,20 @@ public struct StepRecord: Sendable, Equatable {
 }
 
 /// The distribution of row height changes in one step, in pt (new height − old height).
-public struct HeightChangeSummary: Sendable, Equatable {
+package struct HeightChangeSummary: Sendable, Equatable {
     /// The number of rows compared.
-    public var rowCount: Int
+    package var rowCount: Int
     /// The smallest change.
-    public var min: Double
+    package var min: Double
     /// The median change (the mean of the two middle ones for an even count).
-    public var median: Double
+    package var median: Double
     /// The largest change.
-    public var max: Double
+    package var max: Double
     /// The mean change.
-    public var mean: Double
+    package var mean: Double
 
     /// Summarises `changes`; all zero when empty.
-    public init(changes: [Double]) {
+    package init(changes: [Double]) {
         let sorted = changes.sorted()
         rowCount = sorted.count
         guard !sorted.isEmpty else { min = 0; median = 0; max = 0; mean = 0; return }
@@ -120,18 +120,18 @@ public struct HeightChangeSummary: Sendable, Equatable {
 }
 
 /// How long re-measuring every loaded row took at one step.
-public struct RemeasureTiming: Sendable, Equatable {
+package struct RemeasureTiming: Sendable, Equatable {
     /// The number of rows measured.
-    public var rowCount: Int
+    package var rowCount: Int
     /// A new `PreparedText` per row, then its layout, in ms.
-    public var fromScratchMilliseconds: Double
+    package var fromScratchMilliseconds: Double
     /// Layout of the kept `PreparedText` only, in ms.
-    public var fromPreparedMilliseconds: Double
+    package var fromPreparedMilliseconds: Double
     /// Whether both ways gave the same heights (they must).
-    public var heightsAgree: Bool
+    package var heightsAgree: Bool
 
     /// Creates a timing.
-    public init(rowCount: Int, fromScratchMilliseconds: Double, fromPreparedMilliseconds: Double, heightsAgree: Bool) {
+    package init(rowCount: Int, fromScratchMilliseconds: Double, fromPreparedMilliseconds: Double, heightsAgree: Bool) {
         self.rowCount = rowCount
         self.fromScratchMilliseconds = fromScratchMilliseconds
         self.fromPreparedMilliseconds = fromPreparedMilliseconds

@@ -1,5 +1,5 @@
 /// The experiments `steady-measure experiment` can run.
-public enum ExperimentScenario: String, CaseIterable, Sendable {
+package enum ExperimentScenario: String, CaseIterable, Sendable {
     /// Older pages arrive above a reader in the middle of history, also while rows above change
     /// height and while the reader scrolls.
     case prepend = "prepend"
@@ -9,7 +9,7 @@ public enum ExperimentScenario: String, CaseIterable, Sendable {
     case resize = "resize"
 
     /// One line saying what the scenario does.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .prepend: return "older pages arrive above the reader, rows above change height, the reader scrolls"
         case .dynamicType: return "the text size steps xSmall → AX5 → xSmall (14 … 53 px), every row re-measured"

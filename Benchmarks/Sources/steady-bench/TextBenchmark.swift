@@ -106,8 +106,9 @@ enum TextMeasurements {
             }
             if round == 0 { result.firstColdSeconds = seconds; result.coldSeconds = seconds }
             result.coldSeconds = min(result.coldSeconds, seconds)
-            result.shapeCacheWords = fonts.shapeCache.count
-            result.tokenCacheWords = fonts.tokenCache.count
+            let cached = fonts.cachedWordCounts
+            result.shapeCacheWords = cached.shaped
+            result.tokenCacheWords = cached.analysed
             result.checksum += heights
             steadyLines = lines
         }

@@ -5,42 +5,42 @@ import SteadyLayout
 /// Prepends, height changes, Dynamic Type (`replaceHeights`) and width changes
 /// (`setViewport(_:heights:)`) all keep the reading anchor at its screen y, so every scenario
 /// should record 0.0 pt for it; anything else is a bug in SteadyLayout.
-public struct FixedCanvasApproach: ScrollApproach {
-    public var name: String { ApproachKind.fixedCanvas.rawValue }
+package struct FixedCanvasApproach: ScrollApproach {
+    package var name: String { ApproachKind.fixedCanvas.rawValue }
 
     /// The engine, exposed so tests can inspect it.
-    public private(set) var layout: ChatLayout<String>
+    package private(set) var layout: ChatLayout<String>
 
     /// Creates an empty layout on a canvas of `canvasHeight` pt.
-    public init(canvasHeight: Double = ChatLayout<String>.defaultCanvasHeight) {
+    package init(canvasHeight: Double = ChatLayout<String>.defaultCanvasHeight) {
         layout = ChatLayout(viewport: ViewportSize(width: 390, height: 844), canvasHeight: canvasHeight)
     }
 
-    public mutating func load(_ rows: [LayoutRow<String>], viewport: ViewportSize, anchor: String, screenY: Double) {
+    package mutating func load(_ rows: [LayoutRow<String>], viewport: ViewportSize, anchor: String, screenY: Double) {
         layout.setViewport(viewport)
         layout.setRows(rows)
         layout.scroll(toRow: anchor, screenY: screenY)
     }
 
-    public mutating func prepend(_ rows: [LayoutRow<String>]) {
+    package mutating func prepend(_ rows: [LayoutRow<String>]) {
         layout.prepend(rows)
     }
 
-    public mutating func setHeight(_ height: Double, ofRow id: String) {
+    package mutating func setHeight(_ height: Double, ofRow id: String) {
         layout.setHeight(height, ofRow: id)
     }
 
-    public mutating func replaceHeights(_ height: (String) -> Double) {
+    package mutating func replaceHeights(_ height: (String) -> Double) {
         layout.replaceHeights(height)
     }
 
-    public mutating func setViewport(_ viewport: ViewportSize, heights: (String) -> Double) {
+    package mutating func setViewport(_ viewport: ViewportSize, heights: (String) -> Double) {
         // `setViewport(_:heights:)` takes an optional closure, which Swift treats as escaping;
         // it is only called during the call.
         withoutActuallyEscaping(heights) { heights in layout.setViewport(viewport, heights: heights) }
     }
 
-    public mutating func scroll(by distance: Double) -> Double {
+    package mutating func scroll(by distance: Double) -> Double {
         // The distance the reader gets is the wanted one clamped into the range; the offset
         // itself may also change by a recentre, which moves rows and offset together.
         let range = layout.scroll.scrollableRange
@@ -50,13 +50,13 @@ public struct FixedCanvasApproach: ScrollApproach {
         return scrolled
     }
 
-    public mutating func scroll(toRow id: String, screenY: Double) {
+    package mutating func scroll(toRow id: String, screenY: Double) {
         layout.scroll(toRow: id, screenY: screenY)
     }
 
-    public var readingAnchor: ReadingAnchor<String>? { layout.readingAnchor }
+    package var readingAnchor: ReadingAnchor<String>? { layout.readingAnchor }
 
-    public func screenY(ofRow id: String) -> Double? {
+    package func screenY(ofRow id: String) -> Double? {
         guard let frame = layout.frame(of: id) else { return nil }
         return layout.scroll.screenY(forContentY: frame.minY)
     }

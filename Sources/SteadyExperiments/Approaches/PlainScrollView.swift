@@ -7,8 +7,8 @@ import SteadyLayout
 /// y = 0, so rows inserted or resized above the reader push everything below them down by the
 /// change: the reading anchor moves by the sum of the height changes above it. The offset is
 /// only clamped into the scrollable range `0 ... max(0, contentHeight - viewportHeight)`.
-public struct PlainScrollView: ScrollApproach {
-    public var name: String { ApproachKind.plain.rawValue }
+package struct PlainScrollView: ScrollApproach {
+    package var name: String { ApproachKind.plain.rawValue }
 
     private var rows = RowStack()
     private var viewport = ViewportSize(width: 0, height: 0)
@@ -16,9 +16,9 @@ public struct PlainScrollView: ScrollApproach {
     private(set) var contentOffsetY = 0.0
 
     /// Creates an empty scroll view.
-    public init() {}
+    package init() {}
 
-    public mutating func load(_ rows: [LayoutRow<String>], viewport: ViewportSize, anchor: String, screenY: Double) {
+    package mutating func load(_ rows: [LayoutRow<String>], viewport: ViewportSize, anchor: String, screenY: Double) {
         self.rows = RowStack(ids: rows.map(\.id), heights: rows.map(\.height))
         self.viewport = viewport
         if let index = self.rows.index(of: anchor) {
@@ -27,45 +27,45 @@ public struct PlainScrollView: ScrollApproach {
         clamp()
     }
 
-    public mutating func prepend(_ newRows: [LayoutRow<String>]) {
+    package mutating func prepend(_ newRows: [LayoutRow<String>]) {
         rows.prepend(ids: newRows.map(\.id), heights: newRows.map(\.height))
         clamp()
     }
 
-    public mutating func setHeight(_ height: Double, ofRow id: String) {
+    package mutating func setHeight(_ height: Double, ofRow id: String) {
         guard let index = rows.index(of: id) else { return }
         rows.setHeight(height, at: index)
         clamp()
     }
 
-    public mutating func replaceHeights(_ height: (String) -> Double) {
+    package mutating func replaceHeights(_ height: (String) -> Double) {
         for index in 0..<rows.count { rows.setHeight(height(rows.ids[index]), at: index) }
         clamp()
     }
 
-    public mutating func setViewport(_ viewport: ViewportSize, heights: (String) -> Double) {
+    package mutating func setViewport(_ viewport: ViewportSize, heights: (String) -> Double) {
         self.viewport = viewport
         replaceHeights(heights)
     }
 
-    public mutating func scroll(by distance: Double) -> Double {
+    package mutating func scroll(by distance: Double) -> Double {
         let before = contentOffsetY
         contentOffsetY += distance
         clamp()
         return contentOffsetY - before
     }
 
-    public mutating func scroll(toRow id: String, screenY: Double) {
+    package mutating func scroll(toRow id: String, screenY: Double) {
         guard let index = rows.index(of: id) else { return }
         contentOffsetY = rows.top(of: index) - screenY
         clamp()
     }
 
-    public var readingAnchor: ReadingAnchor<String>? {
+    package var readingAnchor: ReadingAnchor<String>? {
         rows.readingAnchor(contentOffsetY: contentOffsetY)
     }
 
-    public func screenY(ofRow id: String) -> Double? {
+    package func screenY(ofRow id: String) -> Double? {
         rows.screenY(ofRow: id, contentOffsetY: contentOffsetY)
     }
 

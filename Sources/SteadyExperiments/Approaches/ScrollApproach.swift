@@ -8,7 +8,7 @@ import SteadyLayout
 /// by `String` (the message id). Screen y is content y minus the content offset, as in
 /// `ScrollModel`, and the reading anchor is the first row whose bottom edge is below the
 /// viewport's top (as `ChatLayout.readingAnchor`).
-public protocol ScrollApproach {
+package protocol ScrollApproach {
     /// The approach's name in results: `plain`, `scroll-position` or `fixed-canvas`.
     var name: String { get }
 
@@ -51,7 +51,7 @@ public protocol ScrollApproach {
 }
 
 /// The three approaches an experiment compares, in the order results list them.
-public enum ApproachKind: String, CaseIterable, Sendable {
+package enum ApproachKind: String, CaseIterable, Sendable {
     /// A scroll view that keeps its content offset: ``PlainScrollView``.
     case plain = "plain"
     /// Restoring the anchor row by identity with estimated heights: ``ScrollPositionRestoration``.
@@ -62,7 +62,7 @@ public enum ApproachKind: String, CaseIterable, Sendable {
     /// A fresh model of this approach.
     ///
     /// - Parameter estimate: The height estimate used by ``scrollPosition``.
-    public func makeApproach(estimate: HeightEstimate = .averageOfMeasured) -> any ScrollApproach {
+    package func makeApproach(estimate: HeightEstimate = .averageOfMeasured) -> any ScrollApproach {
         switch self {
         case .plain: return PlainScrollView()
         case .scrollPosition: return ScrollPositionRestoration(estimate: estimate)

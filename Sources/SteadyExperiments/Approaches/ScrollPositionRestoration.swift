@@ -1,7 +1,7 @@
 import SteadyLayout
 
 /// The height a lazy stack gives a row it has not measured yet.
-public enum HeightEstimate: Sendable, Equatable {
+package enum HeightEstimate: Sendable, Equatable {
     /// The mean height of the rows measured so far (what lazy stacks do); 60 pt before any.
     case averageOfMeasured
     /// The same height in pt for every unmeasured row (`estimatedRowHeight`).
@@ -21,11 +21,11 @@ public enum HeightEstimate: Sendable, Equatable {
 ///
 /// Content starts at y = 0; the viewport measures rows intersecting
 /// `contentOffsetY ..< contentOffsetY + viewportHeight` (no overscan).
-public struct ScrollPositionRestoration: ScrollApproach {
-    public var name: String { ApproachKind.scrollPosition.rawValue }
+package struct ScrollPositionRestoration: ScrollApproach {
+    package var name: String { ApproachKind.scrollPosition.rawValue }
 
     /// The estimate given to unmeasured rows.
-    public let estimate: HeightEstimate
+    package let estimate: HeightEstimate
     /// The heights the stack believes: measured, stale or estimated.
     private var rows = RowStack()
     /// The true heights, aligned with `rows`: what measuring a row would give.
@@ -38,11 +38,11 @@ public struct ScrollPositionRestoration: ScrollApproach {
     /// Creates an empty stack.
     ///
     /// - Parameter estimate: The height given to rows not measured yet.
-    public init(estimate: HeightEstimate = .averageOfMeasured) {
+    package init(estimate: HeightEstimate = .averageOfMeasured) {
         self.estimate = estimate
     }
 
-    public mutating func load(_ newRows: [LayoutRow<String>], viewport: ViewportSize, anchor: String, screenY: Double) {
+    package mutating func load(_ newRows: [LayoutRow<String>], viewport: ViewportSize, anchor: String, screenY: Double) {
         self.viewport = viewport
         rows = RowStack(ids: newRows.map(\.id), heights: newRows.map(\.height))
         trueHeights = newRows.map(\.height)
@@ -50,7 +50,7 @@ public struct ScrollPositionRestoration: ScrollApproach {
         remeasure(keeping: anchor, screenY: screenY)
     }
 
-    public mutating func prepend(_ newRows: [LayoutRow<String>]) {
+    package mutating func prepend(_ newRows: [LayoutRow<String>]) {
         let saved = readingAnchor
         let guess = estimatedHeight()
         rows.prepend(ids: newRows.map(\.id), heights: Array(repeating: guess, count: newRows.count))
@@ -59,7 +59,7 @@ public struct ScrollPositionRestoration: ScrollApproach {
         restore(saved)
     }
 
-    public mutating func setHeight(_ height: Double, ofRow id: String) {
+    package mutating func setHeight(_ height: Double, ofRow id: String) {
         guard let index = rows.index(of: id) else { return }
         let saved = readingAnchor
         // Off screen the stack keeps the old height until the row is shown again.
@@ -67,20 +67,20 @@ public struct ScrollPositionRestoration: ScrollApproach {
         restore(saved)
     }
 
-    public mutating func replaceHeights(_ height: (String) -> Double) {
+    package mutating func replaceHeights(_ height: (String) -> Double) {
         guard let saved = readingAnchor else { return }
         for index in 0..<rows.count { trueHeights[index] = height(rows.ids[index]) }
         remeasure(keeping: saved.rowID, screenY: saved.screenY)
     }
 
-    public mutating func setViewport(_ viewport: ViewportSize, heights: (String) -> Double) {
+    package mutating func setViewport(_ viewport: ViewportSize, heights: (String) -> Double) {
         guard let saved = readingAnchor else { return }
         self.viewport = viewport
         for index in 0..<rows.count { trueHeights[index] = heights(rows.ids[index]) }
         remeasure(keeping: saved.rowID, screenY: saved.screenY)
     }
 
-    public mutating func scroll(by distance: Double) -> Double {
+    package mutating func scroll(by distance: Double) -> Double {
         let before = contentOffsetY
         contentOffsetY += distance
         clamp()
@@ -92,15 +92,15 @@ public struct ScrollPositionRestoration: ScrollApproach {
         return scrolled
     }
 
-    public mutating func scroll(toRow id: String, screenY: Double) {
+    package mutating func scroll(toRow id: String, screenY: Double) {
         restore(ReadingAnchor(rowID: id, screenY: screenY))
     }
 
-    public var readingAnchor: ReadingAnchor<String>? {
+    package var readingAnchor: ReadingAnchor<String>? {
         rows.readingAnchor(contentOffsetY: contentOffsetY)
     }
 
-    public func screenY(ofRow id: String) -> Double? {
+    package func screenY(ofRow id: String) -> Double? {
         rows.screenY(ofRow: id, contentOffsetY: contentOffsetY)
     }
 

@@ -7,7 +7,7 @@ extension Conversation {
     ///   - seed: Fixes the messages; the same seed gives the same conversation everywhere.
     ///   - count: The number of messages.
     /// - Returns: Messages with identities `g1` … `gN`, oldest first.
-    public static func generated(seed: UInt64, count: Int = 600) -> Conversation {
+    package static func generated(seed: UInt64, count: Int = 600) -> Conversation {
         var random = SeededGenerator(seed: seed)
         var messages: [Message] = []
         messages.reserveCapacity(count)

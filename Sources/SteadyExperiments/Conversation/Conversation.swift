@@ -2,40 +2,40 @@ import SteadyJSON
 import SteadyText
 
 /// One chat message: an identity and its text.
-public struct Message: Sendable, Equatable {
+package struct Message: Sendable, Equatable {
     /// The message's identity, as given in the input (`"m1"`, or a number written as text).
-    public var id: String
+    package var id: String
     /// The message's text.
-    public var text: String
+    package var text: String
 
     /// Creates a message.
-    public init(id: String, text: String) {
+    package init(id: String, text: String) {
         self.id = id
         self.text = text
     }
 }
 
 /// The messages an experiment replays, oldest first, and where they came from.
-public struct Conversation: Sendable, Equatable {
+package struct Conversation: Sendable, Equatable {
     /// The messages, oldest first, with unique identities.
-    public var messages: [Message]
+    package var messages: [Message]
     /// Where the messages came from: a file path, or `generated (seed N)`.
-    public var source: String
+    package var source: String
 
     /// Creates a conversation from messages.
-    public init(messages: [Message], source: String) {
+    package init(messages: [Message], source: String) {
         self.messages = messages
         self.source = source
     }
 
     /// The bundled sample, `Samples/conversation.jsonl` beside `Package.swift`.
-    public static var bundledSamplePath: String { BundledFiles.packageRoot + "/Samples/conversation.jsonl" }
+    package static var bundledSamplePath: String { BundledFiles.packageRoot + "/Samples/conversation.jsonl" }
 
     /// The conversation an experiment uses unless `--input` names one: the bundled sample if it
     /// exists, otherwise one generated from `seed`.
     ///
     /// - Throws: ``ExperimentError`` if the sample exists but cannot be read.
-    public static func defaultConversation(seed: UInt64) throws(ExperimentError) -> Conversation {
+    package static func defaultConversation(seed: UInt64) throws(ExperimentError) -> Conversation {
         if TextFiles.exists(bundledSamplePath) {
             var conversation = try load(contentsOf: bundledSamplePath)
             conversation.source = "Samples/conversation.jsonl"
@@ -53,7 +53,7 @@ public struct Conversation: Sendable, Equatable {
     /// - Parameter path: The file to read.
     /// - Throws: ``ExperimentError/unreadableInput(path:reason:)`` for a missing file, and
     ///   ``ExperimentError/badInputLine(path:line:reason:)`` naming the first bad line.
-    public static func load(contentsOf path: String) throws(ExperimentError) -> Conversation {
+    package static func load(contentsOf path: String) throws(ExperimentError) -> Conversation {
         let bytes: [UInt8]
         switch TextFiles.read(path) {
         case .success(let read): bytes = read

@@ -5,7 +5,7 @@ extension ExperimentResult {
     /// detail, height change distribution) and, last and only when timed, `timing`.
     ///
     /// Shifts are in pt; timings in ms. Everything before `timing` is reproducible for a seed.
-    public var jsonText: String {
+    package var jsonText: String {
         typealias J = JSONText
         let approachObjects = approaches.map { approach in
             J.object([

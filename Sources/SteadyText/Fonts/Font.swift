@@ -89,6 +89,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A one-line message naming the file and what is wrong with it, for logs
+    /// and error records.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "cannot read font file \(path): \(reason)"

@@ -2,12 +2,13 @@
 ///
 /// Fallback is per character cluster, as in CSS: a cluster takes the first font
 /// in the stack that covers all of it. The default stack is the eight fonts in
-/// `Fonts/` (see CONTRACT.md); ``init(directory:)`` loads the same file names
-/// from another folder.
+/// `Fonts/` (see CONTRACT.md);
+/// ``init(directory:shapeCacheCapacity:cacheCodeUnitCapacity:)`` loads the
+/// same file names from another folder.
 ///
-/// A stack is immutable and shared across threads. It also owns the
-/// ``ShapeCache`` of everything shaped with it, since shaped widths are only
-/// valid for the fonts that produced them.
+/// A stack is immutable and shared across threads. It also owns the caches
+/// of everything shaped and analysed with it, since shaped widths are only
+/// valid for the fonts that produced them (``cachedWordCounts`` counts them).
 public final class FontStack: Sendable {
     /// The file names a font folder must hold, in fallback order.
     public static let fileNames = [
@@ -28,12 +29,12 @@ public final class FontStack: Sendable {
     public let directory: String
 
     /// Widths shaped with these fonts, shared by every text prepared with them.
-    public let shapeCache: ShapeCache
+    let shapeCache: ShapeCache
 
     /// Words analysed with these fonts (segments, widths, graphemes), shared
     /// by every thread: each thread keeps the words it uses in front of it
     /// (``TokenCache``), and finds here those another thread analysed.
-    public let tokenCache: SharedCache<TokenKey, SharedToken>
+    let tokenCache: SharedCache<TokenKey, SharedToken>
 
     /// Every font's metrics, in stack order.
     let metrics: [FontMetrics]
@@ -57,6 +58,11 @@ public final class FontStack: Sendable {
     let dictionaryCache: SharedCache<[UInt16], DictionaryRestarts>
 
     /// The default ``init(directory:shapeCacheCapacity:cacheCodeUnitCapacity:)``
+    /// number of words kept by the shape and token caches: about 20 MB of
+    /// typical chat words.
+    public static var defaultShapeCacheCapacity: Int { 200_000 }
+
+    /// The default ``init(directory:shapeCacheCapacity:cacheCodeUnitCapacity:)``
     /// code unit capacity of each cache: 2,000,000, above the 200,000 words
     /// of typical chat (about 6 code units each), so that the count bounds
     /// those; long words meet this bound first (memory: Docs/limits.md).
@@ -70,13 +76,15 @@ public final class FontStack: Sendable {
     /// many times the memory of chat words.
     ///
     /// - Parameters:
+    ///   - directory: the folder holding ``fileNames``; a trailing `/` is
+    ///     dropped.
     ///   - shapeCacheCapacity: how many shaped words the shape cache keeps
-    ///     before it evicts (see ``ShapeCache``), and how many analysed words
-    ///     the token cache keeps.
+    ///     before it evicts, and how many analysed words the token cache
+    ///     keeps.
     ///   - cacheCodeUnitCapacity: how many code units the words of each of
     ///     the shape, token and dictionary-run caches hold at most together.
     /// - Throws: ``FontError`` naming the first file that is missing or not a font.
-    public init(directory: String, shapeCacheCapacity: Int = ShapeCache.defaultCapacity,
+    public init(directory: String, shapeCacheCapacity: Int = FontStack.defaultShapeCacheCapacity,
                 cacheCodeUnitCapacity: Int = FontStack.defaultCacheCodeUnitCapacity) throws(FontError) {
         let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         var fonts: [Font] = []
@@ -106,5 +114,12 @@ public final class FontStack: Sendable {
                                       cost: { key, _ in key.units.count })
         self.dictionaryCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,
                                            cost: { _, restarts in restarts.storedCount })
+    }
+
+    /// How many words the stack's shared caches hold now: analysed (segments,
+    /// widths and graphemes) and shaped. Measuring never needs these; memory
+    /// grows with them, so benchmarks and memory reports read them.
+    public var cachedWordCounts: (analysed: Int, shaped: Int) {
+        (analysed: tokenCache.count, shaped: shapeCache.count)
     }
 }

@@ -16,6 +16,7 @@ public struct RowStyle: Sendable, Equatable {
     /// Spacing outside the bubble, above and below each, in pt.
     public var rowSpacing: Double
 
+    /// A row geometry; the defaults are the iOS example's (above), in pt.
     public init(bubbleWidthFraction: Double = 0.75, horizontalPadding: Double = 14,
                 verticalPadding: Double = 8, rowSpacing: Double = 4) {
         self.bubbleWidthFraction = bubbleWidthFraction

@@ -5,6 +5,8 @@ public struct TextLayout: Sendable, Equatable, Hashable {
     /// The height in px: the sum of the line boxes' heights.
     public var height: Double
 
+    /// A size of `lineCount` lines, `height` px tall in all (for tests and
+    /// callers that compare against a size they know).
     public init(lineCount: Int, height: Double) {
         self.lineCount = lineCount
         self.height = height
@@ -23,6 +25,8 @@ public struct TextLine: Sendable, Equatable, Hashable {
     /// The line box's height in px.
     public var height: Double
 
+    /// A line covering `range` (UTF-16 offsets), `width` px wide without its
+    /// hanging spaces, in a line box `height` px tall.
     public init(range: Range<Int>, width: Double, height: Double) {
         self.range = range
         self.width = width

@@ -9,7 +9,7 @@
 /// a width, text-size or line-height change never shapes again. One answer is
 /// left to the first layout that needs it: where a Thai, Lao, Khmer or Myanmar
 /// run breaks when break-word starts a line inside one of its words (ICU asked
-/// once per place, then kept: ``DictionaryRestarts``).
+/// once per place, then kept by the font stack for every text with that run).
 ///
 /// ```swift
 /// let fonts = try FontStack.bundled()

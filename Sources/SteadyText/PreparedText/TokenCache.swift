@@ -4,23 +4,23 @@ import CSteadyShims
 ///
 /// It carries the hash the thread's ``TokenCache`` computed already, so the
 /// shared cache neither hashes the word again nor picks its shard by hashing.
-public struct TokenKey: Hashable, Sendable {
+struct TokenKey: Hashable, Sendable {
     var units: [UInt16]
     var initialScript: Int32
     /// ``TokenCache/hash(_:initialScript:)`` of the two above.
     var hash: UInt64
 
     /// The same word with the same initial script (the hash first: it differs for most others).
-    public static func == (a: TokenKey, b: TokenKey) -> Bool {
+    static func == (a: TokenKey, b: TokenKey) -> Bool {
         a.hash == b.hash && a.initialScript == b.initialScript && a.units == b.units
     }
 
     /// Feeds the stored hash alone: it already covers the units and the script.
-    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// An analysed word as the shared cache holds it.
-public struct SharedToken: @unchecked Sendable {
+struct SharedToken: @unchecked Sendable {
     // @unchecked: a Token is a ManagedBuffer (which the standard library keeps
     // from being Sendable) written once, in `Token.make`, before it is shared.
     let token: Token

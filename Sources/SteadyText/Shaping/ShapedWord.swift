@@ -4,14 +4,14 @@
 /// pair counts once), as Chromium places carets and breaks inside ligatures. Advances are in em, so a width at any font size is a
 /// multiplication: the bundled fonts are laid out unhinted, so advances scale
 /// linearly with the size.
-public struct ShapedWord: Sendable, Equatable {
+struct ShapedWord: Sendable, Equatable {
     /// Advance of each code unit, in em.
-    public var advances: [Double]
+    var advances: [Double]
     /// Index in the ``FontStack`` of the font each code unit was shaped with.
-    public var fontIndices: [UInt8]
+    var fontIndices: [UInt8]
     /// At the last code unit of each cluster: how much wider the text before
     /// it gets when a line ends after the cluster, in em. Chromium shapes the
     /// end of such a line again, so the last glyph loses its kerning with the
     /// glyph that moved to the next line.
-    public var endAdjustments: [Double]
+    var endAdjustments: [Double]
 }

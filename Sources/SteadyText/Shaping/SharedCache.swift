@@ -10,7 +10,7 @@
 /// A value's cost is what its memory grows with (the font stack's caches:
 /// the key's code units), so that a bound on the cost bounds the memory of
 /// long words, which a bound on the count alone does not.
-public final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Generations {
         var newer: [Key: Value] = [:]
         var older: [Key: Value] = [:]
@@ -30,15 +30,15 @@ public final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Senda
     private let cost: @Sendable (Key, Value) -> Int
 
     /// The most values the cache holds.
-    public let capacity: Int
+    let capacity: Int
     /// The most the costs of the values held sum to.
-    public let costCapacity: Int
+    let costCapacity: Int
 
     /// Creates an empty cache holding at most `capacity` values (0 or less
     /// disables caching) whose `cost`s sum to at most `costCapacity` (each
     /// value costs 1 when no cost is given). Any capacity is accepted; memory
     /// grows only with the values stored.
-    public init(capacity: Int, costCapacity: Int = .max, cost: @escaping @Sendable (Key, Value) -> Int = { _, _ in 1 }) {
+    init(capacity: Int, costCapacity: Int = .max, cost: @escaping @Sendable (Key, Value) -> Int = { _, _ in 1 }) {
         self.capacity = max(0, capacity)
         self.costCapacity = max(0, costCapacity)
         self.capacityPerGeneration = self.capacity / (2 * Self.shardCount)
@@ -48,7 +48,7 @@ public final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Senda
     }
 
     /// The summed cost of the values held now.
-    public var totalCost: Int {
+    var totalCost: Int {
         shards.reduce(0) { total, shard in
             total + shard.state.withLock { generations in
                 generations.newerCost + generations.older.reduce(0) { $0 + cost($1.key, $1.value) }
@@ -57,12 +57,12 @@ public final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Senda
     }
 
     /// The number of values held now.
-    public var count: Int {
+    var count: Int {
         shards.reduce(0) { total, shard in total + shard.state.withLock { $0.newer.count + $0.older.count } }
     }
 
     /// Empties the cache.
-    public func removeAll() {
+    func removeAll() {
         for shard in shards { shard.state.withLock { $0 = Generations() } }
     }
 
