@@ -3,10 +3,8 @@ import SteadyLayout
 /// The text size steps through every Dynamic Type category, xSmall to AX5 and back, while the
 /// reader reads a message in the middle of the conversation.
 ///
-/// All messages are loaded in a 390 × 844 pt list. At each step every row is measured again
-/// (SteadyText, `RowStyle`) and handed to each approach at once; then the reader scrolls up by
-/// the reader-scroll distance and back down, frame by frame, which is when a lazy stack meets
-/// the rows it only estimated.
+/// All messages are loaded in a 390 × 844 pt list; each step measures every row again
+/// (SteadyText, `RowStyle`) through ``Replay/remeasure(_:through:anchor:screenY:measurer:settings:)``.
 enum DynamicTypeScenario {
     /// iOS body text sizes in px for xSmall … xxxLarge, AX1 … AX5.
     static let sizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
@@ -22,28 +20,16 @@ enum DynamicTypeScenario {
         let (ids, anchor, screenY) = try settings.reader(of: conversation, minimumMessages: minimumMessages,
                                                          random: &random)
 
-        let path = sizes + sizes.reversed().dropFirst()
-        var heights = measurer.rowHeights(of: ids, listWidth: viewport.width, fontSize: path[0])
-        var replay = settings.makeReplay()
-        replay.load(layoutRows(ids, heights: heights), viewport: viewport, anchor: anchor, screenY: screenY)
-
-        var steps: [StepRecord] = []
-        var timing: [RemeasureTiming] = []
-        for (previous, size) in zip(path, path.dropFirst()) {
-            let newHeights = measurer.rowHeights(of: ids, listWidth: viewport.width, fontSize: size)
-            if settings.measuresTiming {
-                timing.append(measurer.timeRemeasuring(ids, listWidth: viewport.width, fontSize: size))
-            }
+        let sizePath = sizes + sizes.reversed().dropFirst()
+        var path = [RemeasureStep(viewport: viewport, fontSize: sizePath[0], label: formatted(sizePath[0]), detail: "")]
+        for (previous, size) in zip(sizePath, sizePath.dropFirst()) {
             let category = categories[sizes.firstIndex(of: size) ?? 0]
-            steps.append(StepRecord(label: formatted(size),
-                                    detail: "text size \(formatted(previous)) → \(formatted(size)) px (\(category))",
-                                    heightChange: heightChanges(ids, from: heights, to: newHeights)))
-            replay.beginStep()
-            replay.apply { approach in approach.replaceHeights { newHeights[$0] ?? 0 } }
-            replay.readerScrolls(-settings.readerScroll, frame: settings.scrollFrame)
-            replay.readerScrolls(settings.readerScroll, frame: settings.scrollFrame)
-            heights = newHeights
+            path.append(RemeasureStep(viewport: viewport, fontSize: size, label: formatted(size),
+                                      detail: "text size \(formatted(previous)) → \(formatted(size)) px (\(category))"))
         }
+        var replay = settings.makeReplay()
+        let (steps, timing) = replay.remeasure(ids, through: path, anchor: anchor, screenY: screenY,
+                                               measurer: measurer, settings: settings)
         return ExperimentResult(scenario: .dynamicType, seed: settings.seed, source: conversation.source,
                                 anchorID: anchor, approaches: replay.results(), steps: steps,
                                 stepAxisTitle: "text size after the step (px), from 14 px up to AX5 and back", timing: settings.measuresTiming ? timing : nil)

@@ -4,8 +4,8 @@ import SteadyLayout
 /// rotation (390 ↔ 844 pt), split view (320 and 507 pt), then a window resized through many
 /// widths (dragged to 1024 pt and down to 320 pt in uneven seeded steps), and back to portrait.
 ///
-/// At each step every row is laid out again at the new width (text size 17 px) and each approach
-/// gets the new viewport and heights at once; then the reader scrolls up and back down.
+/// Each step lays every row out again at the new width (text size 17 px) and gives each approach
+/// the new viewport and heights at once, through ``Replay/remeasure(_:through:anchor:screenY:measurer:settings:)``.
 enum ResizeScenario {
     static let fontSize = 17.0
     static let minimumMessages = 40
@@ -37,30 +37,18 @@ enum ResizeScenario {
         var random = SeededGenerator(seed: settings.seed)
         let (ids, anchor, screenY) = try settings.reader(of: conversation, minimumMessages: minimumMessages,
                                                          random: &random)
-        let path = viewports(using: &random)
-
-        var heights = measurer.rowHeights(of: ids, listWidth: path[0].0.width, fontSize: fontSize)
-        var replay = settings.makeReplay()
-        replay.load(layoutRows(ids, heights: heights), viewport: path[0].0, anchor: anchor, screenY: screenY)
-
-        var steps: [StepRecord] = []
-        var timing: [RemeasureTiming] = []
-        for (previous, next) in zip(path, path.dropFirst()) {
+        let viewportPath = viewports(using: &random)
+        var path = [RemeasureStep(viewport: viewportPath[0].0, fontSize: fontSize,
+                                  label: formatted(viewportPath[0].0.width), detail: "")]
+        for (previous, next) in zip(viewportPath, viewportPath.dropFirst()) {
             let viewport = next.0
-            let newHeights = measurer.rowHeights(of: ids, listWidth: viewport.width, fontSize: fontSize)
-            if settings.measuresTiming {
-                timing.append(measurer.timeRemeasuring(ids, listWidth: viewport.width, fontSize: fontSize))
-            }
             let size = "\(formatted(viewport.width))×\(formatted(viewport.height))"
-            steps.append(StepRecord(label: formatted(viewport.width),
-                                    detail: "width \(formatted(previous.0.width)) → \(size) pt (\(next.1))",
-                                    heightChange: heightChanges(ids, from: heights, to: newHeights)))
-            replay.beginStep()
-            replay.apply { approach in approach.setViewport(viewport) { newHeights[$0] ?? 0 } }
-            replay.readerScrolls(-settings.readerScroll, frame: settings.scrollFrame)
-            replay.readerScrolls(settings.readerScroll, frame: settings.scrollFrame)
-            heights = newHeights
+            path.append(RemeasureStep(viewport: viewport, fontSize: fontSize, label: formatted(viewport.width),
+                                      detail: "width \(formatted(previous.0.width)) → \(size) pt (\(next.1))"))
         }
+        var replay = settings.makeReplay()
+        let (steps, timing) = replay.remeasure(ids, through: path, anchor: anchor, screenY: screenY,
+                                               measurer: measurer, settings: settings)
         return ExperimentResult(scenario: .resize, seed: settings.seed, source: conversation.source,
                                 anchorID: anchor, approaches: replay.results(), steps: steps,
                                 stepAxisTitle: "list width after the step (pt), from 390 pt portrait", timing: settings.measuresTiming ? timing : nil)

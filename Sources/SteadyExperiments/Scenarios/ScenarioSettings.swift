@@ -18,7 +18,6 @@ struct ScenarioSettings {
         measuresTiming = options.measuresTiming
     }
 
-    /// A replay of the three approaches, in result order.
     /// The reader of a re-measuring scenario (dynamic-type, resize): the
     /// conversation's ids, the message being read (in the first half but well
     /// away from both ends, so every approach has rows above to push it and rows
@@ -32,6 +31,7 @@ struct ScenarioSettings {
         return (ids, anchor, screenY)
     }
 
+    /// A replay of the three approaches, in result order.
     func makeReplay() -> Replay {
         Replay(approaches: ApproachKind.allCases.map { $0.makeApproach(estimate: estimate) })
     }
