@@ -44,6 +44,7 @@ final class Shaper {
         _ body: (UnsafeBufferPointer<steady_glyph_t>) -> R
     ) -> R {
         WorkCount.add(.shaping, units.count)
+        WorkCount.add(.shapedRunSquares, range.count * range.count)
         var glyphs: UnsafePointer<steady_glyph_t>?
         var count: Int32 = 0
         var run = steady_run_t(

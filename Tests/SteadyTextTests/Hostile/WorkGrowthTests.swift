@@ -35,6 +35,11 @@ import SteadyTestSupport
         ("combining marks", ["e\u{301}\u{302}", "a\u{308}", "o\u{303}\u{304}"], ""),
         ("ZWJ chains", ["👩‍👩‍👧‍👦", "👨‍💻", "🏳️‍🌈"], ""),
         ("script change at every character", ["aกbសcမ"], ""),
+        ("one long word", ["x"], ""),
+        ("combining marks on one base", ["\u{0301}"], ""),
+        ("many short words", ["ab", "cd"], " "),
+        ("words of no script", ["12", "😀"], " "),
+        ("nested bidi overrides", ["\u{202E}ab", "\u{2067}אב"], " "),
     ]
 
     /// A text of `length` UTF-16 code units or a little more from `phrases`.
