@@ -46,15 +46,4 @@ enum Hostile {
         }
         return found
     }
-
-    /// The fastest of `repetitions` runs of `body`, in seconds.
-    static func fastest(_ repetitions: Int, _ body: () -> Void) -> Double {
-        var best = Double.infinity
-        for _ in 0..<repetitions {
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        return best
-    }
 }
