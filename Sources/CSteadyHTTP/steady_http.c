@@ -265,14 +265,16 @@ int steady_http_exchange_body_exceeds_limit(const steady_http_exchange *exchange
 }
 
 void steady_http_exchange_respond(steady_http_exchange *exchange, unsigned status,
-                                  const char *content_type, const char *allow,
-                                  const uint8_t *body, size_t length) {
+                                  const char *content_type, const uint8_t *body, size_t length) {
     struct MHD_Response *response =
         MHD_create_response_from_buffer(length, (void *)body, MHD_RESPMEM_MUST_COPY);
     if (!response) return;
     if (content_type) MHD_add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, content_type);
-    if (allow) MHD_add_response_header(response, MHD_HTTP_HEADER_ALLOW, allow);
     if (exchange->response) MHD_destroy_response(exchange->response);
     exchange->response = response;
     exchange->status = status;
+}
+
+void steady_http_exchange_add_header(steady_http_exchange *exchange, const char *name, const char *value) {
+    if (exchange->response && name && value) MHD_add_response_header(exchange->response, name, value);
 }

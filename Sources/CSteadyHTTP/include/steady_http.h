@@ -68,11 +68,14 @@ const uint8_t *steady_http_exchange_body(const steady_http_exchange *exchange, s
 /// 1 when the body was longer than max_body_bytes (the body is then empty).
 int steady_http_exchange_body_exceeds_limit(const steady_http_exchange *exchange);
 
-/// Sets the response. `body` is copied. `allow` (NULL for none) becomes the
-/// Allow header, for 405. The last call wins; without one the answer is 500.
+/// Sets the response. `body` is copied. The last call wins; without one the
+/// answer is 500.
 void steady_http_exchange_respond(steady_http_exchange *exchange, unsigned status,
-                                  const char *content_type, const char *allow,
-                                  const uint8_t *body, size_t length);
+                                  const char *content_type, const uint8_t *body, size_t length);
+
+/// Adds a header to the response set last (`Allow` for a 405, `Warning`).
+/// Both strings are copied. Without a response it does nothing.
+void steady_http_exchange_add_header(steady_http_exchange *exchange, const char *name, const char *value);
 
 #ifdef __cplusplus
 }

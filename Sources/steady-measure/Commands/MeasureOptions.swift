@@ -28,6 +28,7 @@ struct MeasureOptions: Equatable, Sendable {
         case fonts = "--fonts"
         case jobs = "--jobs"
         case maxLineBytes = "--max-line-bytes"
+        case dpr = "--dpr"
     }
 
     /// The number of processors online: the default for `--jobs`.
@@ -85,6 +86,11 @@ struct MeasureOptions: Equatable, Sendable {
                 throw UsageError("--jobs: \(quoted(value)) is not a positive whole number")
             }
             jobs = count
+        case .dpr:
+            guard let ratio = NumberArgument.positive(value) else {
+                throw UsageError("--dpr: \(quoted(value)) is not a positive number (1, 1.25, 1.5, 2, 3 …)")
+            }
+            settings.devicePixelRatio = ratio
         case .maxLineBytes:
             guard let count = NumberArgument.positiveInteger(value) else {
                 throw UsageError("--max-line-bytes: \(quoted(value)) is not a positive whole number")

@@ -72,13 +72,9 @@ final class HTTPServer: Sendable {
             bodyExceedsLimit: steady_http_exchange_body_exceeds_limit(exchange) != 0)
         let response = handler.respond(request)
         response.body.withUnsafeBufferPointer { body in
-            if let allow = response.allow {
-                steady_http_exchange_respond(exchange, response.status, response.contentType, allow,
-                                             body.baseAddress, body.count)
-            } else {
-                steady_http_exchange_respond(exchange, response.status, response.contentType, nil,
-                                             body.baseAddress, body.count)
-            }
+            steady_http_exchange_respond(exchange, response.status, response.contentType, body.baseAddress, body.count)
         }
+        if let allow = response.allow { steady_http_exchange_add_header(exchange, "Allow", allow) }
+        if let warning = response.warning { steady_http_exchange_add_header(exchange, "Warning", "299 steady-measure \"\(warning)\"") }
     }
 }

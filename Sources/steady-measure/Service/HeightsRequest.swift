@@ -57,10 +57,7 @@ struct HeightsRequest {
             settings.whiteSpace = mode
         }
         if let dpr = fields["dpr"] {
-            let ratio = try Self.positiveNumber(dpr, field: "dpr")
-            // The layout at other ratios is not built yet; a height for ratio 1
-            // under another ratio's name would be silently wrong.
-            guard ratio == 1 else { throw .badRequest("dpr: only 1 is supported, found \(JSONNumber.text(ratio))") }
+            settings.devicePixelRatio = try Self.positiveNumber(dpr, field: "dpr")
         }
         guard let messageList = fields["messages"] else { throw .badRequest(#"missing "messages""#) }
         guard case .array(let messages) = messageList else {

@@ -29,6 +29,8 @@ import Testing
         (["--width", "300", "--white-space", "nowrap"], #"--white-space: "nowrap" is not supported (use pre-wrap or normal)"#),
         (["--width", "300", "--target", "webkit"], #"--target: "webkit" is not supported (the only target is chromium)"#),
         (["--width", "300", "--jobs", "0"], #"--jobs: "0" is not a positive whole number"#),
+        (["--width", "300", "--dpr", "0"], #"--dpr: "0" is not a positive number (1, 1.25, 1.5, 2, 3 …)"#),
+        (["--width", "300", "--dpr", "retina"], #"--dpr: "retina" is not a positive number (1, 1.25, 1.5, 2, 3 …)"#),
         (["--width", "300", "--jobs", "1.5"], #"--jobs: "1.5" is not a positive whole number"#),
         (["--width", "300", "a.jsonl", "b.jsonl"], #"only one input FILE may be given, found "b.jsonl" after "a.jsonl""#),
         (["--width", "300", "/nonexistent/in.jsonl"], #"cannot read input file "/nonexistent/in.jsonl": No such file or directory"#),

@@ -55,7 +55,7 @@ import Testing
         (#"{"widths": [300], "lineHeight": "tall", "messages": []}"#, #"lineHeight: expected a positive number or "normal", found "tall""#),
         (#"{"widths": [300], "whiteSpace": "nowrap", "messages": []}"#, #"whiteSpace: expected "pre-wrap" or "normal", found "nowrap""#),
         (#"{"widths": [300], "dpr": 0, "messages": []}"#, "dpr: 0 is not a positive finite number"),
-        (#"{"widths": [300], "dpr": 2, "messages": []}"#, "dpr: only 1 is supported, found 2"),
+        (#"{"widths": [300], "dpr": "2"}"#, "dpr: expected a positive number, found a string"),
         (#"{"widths": [300]}"#, #"missing "messages""#),
         (#"{"widths": [300], "messages": {}}"#, "messages: expected an array, found an object"),
         (#"{"widths": [300], "widths": [200], "messages": []}"#, #"body: duplicate key "widths""#),
@@ -142,6 +142,19 @@ import Testing
 
         let fits = try service.request("POST", "/v1/heights", body: #"{"widths": [300, 200, 100], "messages": [{"id": 1, "text": "a"}, {"id": 2, "text": "b"}]}"#)
         #expect(fits.status == 200)
+        #expect(service.stop() == 0)
+    }
+
+    /// Another ratio is laid out as ratio 1 for now, and the answer says so in a Warning header.
+    @Test func otherRatiosAreAnsweredWithAWarning() throws {
+        let service = try ServiceProcess()
+        let messages = #""messages": [{"id": 1, "text": "Hello there, see you at nine tomorrow"}]"#
+        let atOne = try service.request("POST", "/v1/heights", body: #"{"widths": [120], "dpr": 1, "# + messages + "}")
+        let atTwo = try service.request("POST", "/v1/heights", body: #"{"widths": [120], "dpr": 2, "# + messages + "}")
+        #expect(atOne.status == 200 && atTwo.status == 200)
+        #expect(atOne.headers["warning"] == nil)
+        #expect(atTwo.headers["warning"]?.hasPrefix(#"299 steady-measure "device pixel ratio 2 is laid out as ratio 1"#) == true)
+        #expect(atTwo.body == atOne.body)
         #expect(service.stop() == 0)
     }
 
