@@ -7,9 +7,10 @@ import Glibc
 /// still counts. The empty "line" after a final newline is not a line.
 ///
 /// Memory holds one batch plus one read buffer, whatever the input's length:
-/// a line longer than ``maxLineBytes`` is not kept but read past, and comes
-/// out as a line marked ``LineBatch/Line/isTooLong``, so even input with no
-/// newline at all (`/dev/zero`) streams in constant space.
+/// a batch ends once it holds ``maxLineBytes`` bytes of lines, and a line
+/// longer than that is not kept but read past, and comes out as a line marked
+/// ``LineBatch/Line/isTooLong`` (``makeLine`` decides, after trimming its CR),
+/// so even input with no newline at all (`/dev/zero`) streams in constant space.
 struct JSONLinesReader {
     /// Why reading stopped early.
     struct ReadError: Error, Sendable {
@@ -75,16 +76,12 @@ struct JSONLinesReader {
                 continue
             }
             if let newline = pending[scanFrom...].firstIndex(of: UInt8(ascii: "\n")) {
-                if newline - lineStart > maxLineBytes + 1 {
-                    // Found whole but too long (a large chunk): drop it here.
-                    pending.removeSubrange(lineStart...newline)
-                    lines.append(makeTooLongLine())
-                    scanFrom = lineStart
-                    continue
-                }
                 lines.append(makeLine(lineStart..<newline))
                 lineStart = newline + 1
                 scanFrom = lineStart
+                // A batch holds about one longest line's worth of bytes, so that
+                // lines just under the limit cannot pile up 512 at a time.
+                if lineStart > maxLineBytes { break }
                 continue
             }
             scanFrom = pending.count
@@ -98,12 +95,7 @@ struct JSONLinesReader {
             }
             if isAtEnd {
                 if lineStart < pending.count {
-                    let range = lineStart..<pending.count
-                    if range.count > maxLineBytes + 1 {
-                        lines.append(makeTooLongLine())
-                    } else {
-                        lines.append(makeLine(range))
-                    }
+                    lines.append(makeLine(lineStart..<pending.count))
                     lineStart = pending.count
                 }
                 break

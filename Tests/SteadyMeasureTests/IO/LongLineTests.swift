@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import Glibc
 import Testing
@@ -39,6 +40,27 @@ import Testing
         let (lines, largest) = try lines(input, maxLineBytes: 1000)
         #expect(lines == ["a", nil, "b", nil, "c"])
         // Never more than the limit and a read's chunk held.
+        #expect(largest < 1000 + 3 * 65_536)
+    }
+
+    @Test func linesJustUnderTheLimitDoNotPileUpInABatch() throws {
+        // From a file, where every read comes back full, so only the bound ends a batch.
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("lines.jsonl").path
+        let line = [UInt8](repeating: UInt8(ascii: "z"), count: 900) + [UInt8(ascii: "\n")]
+        #expect(FileManager.default.createFile(atPath: path, contents: Data([[UInt8]](repeating: line, count: 500).joined())))
+        let descriptor = open(path, O_RDONLY)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        var reader = JSONLinesReader(fileDescriptor: descriptor, maxLineBytes: 1000)
+        var count = 0
+        var largest = 0
+        while let batch = try reader.nextBatch(maxLines: 512) {
+            count += batch.lines.count
+            largest = max(largest, batch.bytes.count)
+        }
+        #expect(count == 500)
+        // About one longest line's worth of lines and one read, not 512 lines' 450 KB.
         #expect(largest < 1000 + 3 * 65_536)
     }
 
