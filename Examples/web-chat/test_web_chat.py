@@ -96,8 +96,9 @@ def main():
                 driver.execute_script("document.getElementById('viewport').scrollTop -= 250")
                 run(driver, "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
                 anchor, _ = driver.execute_script(ANCHOR_JS)
-                if mode == "fixed" and mismatched_heights(driver):
-                    failures.append(f"fixed, first page: DOM heights differ from the service's: {mismatched_heights(driver)[:3]}")
+                wrong = mismatched_heights(driver) if mode == "fixed" else []
+                if wrong:
+                    failures.append(f"fixed, first page: DOM heights differ from the service's: {wrong[:3]}")
                 for name in STEPS:
                     before = driver.execute_script(TOP_JS, anchor)
                     result = step(driver, name, anchor)

@@ -1,4 +1,3 @@
-import Glibc
 import SteadyExperiments
 import SteadyText
 
@@ -12,7 +11,7 @@ enum ExperimentCommand {
     /// standard output cannot be written (full, closed, a broken pipe).
     static func run(arguments: [String]) -> ExitStatus {
         if arguments.contains("--help") || arguments.contains("-h") {
-            return write(Experiment.helpText + "\n")
+            return SteadyMeasure.show(Help.text(for: .experiment), command: "steady-measure experiment")
         }
         do {
             let (scenario, options) = try Experiment.parseCommandLine(arguments)
@@ -24,21 +23,10 @@ enum ExperimentCommand {
                 return .usage
             }
             let result = try Experiment.run(scenario: scenario, options: options, fonts: fonts)
-            return write(try Experiment.report(result, options: options))
+            return SteadyMeasure.show(try Experiment.report(result, options: options), command: "steady-measure experiment")
         } catch {
             OutputStream.standardError.write("steady-measure experiment: \(error)\n")
             return error.isUsageError ? .usage : .badInput
         }
-    }
-
-    /// Writes `text` to standard output: success, or a line on standard
-    /// error and ``ExitStatus/ioFailure`` when the write fails.
-    private static func write(_ text: String) -> ExitStatus {
-        guard OutputStream.standardOutput.write(text) else {
-            let reason = String(cString: strerror(errno))
-            OutputStream.standardError.write("steady-measure experiment: cannot write output: \(reason)\n")
-            return .ioFailure
-        }
-        return .success
     }
 }

@@ -1,4 +1,3 @@
-import SteadyJSON
 import Glibc
 import SteadyText
 

@@ -1,5 +1,3 @@
-import SteadyJSON
-
 /// A subcommand's arguments split into options and positional arguments, the
 /// same way for every subcommand: `--name value` and `--name=value` both work,
 /// each option may be given once, `--` ends the options, `-` is positional.

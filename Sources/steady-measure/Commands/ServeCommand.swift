@@ -1,4 +1,3 @@
-import SteadyJSON
 import Glibc
 import SteadyText
 
@@ -24,7 +23,7 @@ enum ServeCommand {
             options = try ServeOptions(arguments: arguments)
             let fonts = try FontLocation.load(option: options.fontDirectory)
             let staticFiles = try options.staticDirectory.map { directory throws(UsageError) in
-                guard Self.isDirectory(directory) else { throw UsageError("--static: \(quoted(directory)) is not a folder") }
+                guard isDirectory(directory) else { throw UsageError("--static: \(quoted(directory)) is not a folder") }
                 return StaticFiles(root: directory, fontDirectory: fonts.directory)
             }
             let service = HeightService(fonts: fonts, limits: options.limits, staticFiles: staticFiles)
@@ -38,8 +37,7 @@ enum ServeCommand {
             return .usage
         }
         let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-        guard OutputStream.standardOutput.write("listening on http://\(host):\(server.port)\n") else {
-            OutputStream.standardError.write("steady-measure: cannot write output: \(String(cString: strerror(errno)))\n")
+        guard SteadyMeasure.show("listening on http://\(host):\(server.port)\n") == .success else {
             server.stop(graceSeconds: 0)
             return .ioFailure
         }
@@ -47,10 +45,5 @@ enum ServeCommand {
         while sigwait(&stopSignals, &received) != 0 {}
         server.stop(graceSeconds: options.shutdownGraceSeconds)
         return .success
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 }

@@ -1,4 +1,3 @@
-import SteadyJSON
 import Glibc
 
 /// The command line's entry: picks the subcommand and returns its exit status.
@@ -42,10 +41,11 @@ enum SteadyMeasure {
         return MeasureCommand.run(arguments: arguments)
     }
 
-    /// Writes `text` to standard output; a failed write is reported and exits 3.
-    static func show(_ text: String) -> ExitStatus {
+    /// Writes `text` to standard output; a failed write is reported on
+    /// standard error, under `command`'s name, and exits 3.
+    static func show(_ text: String, command: String = "steady-measure") -> ExitStatus {
         guard OutputStream.standardOutput.write(text) else {
-            OutputStream.standardError.write("steady-measure: cannot write output: \(String(cString: strerror(errno)))\n")
+            OutputStream.standardError.write("\(command): cannot write output: \(String(cString: strerror(errno)))\n")
             return .ioFailure
         }
         return .success

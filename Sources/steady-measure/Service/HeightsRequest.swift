@@ -47,7 +47,7 @@ struct HeightsRequest {
                 throw .badRequest("body: duplicate key \(quoted(member.key))")
             }
         }
-        settings = MeasureSettings(widths: try Self.numbers(fields["widths"], field: "widths", required: true))
+        settings = MeasureSettings(widths: try Self.numbers(fields["widths"], field: "widths"))
         if let sizes = fields["sizes"] { settings.sizes = try Self.sizes(sizes) }
         if let lineHeight = fields["lineHeight"] { settings.lineHeight = try Self.lineHeight(lineHeight) }
         if let whiteSpace = fields["whiteSpace"] {
@@ -75,7 +75,7 @@ struct HeightsRequest {
 
     private static let fieldNames: Set<String> = ["widths", "sizes", "lineHeight", "whiteSpace", "dpr", "messages"]
 
-    private static func numbers(_ value: JSONValue?, field: String, required: Bool) throws(Problem) -> [Double] {
+    private static func numbers(_ value: JSONValue?, field: String) throws(Problem) -> [Double] {
         guard let value else { throw .badRequest("missing \(quoted(field))") }
         guard case .array(let items) = value else {
             throw .badRequest("\(field): expected an array of numbers, found \(value.kindDescription)")

@@ -1,5 +1,3 @@
-import SteadyJSON
-
 /// The options of `steady-measure serve`, parsed and checked.
 struct ServeOptions: Equatable, Sendable {
     /// The address to listen on.
