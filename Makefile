@@ -52,10 +52,10 @@ docs: deps
 fidelity: deps
 	STEADY_FIDELITY_REPORT=$(CURDIR)/Docs/fidelity.md $(SWIFT) test --filter FidelityReport
 
-# Sources/SteadyText/Segmentation/LatinPairTable+Rows.swift from the shipped line break rules
+# Sources/SteadyText/TextAnalysis/LatinPairTable+Rows.swift from the shipped line break rules
 # (after changing BreakRules/; UnicodeShimTests fails until then).
 latin-pairs: deps
-	STEADY_LATIN_PAIRS_OUT=$(CURDIR)/Sources/SteadyText/Segmentation/LatinPairTable+Rows.swift \
+	STEADY_LATIN_PAIRS_OUT=$(CURDIR)/Sources/SteadyText/TextAnalysis/LatinPairTable+Rows.swift \
 	  $(SWIFT) test --filter writtenLatinPairTableIsTheRulesOne || true
 	$(SWIFT) test --filter writtenLatinPairTableIsTheRulesOne
 

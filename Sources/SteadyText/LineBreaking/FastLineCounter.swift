@@ -1,5 +1,5 @@
 /// Counting lines and summing their heights for a simple text
-/// (``PreparedText/Storage/isSimple``: every segment a word, no tab, soft
+/// (``PreparedTextStorage/isSimple``: every segment a word, no tab, soft
 /// hyphen or dictionary run), with the same fit test as ``LineBreaker`` and its
 /// break-word split: for the simple texts ``LinePrefixes`` leaves (more than
 /// one bidi item, or a font size of 0).
@@ -7,7 +7,7 @@
 /// One pass over contiguous segment numbers, no allocation, no line records.
 enum FastLineCounter {
     /// The lines of the text.
-    static func layout(_ storage: PreparedText.Storage, breaker: LineBreaker, heights: LineHeights) -> TextLayout {
+    static func layout(_ storage: PreparedTextStorage, breaker: LineBreaker, heights: LineHeights) -> TextLayout {
         let limit = breaker.limit
         let fontSize = breaker.fontSize
         return storage.segments.withUnsafeBufferPointer { segments in

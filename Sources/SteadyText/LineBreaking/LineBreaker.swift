@@ -10,7 +10,7 @@
 ///   opportunities (split only by an item change) move together.
 /// - **Line ends are reshaped.** A line that ends inside a kerning pair or a
 ///   ligature is measured as Chromium shapes it again: the last glyph's own
-///   advance (``PreparedText/SegmentMetrics/endAdjustment``).
+///   advance (``SegmentMetrics/endAdjustment``).
 /// - **overflow-wrap: break-word.** A word too wide for an empty line takes as
 ///   many grapheme clusters as fit, at least one; the rest starts the next line.
 /// - **Forced breaks.** A newline ends its line; a newline at the very end of
@@ -28,7 +28,7 @@
 /// This walk allocates only the word-start list it reuses from line to line;
 /// it reports each line to a closure.
 struct LineBreaker {
-    let storage: PreparedText.Storage
+    let storage: PreparedTextStorage
     /// Available width in 1/64 px units, plus the 1/64 px of epsilon.
     let limit: Int
     let fontSize: Double
@@ -36,7 +36,7 @@ struct LineBreaker {
     /// ``FontMetrics/advanceScale(fontSize:)``); other fonts scale by `fontSize`.
     let primaryScale: Double
 
-    init(storage: PreparedText.Storage, width: Double, fontSize: Double) {
+    init(storage: PreparedTextStorage, width: Double, fontSize: Double) {
         self.storage = storage
         self.fontSize = fontSize
         self.primaryScale = storage.fontMetrics[0].advanceScale(fontSize: fontSize)

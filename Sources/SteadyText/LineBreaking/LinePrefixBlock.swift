@@ -10,7 +10,7 @@
 /// 4 KiB blocks (each somewhere else in the heap) took over a quarter
 /// longer than 64 KiB ones, and 16 KiB ones a tenth.
 ///
-/// The price is lifetime: a block, and the ``PreparedText/Storage`` of each
+/// The price is lifetime: a block, and the ``PreparedTextStorage`` of each
 /// text in it, lives until the last of its texts is released. A block holds
 /// about 140 English chat messages (``standardCapacity``), so keeping one
 /// text keeps up to that many texts' storage, about 1 MB (Docs/limits.md).
@@ -19,7 +19,7 @@
 /// A text too large for a block gets one of its own.
 ///
 /// Each entry is written once, by the thread that owns the block (see
-/// ``ShapingContext/prefixBlock``), before its text is returned, and never
+/// ``perThread``), before its text is returned, and never
 /// again; other threads only read entries already handed out. The header's
 /// fill level is touched only by the owner and by `deinit`, which runs after
 /// every reference is gone.
@@ -58,6 +58,15 @@ final class LinePrefixBlock: ManagedBuffer<LinePrefixBlock.Fill, UInt64> {
         if words <= standardCapacity { current = block }
         return (block, block.reserve(words)!)
     }
+
+    /// The block a thread's next prepared text's entry goes in, after the
+    /// previous text's.
+    final class Current {
+        var block: LinePrefixBlock? = nil
+    }
+
+    /// Each thread's current block.
+    static let perThread = ThreadLocal { Current() }
 
     deinit {
         // The entries' headers hold references; their totals are plain numbers.

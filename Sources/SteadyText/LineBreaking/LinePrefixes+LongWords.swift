@@ -2,7 +2,7 @@ extension LinePrefixes {
     /// A word long enough to be split by break-word at the widths and text
     /// sizes a chat uses (a URL, mostly), kept with what splitting it needs,
     /// so that a count that splits it reads its text's entry and nothing
-    /// else: the ``PreparedText/Storage`` lies elsewhere in memory, and
+    /// else: the ``PreparedTextStorage`` lies elsewhere in memory, and
     /// re-laying out thousands of texts is bound by memory.
     ///
     /// Its table, at `tableOffset` from the entry's start, holds the running
@@ -10,7 +10,7 @@ extension LinePrefixes {
     /// the very numbers ``UnitMetrics/breakWordOffset(_:room:adjustment:)``
     /// reads: the split is the same arithmetic on the same numbers.
     struct LongWord {
-        /// The word's exact totals (``Entry``).
+        /// The word's exact totals (``CountedWords/Total``).
         var end: Double
         var next: Double
         /// The word's index among the text's words.
@@ -19,7 +19,7 @@ extension LinePrefixes {
         var unitCount: Int32
         /// Where the table lies, in bytes from the entry's start.
         var tableOffset: Int32
-        /// ``PreparedText/SegmentMetrics/endAdjustment``.
+        /// ``SegmentMetrics/endAdjustment``.
         var endAdjustment: Float
         /// The word's one font (bit `f` for font `f`).
         var wordFontMask: UInt8
@@ -29,7 +29,7 @@ extension LinePrefixes {
         /// The shortest word kept, in em: at 28 px, 280 px.
         static let shortestWidth = 10.0
 
-        init(_ metrics: WordMetrics, word: Int, units: Range<Int>, wordFontMask: UInt8, totals: Entry,
+        init(_ metrics: WordMetrics, word: Int, units: Range<Int>, wordFontMask: UInt8, totals: CountedWords.Total,
              tableOffset: Int) {
             end = totals.end
             next = totals.next
@@ -46,7 +46,7 @@ extension LinePrefixes {
         /// code unit a grapheme (a split may fall after any of them), and
         /// not in a dictionary run or a text of several bidi items (whose
         /// splits the general walk makes).
-        static func candidates(_ storage: PreparedText.Storage) -> [(word: Int, units: Range<Int>, fontMask: UInt8)] {
+        static func candidates(_ storage: PreparedTextStorage) -> [(word: Int, units: Range<Int>, fontMask: UInt8)] {
             var found: [(word: Int, units: Range<Int>, fontMask: UInt8)] = []
             // Splits across bidi items are the walk's.
             guard storage.words.itemStarts == 0 else { return [] }

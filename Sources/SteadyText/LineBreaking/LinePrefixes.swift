@@ -1,6 +1,6 @@
 /// A prepared text's running totals, the line breaker's hottest path, and
 /// what a ``PreparedText`` holds: an entry in a ``LinePrefixBlock``, whose
-/// header points to the rest of the text's ``PreparedText/Storage``. Laying
+/// header points to the rest of the text's ``PreparedTextStorage``. Laying
 /// out a text of one line of words after another (see ``CountedWords``)
 /// reads its entry alone, front to back: re-laying out thousands of texts is
 /// bound by memory, not arithmetic, so the part read for every word is 8
@@ -39,8 +39,8 @@ struct LinePrefixes {
     /// An entry's first part.
     struct Header {
         /// Everything else prepare found.
-        let storage: PreparedText.Storage
-        /// ``PreparedText/Storage/fontMetrics``, for the scale and the line heights.
+        let storage: PreparedTextStorage
+        /// ``PreparedTextStorage/fontMetrics``, for the scale and the line heights.
         let fontMetrics: [FontMetrics]
         /// The number of words, or 0 when the count cannot lay the text out.
         let wordCount: Int32
@@ -60,7 +60,7 @@ struct LinePrefixes {
         let total: Double
     }
 
-    /// ``Entry`` in fixed point, rounded to the nearest 2^-shift em, the
+    /// ``CountedWords/Total`` in fixed point, rounded to the nearest 2^-shift em, the
     /// shift the largest that keeps the text's total below 2^31 units (its
     /// header's ``Header/fixedPointShift``): a total is within 2^-31 of the
     /// text's width of the exact one. Integers, so that the count compares
@@ -82,26 +82,19 @@ struct LinePrefixes {
         static func units(_ em: Double, scale: Double) -> UInt32 { UInt32(em * scale + 0.5) }
     }
 
-    /// One word's totals: the width from the text's start to the word's
-    /// content end (hanging spaces excluded), then to where the next word
-    /// starts, in em.
-    struct Entry {
-        var end: Double
-        var next: Double
-    }
 
     /// A word whose fit test or line height needs more than its totals.
     struct Special {
-        /// The word's exact ``Entry/end``.
+        /// The word's exact ``CountedWords/Total/end``.
         var end: Double
         /// The width from the text's start to the word's end over glyphs in
         /// other-scale fonts (spaces have none), in em; the words that are
         /// not special add none.
         var otherTotal: Double
-        /// ``PreparedText/SegmentMetrics/endAdjustment``.
+        /// ``SegmentMetrics/endAdjustment``.
         var endAdjustment: Float
         var word: Int32
-        /// ``PreparedText/SegmentMetrics/fontMask``.
+        /// ``SegmentMetrics/fontMask``.
         var fontMask: UInt8
         /// A forced break after the word.
         var isNewline: Bool
@@ -124,7 +117,7 @@ struct LinePrefixes {
         /// ``Special/restartsDifferently``.
         var restartsDifferently = false
 
-        init(_ segments: ClosedRange<Int>, _ metrics: [PreparedText.SegmentMetrics]) {
+        init(_ segments: ClosedRange<Int>, _ metrics: [SegmentMetrics]) {
             endAdjustment = metrics[segments.upperBound].endAdjustment
             isNewline = metrics[segments.upperBound].flags.contains(.newline)
             for k in segments {
@@ -136,7 +129,7 @@ struct LinePrefixes {
 
     /// The entry for `storage`, in the thread's current block (see
     /// ``LinePrefixBlock/reserve(_:current:)``).
-    static func make(_ storage: PreparedText.Storage, current: inout LinePrefixBlock?) -> LinePrefixes {
+    static func make(_ storage: PreparedTextStorage, current: inout LinePrefixBlock?) -> LinePrefixes {
         let words = storage.words
         let exact = words.totals
         let total = exact.last?.next ?? 0
@@ -243,9 +236,9 @@ struct LinePrefixes {
         let entry: UnsafeRawPointer
         /// The storage's exact totals, reached for only near a line's room and
         /// after a break-word split (the storage lies elsewhere in memory).
-        let storage: Unmanaged<PreparedText.Storage>
+        let storage: Unmanaged<PreparedTextStorage>
 
-        var exact: [Entry] { storage._withUnsafeGuaranteedRef { $0.words.totals } }
+        var exact: [CountedWords.Total] { storage._withUnsafeGuaranteedRef { $0.words.totals } }
 
         /// The other-scale total up to the end of word `k` (0 before the first).
         func otherTotal(through k: Int) -> Double {
@@ -289,7 +282,7 @@ struct LinePrefixes {
     }
 
     /// The rest of what prepare found.
-    var storage: PreparedText.Storage {
+    var storage: PreparedTextStorage {
         block.withUnsafeMutablePointerToElements { words in
             UnsafeRawPointer(words + offset).assumingMemoryBound(to: Header.self).pointee.storage
         }
@@ -466,7 +459,7 @@ struct LinePrefixes {
 
     /// For tests that put a line's room within rounding distance of a total:
     /// the exact totals, the specials, and the scales at 16 px.
-    var exactTotals: (totals: [Entry], specials: [Special], scales: Scales)? {
+    var exactTotals: (totals: [CountedWords.Total], specials: [Special], scales: Scales)? {
         withEntry { header, totals in
             guard header.pointee.wordCount > 0 else { return nil }
             return (totals.exact, Array(totals.specials), Self.scales(header, room: 0, exactOnly: false))

@@ -7,11 +7,19 @@
 struct ShapedWord: Sendable, Equatable {
     /// Advance of each code unit, in em.
     var advances: [Double]
-    /// Index in the ``FontStack`` of the font each code unit was shaped with.
+    /// Index in the ``FontFallbackList`` of the font each code unit was shaped with.
     var fontIndices: [UInt8]
     /// At the last code unit of each cluster: how much wider the text before
     /// it gets when a line ends after the cluster, in em. Chromium shapes the
     /// end of such a line again, so the last glyph loses its kerning with the
     /// glyph that moved to the next line.
     var endAdjustments: [Double]
+}
+
+/// Where shaping writes its numbers: one entry per code unit of the run,
+/// each set (a ``ShapedWord``'s arrays, or a piece of a whole text's).
+struct ShapedUnits {
+    let advances: UnsafeMutableBufferPointer<Double>
+    let fontIndices: UnsafeMutableBufferPointer<UInt8>
+    let endAdjustments: UnsafeMutableBufferPointer<Double>
 }

@@ -15,7 +15,7 @@ final class Shaper {
     }
 
     /// The clusters of the run shaped last, in an array kept from run to run
-    /// (``FontStack/shapeWord(_:script:isRightToLeft:shaper:into:)``).
+    /// (``FontFallbackList/shape(_:script:isRightToLeft:shaper:cache:into:)``).
     var clusters: [Cluster] = []
 
     /// The page's language, for every run: Chromium lays out the chromium

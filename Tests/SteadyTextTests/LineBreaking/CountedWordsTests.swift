@@ -5,17 +5,17 @@ import Testing
 /// declines the texts the count would get wrong.
 @Suite struct CountedWordsTests {
     /// A segment `width` em wide, with no trailing space.
-    func segment(_ width: Double, _ flags: PreparedText.SegmentFlags) -> PreparedText.SegmentMetrics {
-        PreparedText.SegmentMetrics(contentWidth: width, contentOtherWidth: 0, spaceWidth: 0, endAdjustment: 0,
+    func segment(_ width: Double, _ flags: SegmentFlags) -> SegmentMetrics {
+        SegmentMetrics(contentWidth: width, contentOtherWidth: 0, spaceWidth: 0, endAdjustment: 0,
                                     fontMask: 1, flags: flags)
     }
 
     /// Four graphemes of one dictionary run; a line may break before the third.
-    var run: [PreparedText.SegmentMetrics] {
+    var run: [SegmentMetrics] {
         [segment(1, .startsItem), segment(2, []), segment(4, .breakBefore), segment(8, [])]
     }
 
-    func words(_ segments: [PreparedText.SegmentMetrics], restartBreaks: [Int32: [Int32]]) -> CountedWords {
+    func words(_ segments: [SegmentMetrics], restartBreaks: [Int32: [Int32]]) -> CountedWords {
         CountedWords(segments: segments, segmentStarts: [0, 1, 2, 3, 4],
                      dictionaryRuns: [DictionaryRun(start: 0, end: 4,
                                                     restarts: DictionaryRestarts(table: restartBreaks, count: 4))],
@@ -43,14 +43,14 @@ import Testing
         #expect(words(run, restartBreaks: [1: [3], 2: [], 3: []]).restartingWords == [])
     }
 
-    func words(_ segments: [PreparedText.SegmentMetrics]) -> CountedWords {
+    func words(_ segments: [SegmentMetrics]) -> CountedWords {
         CountedWords(segments: segments, segmentStarts: (0...segments.count).map { Int32($0) }, dictionaryRuns: [],
                      segmentRuns: [])
     }
 
     @Test func tabsAndSoftHyphensAreNotCounted() {
         #expect(words([segment(1, []), segment(1, .breakBefore)]).count == 2)
-        for flags: PreparedText.SegmentFlags in [[.breakBefore, .tab], [.breakBefore, .softHyphen]] {
+        for flags: SegmentFlags in [[.breakBefore, .tab], [.breakBefore, .softHyphen]] {
             #expect(words([segment(1, []), segment(1, flags)]).count == 0, "\(flags)")
         }
     }

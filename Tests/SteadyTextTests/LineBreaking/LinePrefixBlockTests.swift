@@ -54,8 +54,8 @@ import Testing
     /// thread's hold on it are gone, and not before: a text kept alone keeps
     /// its block, and lays out as it did.
     @Test func aBlockKeepsItsStorageUntilItsLastText() {
-        weak var released: PreparedText.Storage?
-        weak var kept: PreparedText.Storage?
+        weak var released: PreparedTextStorage?
+        weak var kept: PreparedTextStorage?
         var survivor: PreparedText? = nil
         var expected: TextLayout? = nil
         do {

@@ -10,7 +10,7 @@ import SteadyTestSupport
     init() throws { fonts = try FontStack.bundled() }
 
     /// The count over exact totals alone: the definition the fast count keeps.
-    func exactCount(_ totals: [LinePrefixes.Entry], room: Double) -> LinePrefixes.Count {
+    func exactCount(_ totals: [CountedWords.Total], room: Double) -> LinePrefixes.Count {
         var lineCount = 0
         var first = 0
         var e = 0
@@ -230,13 +230,13 @@ import SteadyTestSupport
     /// none before "e". A width that starts a line at "c" leaves the text to
     /// the walk; one that keeps it on one line does not.
     @Test func aLineStartingWhereARestartBreaksOtherwiseIsTheWalks() {
-        let grapheme = { (flags: PreparedText.SegmentFlags) in
-            PreparedText.SegmentMetrics(contentWidth: 1, contentOtherWidth: 0, spaceWidth: 0, endAdjustment: 0,
+        let grapheme = { (flags: SegmentFlags) in
+            SegmentMetrics(contentWidth: 1, contentOtherWidth: 0, spaceWidth: 0, endAdjustment: 0,
                                         fontMask: 1, flags: flags)
         }
         let units = UnitMetrics(advances: [1, 1, 1, 1, 1], fonts: [0, 0, 0, 0, 0], endAdjustments: [0, 0, 0, 0, 0],
-                                graphemeStarts: [true, true, true, true, true, true], otherScaleFonts: fonts.otherScaleFonts)
-        let storage = PreparedText.Storage(
+                                graphemeStarts: [true, true, true, true, true, true], otherScaleFonts: fonts.fallbackList.otherScaleFonts)
+        let storage = PreparedTextStorage(
             originalLength: 5, originalOffsets: nil, segmentStarts: [0, 1, 2, 3, 4, 5], contentEnds: [1, 2, 3, 4, 5],
             segments: [grapheme(.startsItem), grapheme([]), grapheme(.breakBefore), grapheme([]), grapheme(.breakBefore)],
             units: units,
@@ -246,7 +246,7 @@ import SteadyTestSupport
         #expect(storage.words.count == 3)
         #expect(storage.words.restartingWords == [1])
         let prepared = PreparedText(storage: storage)
-        let em = fonts.metrics[0].advanceScale(fontSize: 16)
+        let em = fonts.fallbackList.metrics[0].advanceScale(fontSize: 16)
         // "ab" | "cd…": the second line starts at the restart.
         #expect(prepared.linePrefixes.layout(width: 2.5 * em, fontSize: 16, lineHeight: .normal) == nil)
         #expect(prepared.lines(width: 2.5 * em, fontSize: 16, lineHeight: .normal).map(\.range)

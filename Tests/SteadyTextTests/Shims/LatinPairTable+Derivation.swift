@@ -7,15 +7,15 @@
 struct LatinPairDerivation {
     private(set) var rows = [UInt64](repeating: 0, count: LatinPairTable.width * LatinPairTable.wordsPerRow)
 
-    /// The table `breaker`'s rules give.
-    init(breaker: Breaker) {
+    /// The table `iterator`'s rules give.
+    init(iterator: BreakIterator) {
         for a in LatinPairTable.first...LatinPairTable.last {
             for b in LatinPairTable.first...LatinPairTable.last {
                 let boundary = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 2) { pair in
                     pair[0] = a
                     pair[1] = b
-                    breaker.setText(borrowing: UnsafeBufferPointer(pair))
-                    return breaker.following(0) == 1
+                    iterator.setText(borrowing: UnsafeBufferPointer(pair))
+                    return iterator.following(0) == 1
                 }
                 set(a, b, boundary)
             }

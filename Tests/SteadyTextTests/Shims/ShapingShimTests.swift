@@ -9,9 +9,9 @@ import Testing
 
     func shape(_ text: String, script: Int32 = 25 /* USCRIPT_LATIN */, rtl: Bool = false) -> ShapedWord {
         let units = Array(text.utf16)
-        return ShapingContext.withContext { context in
+        return PreparationScratch.perThread.with { scratch in
             units.withUnsafeBufferPointer {
-                fonts.shapeWordUncached($0, script: script, isRightToLeft: rtl, shaper: context.shaper)
+                fonts.fallbackList.shapedWord($0, script: script, isRightToLeft: rtl, shaper: scratch.shaper, cache: nil)
             }
         }
     }

@@ -5,9 +5,9 @@ import Testing
 @Suite struct UnicodeShimTests {
     func opportunities(_ text: String) -> [Int] {
         let units = Array(text.utf16)
-        return ShapingContext.withContext { context in
+        return PreparationScratch.perThread.with { scratch in
             units.withUnsafeBufferPointer { buffer in
-                let flags = LineBreakOpportunities.compute(buffer, breaker: context.lineBreaker, pairs: .shared)
+                let flags = LineBreakOpportunities.compute(buffer, iterator: scratch.iterators.line, pairs: .shared)
                 return flags.indices.filter { flags[$0] && $0 < units.count }
             }
         }
@@ -44,8 +44,8 @@ import Testing
 
     @Test func graphemeClustersKeepSequencesTogether() {
         let units = Array("e\u{301}👍🏽x".utf16)
-        let starts = ShapingContext.withContext { context in
-            units.withUnsafeBufferPointer { GraphemeBoundaries.compute($0, breaker: context.graphemeBreaker) }
+        let starts = PreparationScratch.perThread.with { scratch in
+            units.withUnsafeBufferPointer { GraphemeBoundaries.compute($0, iterator: scratch.iterators.grapheme) }
         }
         #expect(starts.indices.filter { starts[$0] } == [0, 2, 6, 7])
     }
@@ -72,7 +72,7 @@ import Testing
     /// The Latin pair table written in the source is the one the shipped
     /// rules give. `make latin-pairs` (STEADY_LATIN_PAIRS_OUT) writes it anew.
     @Test func writtenLatinPairTableIsTheRulesOne() throws {
-        let derived = LatinPairDerivation(breaker: Breaker(.line))
+        let derived = LatinPairDerivation(iterator: BreakIterator(.line))
         if let path = ProcessInfo.processInfo.environment["STEADY_LATIN_PAIRS_OUT"] {
             try derived.rowsSource.write(toFile: path, atomically: true, encoding: .utf8)
         }

@@ -1,37 +1,40 @@
-extension FontStack {
+extension FontFallbackList {
     /// Words up to this many UTF-16 code units go through the shape cache.
     static let longestCachedWord = 64
 
-    /// Shapes one word with per-cluster font fallback, through the shape cache.
+    /// One run of text shaped with per-cluster font fallback: its numbers
+    /// per code unit, through `cache` when one is given and the run is
+    /// short enough to repeat (``longestCachedWord``).
     ///
-    /// The word is shaped with the first font; every HarfBuzz cluster holding a
+    /// The run is shaped with the first font; every HarfBuzz cluster holding a
     /// glyph 0 (not covered) is shaped again with the next font, and so on, as
     /// Chromium's `HarfBuzzShaper` does. A cluster no font covers keeps the
-    /// primary font's .notdef. The word is shaped alone, without the text
+    /// primary font's .notdef. The run is shaped alone, without the text
     /// around it as context, so its result can be cached and reused anywhere.
     ///
     /// - Parameters:
-    ///   - units: the word's UTF-16 code units.
-    ///   - script: the ICU script code of the word's script run.
-    ///   - isRightToLeft: whether the word's bidi level is odd.
+    ///   - units: the run's UTF-16 code units.
+    ///   - script: the ICU script code of the run's script.
+    ///   - isRightToLeft: whether the run's bidi level is odd.
     ///   - shaper: the calling thread's shaper.
-    func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
-                   shaper: Shaper) -> ShapedWord {
-        // Words longer than any real word (a pasted blob) are shaped but not
+    ///   - cache: the shape cache of the stack these fonts belong to, or nil.
+    func shapedWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
+                    shaper: Shaper, cache: ShapeCache?) -> ShapedWord {
+        // Runs longer than any real word (a pasted blob) are shaped but not
         // cached: they would not repeat, and would crowd out the words that do.
-        guard units.count <= Self.longestCachedWord else {
-            return shapeWordUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
+        guard let cache, units.count <= Self.longestCachedWord else {
+            return shapedWord(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
         }
         let key = ShapeKey(units: Array(units), script: script, isRightToLeft: isRightToLeft)
-        if let cached = shapeCache.value(for: key) { return cached }
-        let word = shapeWordUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
-        shapeCache.insert(word, for: key)
+        if let cached = cache.value(for: key) { return cached }
+        let word = shapedWord(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
+        cache.insert(word, for: key)
         return word
     }
 
-    /// ``shapeWord(_:script:isRightToLeft:shaper:)`` without the cache.
-    func shapeWordUncached(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
-                           shaper: Shaper) -> ShapedWord {
+    /// Shapes into arrays of the word's own.
+    private func shapedWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
+                            shaper: Shaper) -> ShapedWord {
         let n = units.count
         var advances = [Double](repeating: 0, count: n)
         var fontIndices = [UInt8](repeating: 0, count: n)
@@ -39,32 +42,25 @@ extension FontStack {
         advances.withUnsafeMutableBufferPointer { advances in
             fontIndices.withUnsafeMutableBufferPointer { fontIndices in
                 endAdjustments.withUnsafeMutableBufferPointer { endAdjustments in
-                    shapeWord(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
-                              into: ShapedUnits(advances: advances, fontIndices: fontIndices,
-                                                endAdjustments: endAdjustments))
+                    shapeUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
+                                  into: ShapedUnits(advances: advances, fontIndices: fontIndices,
+                                                    endAdjustments: endAdjustments))
                 }
             }
         }
         return ShapedWord(advances: advances, fontIndices: fontIndices, endAdjustments: endAdjustments)
     }
 
-    /// Where shaping one word writes its numbers: one entry per code unit of
-    /// the word, each set (a ``ShapedWord``'s arrays, or a piece of a text's).
-    struct ShapedUnits {
-        let advances: UnsafeMutableBufferPointer<Double>
-        let fontIndices: UnsafeMutableBufferPointer<UInt8>
-        let endAdjustments: UnsafeMutableBufferPointer<Double>
-    }
-
-    /// Shapes one word into `output`: through the shape cache when `useCache`
-    /// (``shapeWord(_:script:isRightToLeft:shaper:)``, then copied), else straight in.
-    func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool, shaper: Shaper,
-                   useCache: Bool, into output: ShapedUnits) {
-        guard useCache else {
-            shapeWord(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper, into: output)
+    /// ``shapedWord(_:script:isRightToLeft:shaper:cache:)`` written into
+    /// `output` (a piece of a whole text's arrays): without a cache, straight
+    /// in, with no array of its own.
+    func shape(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool, shaper: Shaper,
+               cache: ShapeCache?, into output: ShapedUnits) {
+        guard cache != nil else {
+            shapeUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper, into: output)
             return
         }
-        let shaped = shapeWord(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
+        let shaped = shapedWord(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper, cache: cache)
         for k in units.indices {
             output.advances[k] = shaped.advances[k]
             output.fontIndices[k] = shaped.fontIndices[k]
@@ -72,10 +68,9 @@ extension FontStack {
         }
     }
 
-    /// ``shapeWordUncached(_:script:isRightToLeft:shaper:)`` into `output`,
-    /// with no array of its own for a word of one run (one font covers it).
-    func shapeWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool, shaper: Shaper,
-                   into output: ShapedUnits) {
+    /// The fallback itself, into `output`.
+    private func shapeUncached(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
+                               shaper: Shaper, into output: ShapedUnits) {
         let n = units.count
         guard n > 0 else { return }
         // The whole word with the first font, then what the fonts before left.

@@ -8,7 +8,7 @@
 package enum BundledFiles {
     /// The package's root folder.
     package static let packageRoot: String = {
-        // This file is Sources/SteadyText/Fonts/FontStack+Bundled.swift.
+        // This file is Sources/SteadyText/Support/BundledFiles.swift.
         var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         components.removeLast(4)
         return components.joined(separator: "/")
@@ -16,20 +16,4 @@ package enum BundledFiles {
 
     /// The bundled `Fonts/` folder.
     package static var fontDirectory: String { packageRoot + "/Fonts" }
-}
-
-extension FontStack {
-    /// The folder of the fonts bundled with Steady.
-    public static var bundledDirectory: String { BundledFiles.fontDirectory }
-
-    /// The bundled font stack, loaded once per process and shared.
-    ///
-    /// - Throws: ``FontError`` when a bundled font is missing or unreadable.
-    public static func bundled() throws(FontError) -> FontStack {
-        try bundledResult.get()
-    }
-
-    private static let bundledResult: Result<FontStack, FontError> = Result {
-        () throws(FontError) -> FontStack in try FontStack(directory: bundledDirectory)
-    }
 }

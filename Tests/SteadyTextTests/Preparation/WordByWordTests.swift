@@ -8,13 +8,13 @@ import Testing
     init() throws { fonts = try FontStack.bundled() }
 
     /// The storage word by word, or nil when the text needs the whole-text pipeline.
-    func wordByWord(_ text: String) -> PreparedText.Storage? {
+    func wordByWord(_ text: String) -> PreparedTextStorage? {
         let units = Array(text.utf16)
-        return ShapingContext.withContext { context in
-            context.useCaches(of: fonts)
+        return PreparationScratch.perThread.with { scratch in
+            scratch.useCaches(of: fonts)
             return units.withUnsafeBufferPointer {
-                PreparedText.Storage(wordsOf: $0, originalLength: units.count, originalOffsets: nil,
-                                     fonts: fonts, context: context)
+                PreparedTextStorage(wordsOf: $0, originalLength: units.count, originalOffsets: nil,
+                                     fonts: fonts, scratch: scratch)
             }
         }
     }

@@ -15,14 +15,14 @@ enum LineBreakOpportunities {
     /// break before `text[i]`. Offset 0 never is; `text.count` always is.
     ///
     /// - Complexity: O(n), and ICU is asked only for pairs outside Latin-1.
-    static func compute(_ text: UnsafeBufferPointer<UInt16>, breaker: Breaker, pairs: LatinPairTable) -> [Bool] {
+    static func compute(_ text: UnsafeBufferPointer<UInt16>, iterator: BreakIterator, pairs: LatinPairTable) -> [Bool] {
         var result: [Bool] = []
-        compute(text, breaker: breaker, pairs: pairs, into: &result)
+        compute(text, iterator: iterator, pairs: pairs, into: &result)
         return result
     }
 
-    /// ``compute(_:breaker:pairs:)`` into `result`, whose memory is reused.
-    static func compute(_ text: UnsafeBufferPointer<UInt16>, breaker: Breaker, pairs: LatinPairTable,
+    /// ``compute(_:iterator:pairs:)`` into `result`, whose memory is reused.
+    static func compute(_ text: UnsafeBufferPointer<UInt16>, iterator: BreakIterator, pairs: LatinPairTable,
                         into result: inout [Bool]) {
         let n = text.count
         result.refill(repeating: false, count: n + 1)
@@ -48,11 +48,11 @@ enum LineBreakOpportunities {
                 continue
             }
             if !icuReady {
-                breaker.setText(borrowing: text)
+                iterator.setText(borrowing: text)
                 icuReady = true
             }
             if nextICUBreak < i {
-                nextICUBreak = breaker.following(i - 1) ?? n
+                nextICUBreak = iterator.following(i - 1) ?? n
             }
             result[i] = nextICUBreak == i
         }

@@ -1,10 +1,10 @@
 import CSteadyShims
 
-extension PreparedText.Storage {
+extension PreparedTextStorage {
     /// The storage of `text`, the processed text, put together from its words'
     /// analyses, each made once and kept in the thread's ``TokenCache`` and
     /// the font stack's ``FontStack/tokenCache``; nil when the text needs the
-    /// whole-text pipeline (``PreparedText/Analysis``).
+    /// whole-text pipeline (``TextPipeline``).
     ///
     /// A word is the text between spaces and newlines, or between two
     /// ideographs (class ID, in the Basic Multilingual Plane), where ICU always
@@ -28,12 +28,12 @@ extension PreparedText.Storage {
     /// `cachedAndUncachedPreparationAgree` and `cachesChangeNoAnswerOnTheGoldenCorpus`
     /// hold this path to the whole-text one.
     convenience init?(wordsOf text: UnsafeBufferPointer<UInt16>, originalLength: Int, originalOffsets: [Int32]?,
-                      fonts: FontStack, context: ShapingContext) {
+                      fonts: FontStack, scratch: PreparationScratch) {
         let n = text.count
         let table = CharacterPropertyTable.basicMultilingualPlane
-        let space = fonts.spaceWidth
-        var words = WordJoiner(capacity: n, otherScaleFonts: fonts.otherScaleFonts)
-        Self.prefetchWords(of: text, table: table, cache: context.tokens)
+        let space = fonts.fallbackList.spaceWidth
+        var words = WordJoiner(capacity: n, otherScaleFonts: fonts.fallbackList.otherScaleFonts)
+        Self.prefetchWords(of: text, table: table, cache: scratch.tokens)
 
         var currentScript: Int32? = nil   // the script neutral characters take here, nil at an item's start
         var scriptAhead: ScriptAhead? = nil
@@ -42,7 +42,7 @@ extension PreparedText.Storage {
         while i < n {
             let unit = text[i]
             if unit == 0x0A {
-                words.appendSegment(start: i, contentEnd: i, PreparedText.SegmentMetrics(
+                words.appendSegment(start: i, contentEnd: i, SegmentMetrics(
                     contentWidth: 0, contentOtherWidth: 0, spaceWidth: 0, endAdjustment: 0, fontMask: 1,
                     flags: [.newline, .startsItem]))
                 words.units.append(advance: 0, font: 0, endAdjustment: 0, isGraphemeStart: true)
@@ -61,7 +61,7 @@ extension PreparedText.Storage {
                     spaces += space
                     i += 1
                 }
-                words.appendSegment(start: start, contentEnd: start, PreparedText.SegmentMetrics(
+                words.appendSegment(start: start, contentEnd: start, SegmentMetrics(
                     contentWidth: 0, contentOtherWidth: 0, spaceWidth: spaces, endAdjustment: 0, fontMask: 1,
                     flags: .startsItem))
                 isItemStart = false
@@ -99,7 +99,7 @@ extension PreparedText.Storage {
                                                    ahead: &scriptAhead, table: table)
             let isBesideSpace = (start > 0 && text[start - 1] == 0x20) || (i < n && text[i] == 0x20)
             let joined = Self.withToken(word, initialScript: initialScript, fonts: fonts,
-                                        context: context) { token -> Token.Header? in
+                                        scratch: scratch) { token -> Token.Header? in
                 let header = token.withParts { header, _, _, _ in header }
                 guard header.isSeparableFromSpaces || !isBesideSpace else { return nil }
                 words.append(token, at: start, breakBefore: start > 0, startsItem: isItemStart)
@@ -127,7 +127,7 @@ extension PreparedText.Storage {
     private struct WordJoiner {
         var segmentStarts: [Int32] = []
         var contentEnds: [Int32] = []
-        var segments: [PreparedText.SegmentMetrics] = []
+        var segments: [SegmentMetrics] = []
         var units: UnitMetrics.Builder
 
         init(capacity: Int, otherScaleFonts: UInt8) {
@@ -138,7 +138,7 @@ extension PreparedText.Storage {
             units = UnitMetrics.Builder(capacity: capacity, otherScaleFonts: otherScaleFonts)
         }
 
-        mutating func appendSegment(start: Int, contentEnd: Int, _ metrics: PreparedText.SegmentMetrics) {
+        mutating func appendSegment(start: Int, contentEnd: Int, _ metrics: SegmentMetrics) {
             segmentStarts.append(Int32(start))
             contentEnds.append(Int32(contentEnd))
             segments.append(metrics)
@@ -180,16 +180,16 @@ extension PreparedText.Storage {
     /// A cached token is lent to `body` without retaining it (see
     /// ``TokenCache/token(for:initialScript:hash:)``): `body` must not keep it.
     private static func withToken<R>(_ word: UnsafeBufferPointer<UInt16>, initialScript: Int32, fonts: FontStack,
-                                     context: ShapingContext, _ body: (Token) -> R) -> R {
+                                     scratch: PreparationScratch, _ body: (Token) -> R) -> R {
         let hash = TokenCache.hash(word, initialScript: initialScript)
-        if let token = context.tokens.token(for: word, initialScript: initialScript, hash: hash) {
+        if let token = scratch.tokens.token(for: word, initialScript: initialScript, hash: hash) {
             return token._withUnsafeGuaranteedRef(body)
         }
         // Another thread may have analysed it: the shared cache saves each thread doing it again.
-        let key = word.count <= FontStack.longestCachedWord
+        let key = word.count <= FontFallbackList.longestCachedWord
             ? TokenKey(units: Array(word), initialScript: initialScript, hash: hash) : nil
         if let key, let shared = fonts.tokenCache.value(for: key) {
-            context.tokens.insert(shared.token, hash: hash)
+            scratch.tokens.insert(shared.token, hash: hash)
             return body(shared.token)
         }
         // A word the token caches keep is shaped without the shape cache: its
@@ -197,14 +197,14 @@ extension PreparedText.Storage {
         // sentence, a URL) is not kept, and its runs may repeat: they go through it.
         // The context's analysis, run again: its arrays' memory serves word
         // after word. Only short words give it back, so what it keeps stays small.
-        var analysis = context.takeWordAnalysis()
-        analysis.analyse(word, initialScript: initialScript, fonts: fonts, context: context, useCache: key == nil)
+        var analysis = scratch.takeWordPipeline()
+        analysis.analyse(word, initialScript: initialScript, fonts: fonts, scratch: scratch, useCache: key == nil)
         let token = Token.make(units: word, initialScript: initialScript, analysis: analysis,
                                lastScript: ScriptRuns.lastRealScript(word),
-                               isSeparableFromSpaces: isSeparableFromSpaces(word, breaker: context.graphemeBreaker))
-        if key != nil { context.wordAnalysis = analysis }
+                               isSeparableFromSpaces: isSeparableFromSpaces(word, iterator: scratch.iterators.grapheme))
+        if key != nil { scratch.wordPipeline = analysis }
         if let key {
-            context.tokens.insert(token, hash: hash)
+            scratch.tokens.insert(token, hash: hash)
             fonts.tokenCache.insert(SharedToken(token), for: key)
         }
         return body(token)
@@ -280,7 +280,7 @@ extension PreparedText.Storage {
     /// Whether the word's analysis is the same beside a space: a grapheme
     /// boundary on both sides of it in " word ", and a first character that
     /// is no combining mark or joiner (which would attach to the space, LB9).
-    private static func isSeparableFromSpaces(_ word: UnsafeBufferPointer<UInt16>, breaker: Breaker) -> Bool {
+    private static func isSeparableFromSpaces(_ word: UnsafeBufferPointer<UInt16>, iterator: BreakIterator) -> Bool {
         // Below U+0300 nothing extends or prepends a grapheme, nor combines.
         if !word.contains(where: { $0 >= 0x300 }) { return true }
         let (scalar, _) = word.scalar(at: 0, end: word.count)
@@ -290,7 +290,7 @@ extension PreparedText.Storage {
         padded.append(contentsOf: word)
         padded.append(0x20)
         return padded.withUnsafeBufferPointer { padded in
-            let boundaries = GraphemeBoundaries.compute(padded, breaker: breaker)
+            let boundaries = GraphemeBoundaries.compute(padded, iterator: iterator)
             return boundaries[1] && boundaries[padded.count - 1]
         }
     }

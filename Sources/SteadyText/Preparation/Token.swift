@@ -6,7 +6,7 @@ import Darwin
 
 /// A word (the text between spaces and newlines) analysed on its own: its
 /// segments and code units' numbers, as the pipeline finds them in any text
-/// it stands in (see ``PreparedText/Analysis/init(tokensOf:fonts:context:)``).
+/// it stands in (see ``TextPipeline``).
 ///
 /// One allocation: the header, then the word's code units, its segments and
 /// its units' numbers, so that finding a word in the ``TokenCache`` and
@@ -46,7 +46,7 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
     struct Segment {
         var start: Int32
         var contentEnd: Int32
-        var metrics: PreparedText.SegmentMetrics
+        var metrics: SegmentMetrics
     }
 
     /// A code unit's numbers.
@@ -58,7 +58,7 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
     }
 
     /// The word `units`, analysed.
-    static func make(units: UnsafeBufferPointer<UInt16>, initialScript: Int32, analysis: PreparedText.Analysis,
+    static func make(units: UnsafeBufferPointer<UInt16>, initialScript: Int32, analysis: TextPipeline,
                      lastScript: Int32?, isSeparableFromSpaces: Bool) -> Token {
         let isPlain = (0..<units.count).allSatisfy { analysis.unitFonts[$0] == 0 && analysis.graphemeStarts[$0] }
         let hasEndAdjustments = isPlain && analysis.unitEndAdjustments.contains { $0 != 0 }

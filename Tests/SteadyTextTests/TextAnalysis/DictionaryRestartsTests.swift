@@ -15,13 +15,13 @@ import SteadyTestSupport
                        "ขอบคุณมากค่ะแล้วเจอกันพรุ่งนี้"]
 
     /// What ICU finds when its text is the run from `start` on: the reference,
-    /// computed here with a breaker of the test's own.
-    static func icuBreaks(_ units: [UInt16], from start: Int, breaker: Breaker = Breaker(.line)) -> [Int32] {
+    /// computed here with a iterator of the test's own.
+    static func icuBreaks(_ units: [UInt16], from start: Int, iterator: BreakIterator = BreakIterator(.line)) -> [Int32] {
         units.withUnsafeBufferPointer { run in
-            breaker.setText(borrowing: UnsafeBufferPointer(rebasing: run[start...]))
+            iterator.setText(borrowing: UnsafeBufferPointer(rebasing: run[start...]))
             var breaks: [Int32] = []
             var offset = 0
-            while let next = breaker.following(offset), start + next < run.count {
+            while let next = iterator.following(offset), start + next < run.count {
                 breaks.append(Int32(start + next))
                 offset = next
             }
@@ -30,13 +30,13 @@ import SteadyTestSupport
     }
 
     static func graphemeStarts(_ units: [UInt16]) -> [Bool] {
-        units.withUnsafeBufferPointer { GraphemeBoundaries.compute($0, breaker: Breaker(.grapheme)) }
+        units.withUnsafeBufferPointer { GraphemeBoundaries.compute($0, iterator: BreakIterator(.grapheme)) }
     }
 
     @Test(arguments: runs) func everyGraphemeRestartsAsICUDoes(_ run: String) {
         let units = Array(run.utf16)
         let graphemeStarts = Self.graphemeStarts(units)
-        let restarts = DictionaryRestarts(units: units, graphemeStarts: graphemeStarts[...], breaker: Breaker(.line))
+        let restarts = DictionaryRestarts(units: units, graphemeStarts: graphemeStarts[...], iterator: BreakIterator(.line))
         var insideWords = 0
         let wholeRun = Set(Self.icuBreaks(units, from: 0))
         for start in 1..<units.count {
@@ -69,7 +69,7 @@ import SteadyTestSupport
             ["မင်္ဂလာပါ", "ကျေးဇူး", "တင်ပါတယ်", "ဒီနေ့", "သွား", "အိမ်", "ထမင်းစား", "ပြီ", "ဘူး", "က"],
         ]
         let mixed = [scripts[0] + scripts[1], scripts[2] + scripts[3]]
-        let breaker = Breaker(.line)
+        let iterator = BreakIterator(.line)
         var random = SplitMix64(seed: 11)
         var checked = 0
         for words in scripts + mixed {
@@ -77,10 +77,10 @@ import SteadyTestSupport
                 let run = (0..<(1 + Int(random.next() % 14))).map { _ in words[Int(random.next() % UInt64(words.count))] }
                 let units = Array(run.joined().utf16)
                 let graphemeStarts = Self.graphemeStarts(units)
-                let restarts = DictionaryRestarts(units: units, graphemeStarts: graphemeStarts[...], breaker: breaker)
+                let restarts = DictionaryRestarts(units: units, graphemeStarts: graphemeStarts[...], iterator: iterator)
                 for start in 1..<max(units.count, 1) where graphemeStarts[start] {
                     #expect(restarts.breaks(afterRestartAt: Int32(start))
-                            == Self.icuBreaks(units, from: start, breaker: breaker),
+                            == Self.icuBreaks(units, from: start, iterator: iterator),
                             "\(run.joined()) restarted at \(start)")
                     checked += 1
                 }
@@ -101,7 +101,7 @@ import SteadyTestSupport
     @Test func aRestartInsideAWordBreaksItsRestOtherwise() {
         let units = Array("มหาวิทยาลัย".utf16)
         let restarts = DictionaryRestarts(units: units, graphemeStarts: Self.graphemeStarts(units)[...],
-                                          breaker: Breaker(.line))
+                                          iterator: BreakIterator(.line))
         #expect(Self.icuBreaks(units, from: 0) == [])
         #expect(restarts.breaks(afterRestartAt: 5) == [8])   // ท|ยา, then ล
     }
@@ -112,7 +112,7 @@ import SteadyTestSupport
     @Test func threadsAskingAtOnceGetTheSameAnswers() {
         let units = Array(Self.runs[1].utf16)
         let graphemeStarts = Self.graphemeStarts(units)
-        let restarts = DictionaryRestarts(units: units, graphemeStarts: graphemeStarts[...], breaker: Breaker(.line))
+        let restarts = DictionaryRestarts(units: units, graphemeStarts: graphemeStarts[...], iterator: BreakIterator(.line))
         let starts = (1..<units.count).filter { graphemeStarts[$0] }
         let expected = starts.map { Self.icuBreaks(units, from: $0) }
         let answers = Mutexed<[[[Int32]?]]>([])

@@ -32,7 +32,7 @@ public struct PreparedText: @unchecked Sendable {
     let linePrefixes: LinePrefixes
 
     /// Everything prepare found.
-    var storage: Storage { linePrefixes.storage }
+    var storage: PreparedTextStorage { linePrefixes.storage }
 
     /// Prepares `text` for layout with `fonts`.
     ///
@@ -44,14 +44,14 @@ public struct PreparedText: @unchecked Sendable {
     /// - Complexity: O(n) in the text's length, plus shaping every word not in
     ///   the shape cache.
     public init(_ text: String, whiteSpace: WhiteSpace = .preWrap, fonts: FontStack) {
-        self.init(storage: Storage.prepare(Self.utf16(text), whiteSpace: whiteSpace, fonts: fonts, useCache: true))
+        self.init(storage: PreparedTextStorage.prepare(Self.utf16(text), whiteSpace: whiteSpace, fonts: fonts, useCache: true))
     }
 
     /// The number of breakable segments the text was divided into.
     public var segmentCount: Int { storage.segmentCount }
 
-    init(storage: Storage) {
-        linePrefixes = ShapingContext.withContext { LinePrefixes.make(storage, current: &$0.prefixBlock) }
+    init(storage: PreparedTextStorage) {
+        linePrefixes = LinePrefixBlock.perThread.with { LinePrefixes.make(storage, current: &$0.block) }
     }
 
     /// The original text's length in UTF-16 code units.

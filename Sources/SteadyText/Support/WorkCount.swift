@@ -19,7 +19,7 @@ enum WorkCount {
         case shaping
         /// The squares of the runs' lengths, in code units: HarfBuzz sorts a run
         /// of combining marks in time quadratic in its length, so runs are
-        /// shaped in pieces (``PreparedText/Storage/longestShapedRun``), and
+        /// shaped in pieces (``TextPipeline/longestShapedRun``), and
         /// this stays linear only while they are.
         case shapedRunSquares
         /// Segments visited while finding the words a line restarts

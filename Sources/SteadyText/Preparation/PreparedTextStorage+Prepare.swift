@@ -1,25 +1,25 @@
-extension PreparedText.Storage {
+extension PreparedTextStorage {
     /// Prepares `original` (UTF-16): white-space processing, then word by word
     /// through the thread's ``TokenCache`` when the text allows it
-    /// (``init(wordsOf:originalLength:originalOffsets:fonts:context:)``), else
-    /// the pipeline (``PreparedText/Analysis``) on the whole text.
+    /// (``init(wordsOf:originalLength:originalOffsets:fonts:scratch:)``), else
+    /// the pipeline (``TextPipeline``) on the whole text.
     ///
     /// - Parameter useCache: use the shape and word caches; without them
     ///   every word is shaped and the whole text analysed, the reference the
     ///   cached path is tested against.
     static func prepare(_ original: [UInt16], whiteSpace: WhiteSpace, fonts: FontStack,
-                        useCache: Bool) -> PreparedText.Storage {
+                        useCache: Bool) -> PreparedTextStorage {
         let collapsed = WhiteSpaceCollapsing.apply(original, mode: whiteSpace)
-        return ShapingContext.withContext { context in
-            context.useCaches(of: fonts)
+        return PreparationScratch.perThread.with { scratch in
+            scratch.useCaches(of: fonts)
             return collapsed.units.withUnsafeBufferPointer { text in
-                if useCache, let storage = PreparedText.Storage(
+                if useCache, let storage = PreparedTextStorage(
                     wordsOf: text, originalLength: original.count, originalOffsets: collapsed.originalOffsets,
-                    fonts: fonts, context: context) {
+                    fonts: fonts, scratch: scratch) {
                     return storage
                 }
-                let analysis = PreparedText.Analysis(text, fonts: fonts, context: context, useCache: useCache)
-                return PreparedText.Storage(originalLength: original.count, originalOffsets: collapsed.originalOffsets,
+                let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: useCache)
+                return PreparedTextStorage(originalLength: original.count, originalOffsets: collapsed.originalOffsets,
                                             analysis: analysis, fonts: fonts)
             }
         }

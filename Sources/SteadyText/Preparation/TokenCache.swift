@@ -29,7 +29,7 @@ struct SharedToken: @unchecked Sendable {
 
 /// A thread's recently analysed words, so that preparing a text whose words
 /// were seen before copies their numbers instead of segmenting and shaping
-/// again. It lives in a ``ShapingContext``, so one thread at a time.
+/// again. It lives in a ``PreparationScratch``, so one thread at a time.
 ///
 /// Two-way set associative: a word's hash picks a pair of slots, the word
 /// found moves to the first, and a new word takes the first while the second

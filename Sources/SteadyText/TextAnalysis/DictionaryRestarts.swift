@@ -3,7 +3,7 @@
 ///
 /// A line starts at one of the run's own breaks in every layout that wraps
 /// inside the run, so those restarts are known when the run is first seen
-/// (most without asking ICU again, see ``init(units:graphemeStarts:breaker:)``).
+/// (most without asking ICU again, see ``init(units:graphemeStarts:iterator:)``).
 /// A line starts between two breaks only when break-word splits a word that
 /// is wider than the line, which chat widths almost never ask for; those
 /// restarts, most of the run's graphemes, are computed the first time a layout
@@ -31,7 +31,7 @@ final class DictionaryRestarts: Sendable {
 
     /// The restarts of `units`, a run whose graphemes start where
     /// `graphemeStarts` is true (at least its offsets); computes those at the
-    /// run's own breaks with `breaker`.
+    /// run's own breaks with `iterator`.
     ///
     /// A restart at one of the run's own breaks mostly needs no ICU call: ICU's
     /// dictionary engines (Thai, Lao, Khmer, Burmese: `divideUpDictionaryRange`
@@ -44,10 +44,10 @@ final class DictionaryRestarts: Sendable {
     /// the run is one engine's range (one script's block) and the rest is
     /// longer than ``shortestCopiedRest``; otherwise ICU is asked, as inside
     /// words. `DictionaryRestartsTests` holds the two to each other in all four scripts.
-    init(units: [UInt16], graphemeStarts: ArraySlice<Bool>, breaker: Breaker) {
+    init(units: [UInt16], graphemeStarts: ArraySlice<Bool>, iterator: BreakIterator) {
         self.units = units
         self.graphemeStarts = Array(graphemeStarts.prefix(units.count))
-        let wholeRun = Self.breaks(of: units, from: 0, breaker: breaker)
+        let wholeRun = Self.breaks(of: units, from: 0, iterator: iterator)
         let isOneEngineRange = Self.isOneEngineRange(units)
         var atBreaks: [Int32: [Int32]] = [:]
         var copied = 0
@@ -56,7 +56,7 @@ final class DictionaryRestarts: Sendable {
                 atBreaks[start] = Array(wholeRun[(k + 1)...])
                 copied += wholeRun.count - k - 1
             } else {
-                atBreaks[start] = Self.breaks(of: units, from: Int(start), breaker: breaker)
+                atBreaks[start] = Self.breaks(of: units, from: Int(start), iterator: iterator)
             }
         }
         WorkCount.add(.dictionaryBreaks, copied)
@@ -96,8 +96,8 @@ final class DictionaryRestarts: Sendable {
         guard start > 0 && Int(start) < graphemeStarts.count && graphemeStarts[Int(start)] else { return nil }
         return insideWords.withLock { known in
             if let breaks = known[start] { return breaks }
-            let breaks = ShapingContext.withContext { context in
-                Self.breaks(of: units, from: Int(start), breaker: context.lineBreaker)
+            let breaks = BreakIterators.perThread.with { iterators in
+                Self.breaks(of: units, from: Int(start), iterator: iterators.line)
             }
             known[start] = breaks
             return breaks
@@ -106,13 +106,13 @@ final class DictionaryRestarts: Sendable {
 
     /// The break opportunities strictly inside `units` after `start` when
     /// ICU's text starts at `start`, as offsets in `units`.
-    private static func breaks(of units: [UInt16], from start: Int, breaker: Breaker) -> [Int32] {
+    private static func breaks(of units: [UInt16], from start: Int, iterator: BreakIterator) -> [Int32] {
         WorkCount.add(.dictionaryBreaks, units.count - start)
         return units.withUnsafeBufferPointer { run in
-            breaker.setText(borrowing: UnsafeBufferPointer(rebasing: run[start...]))
+            iterator.setText(borrowing: UnsafeBufferPointer(rebasing: run[start...]))
             var breaks: [Int32] = []
             var offset = 0
-            while let next = breaker.following(offset), start + next < run.count {
+            while let next = iterator.following(offset), start + next < run.count {
                 breaks.append(Int32(start + next))
                 offset = next
             }

@@ -6,8 +6,8 @@ import CSteadyShims
 /// (URLs, quotes beside CJK, some Thai words). Its compiled line and grapheme
 /// rules are embedded in the shim (`steady_break_rules.h`, BreakRules/README.md),
 /// and the system ICU runs them.
-final class Breaker {
-    /// Which compiled rules a breaker runs.
+final class BreakIterator {
+    /// Which compiled rules an iterator runs.
     enum Rules {
         /// Line break opportunities (UAX #14, ICU 78's `line_normal` rules).
         case line
@@ -42,4 +42,15 @@ final class Breaker {
         let next = steady_breaker_following(handle, Int32(offset))
         return next < 0 ? nil : Int(next)
     }
+}
+
+/// A thread's two break iterators, for the analysis of any text on it.
+final class BreakIterators {
+    /// Line break opportunities.
+    let line = BreakIterator(.line)
+    /// Grapheme cluster boundaries.
+    let grapheme = BreakIterator(.grapheme)
+
+    /// Each thread's own (``ThreadLocal``): an ICU iterator is one thread's at a time.
+    static let perThread = ThreadLocal { BreakIterators() }
 }

@@ -8,11 +8,11 @@ import Testing
 
     func token(_ word: String, script: Int32 = 25) -> (Token, [UInt16]) {
         let units = Array(word.utf16)
-        let token = ShapingContext.withContext { context in
+        let token = PreparationScratch.perThread.with { scratch in
             units.withUnsafeBufferPointer { units in
                 Token.make(units: units, initialScript: script,
-                           analysis: PreparedText.Analysis(units, initialScript: script, fonts: fonts,
-                                                           context: context, useCache: false),
+                           analysis: TextPipeline(units, initialScript: script, fonts: fonts,
+                                                           scratch: scratch, useCache: false),
                            lastScript: script, isSeparableFromSpaces: true)
             }
         }

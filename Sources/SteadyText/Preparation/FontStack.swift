@@ -23,10 +23,13 @@ public final class FontStack: Sendable {
     ]
 
     /// The fonts, in fallback order. The first is the primary font.
-    public let fonts: [Font]
+    public var fonts: [Font] { fallbackList.fonts }
 
     /// The folder the fonts were loaded from.
     public let directory: String
+
+    /// The fonts as shaping and line heights read them.
+    let fallbackList: FontFallbackList
 
     /// Widths shaped with these fonts, shared by every text prepared with them.
     let shapeCache: ShapeCache
@@ -35,21 +38,6 @@ public final class FontStack: Sendable {
     /// by every thread: each thread keeps the words it uses in front of it
     /// (``TokenCache``), and finds here those another thread analysed.
     let tokenCache: SharedCache<TokenKey, SharedToken>
-
-    /// Every font's metrics, in stack order.
-    let metrics: [FontMetrics]
-
-    /// Fonts whose advances do not scale like the primary font's (bitmap
-    /// fonts): bit `f` for font `f`. Layout scales the outline fonts by
-    /// FreeType's scale (``FontMetrics/advanceScale(fontSize:)``) and these by
-    /// the font size.
-    let otherScaleFonts: UInt8
-
-    /// The width of a space, in em: tab stops are 8 spaces.
-    let spaceWidth: Double
-
-    /// The width of the hyphen shown at a soft hyphen break (U+2010), in em.
-    let hyphenWidth: Double
 
     /// Dictionary runs' restarts by run text (see ``DictionaryRestarts``):
     /// computing them costs ICU a pass over the run per break, and chat
@@ -91,23 +79,8 @@ public final class FontStack: Sendable {
         for name in Self.fileNames {
             fonts.append(try Font(path: folder + "/" + name))
         }
-        self.fonts = fonts
+        self.fallbackList = FontFallbackList(fonts)
         self.directory = folder
-        self.metrics = fonts.map(\.metrics)
-        // Outline fonts all reach FreeType at the same truncated 26.6 size; their
-        // x_scale roundings differ by a few millionths, so they share the primary
-        // font's scale. Bitmap fonts are scaled from the strike by the size itself.
-        var other: UInt8 = 0
-        for (index, font) in fonts.enumerated() where font.metrics.isBitmap != fonts[0].metrics.isBitmap {
-            other |= 1 << UInt8(index)
-        }
-        self.otherScaleFonts = other
-        // A single character shapes to its character-map glyph: no neighbour to kern with.
-        func advance(of scalar: Unicode.Scalar) -> Double {
-            fonts.first { $0.hasGlyph(for: scalar) }?.advance(of: scalar) ?? 0
-        }
-        self.spaceWidth = advance(of: " ")
-        self.hyphenWidth = advance(of: "\u{2010}")
         self.shapeCache = ShapeCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                      cost: { key, _ in key.units.count })
         self.tokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,

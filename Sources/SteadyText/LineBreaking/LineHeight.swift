@@ -32,3 +32,11 @@ extension LineHeight: CustomStringConvertible {
         }
     }
 }
+
+extension LayoutLimits {
+    /// A fixed line height clamped like a font size, to 0 ... ``largestLineHeight``.
+    static func clamp(_ lineHeight: LineHeight) -> LineHeight {
+        guard case .fixed(let px) = lineHeight else { return lineHeight }
+        return .fixed(px >= 0 ? min(px, largestLineHeight) : 0)
+    }
+}

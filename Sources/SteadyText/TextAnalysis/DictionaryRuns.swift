@@ -42,7 +42,7 @@ enum DictionaryRuns {
     static let maximumLength = 400
 
     /// Finds the runs, with their restarts from `cache` when an identical run was seen before.
-    static func find(_ text: UnsafeBufferPointer<UInt16>, graphemeStarts: [Bool], breaker: Breaker,
+    static func find(_ text: UnsafeBufferPointer<UInt16>, graphemeStarts: [Bool], iterator: BreakIterator,
                      cache: SharedCache<[UInt16], DictionaryRestarts>) -> [DictionaryRun] {
         var runs: [DictionaryRun] = []
         let n = text.count
@@ -64,7 +64,7 @@ enum DictionaryRuns {
             if let cached = cache.value(for: key) {
                 restarts = cached
             } else {
-                restarts = DictionaryRestarts(units: key, graphemeStarts: graphemeStarts[start...], breaker: breaker)
+                restarts = DictionaryRestarts(units: key, graphemeStarts: graphemeStarts[start...], iterator: iterator)
                 cache.insert(restarts, for: key)
             }
             runs.append(DictionaryRun(start: Int32(start), end: Int32(end), restarts: restarts))

@@ -7,7 +7,7 @@
 struct CountedWords: Sendable {
     /// Each word's totals, in em: from the text's start to its content's end
     /// (the last segment's hanging spaces excluded), and to the next word.
-    let totals: [LinePrefixes.Entry]
+    let totals: [Total]
     /// The last segment of each word; empty when each segment is a word.
     private let lastSegments: [Int32]
     /// How many bidi items start elsewhere than a line's start (after a
@@ -20,10 +20,18 @@ struct CountedWords: Sendable {
     /// one leaves the text to the walk.
     let restartingWords: [Int32]
 
+    /// One word's totals: the width from the text's start to the word's
+    /// content end (hanging spaces excluded), then to where the next word
+    /// starts, in em.
+    struct Total {
+        var end: Double
+        var next: Double
+    }
+
     /// No words: a text the count does not lay out.
     static let none = CountedWords(totals: [], lastSegments: [], itemStarts: 0, restartingWords: [])
 
-    private init(totals: [LinePrefixes.Entry], lastSegments: [Int32], itemStarts: Int, restartingWords: [Int32]) {
+    private init(totals: [Total], lastSegments: [Int32], itemStarts: Int, restartingWords: [Int32]) {
         self.totals = totals
         self.lastSegments = lastSegments
         self.itemStarts = itemStarts
@@ -42,7 +50,7 @@ struct CountedWords: Sendable {
 
     /// The words of a prepared text, or ``none`` when the count cannot lay it
     /// out: a text with a tab or soft hyphen.
-    init(segments: [PreparedText.SegmentMetrics], segmentStarts: [Int32], dictionaryRuns: [DictionaryRun],
+    init(segments: [SegmentMetrics], segmentStarts: [Int32], dictionaryRuns: [DictionaryRun],
          segmentRuns: [Int32]) {
         var lastSegments: [Int32] = []
         var isSegmentAWord = true
@@ -81,7 +89,7 @@ struct CountedWords: Sendable {
         WorkCount.add(.restartSearch, searchSteps)
 
         // The totals of every segment, as a line sums them, kept at words' ends.
-        var totals: [LinePrefixes.Entry] = []
+        var totals: [Total] = []
         totals.reserveCapacity(isSegmentAWord ? segments.count : lastSegments.count)
         var total = 0.0
         var word = 0
@@ -93,7 +101,7 @@ struct CountedWords: Sendable {
                 restartingWords.append(Int32(word))
                 restarting.removeFirst()
             }
-            let entry = LinePrefixes.Entry(end: total + segment.contentWidth,
+            let entry = Total(end: total + segment.contentWidth,
                                            next: total + segment.contentWidth + segment.spaceWidth)
             total = entry.next
             if isSegmentAWord || Int(lastSegments[word]) == k {
@@ -115,7 +123,7 @@ struct CountedWords: Sendable {
     /// `inRun` is the run's segments. A run is at most
     /// ``DictionaryRuns/maximumLength`` code units, so the search for it is
     /// bounded; `steps` counts the segments it visits (``WorkCount``).
-    private static func restartingSegments(_ run: DictionaryRun, segments: [PreparedText.SegmentMetrics],
+    private static func restartingSegments(_ run: DictionaryRun, segments: [SegmentMetrics],
                                            inRun: Range<Int>, segmentStarts: [Int32], steps: inout Int) -> [Int] {
         var found: [Int] = []
         for k in inRun where segmentStarts[k] > run.start && segments[k].flags.contains(.breakBefore) {

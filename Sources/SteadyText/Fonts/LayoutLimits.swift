@@ -9,10 +9,4 @@ public enum LayoutLimits {
     static func clamp(fontSize: Double) -> Double {
         fontSize >= 0 ? min(fontSize, largestFontSize) : 0
     }
-
-    /// A fixed line height clamped like a font size, to 0 ... ``largestLineHeight``.
-    static func clamp(_ lineHeight: LineHeight) -> LineHeight {
-        guard case .fixed(let px) = lineHeight else { return lineHeight }
-        return .fixed(px >= 0 ? min(px, largestLineHeight) : 0)
-    }
 }

@@ -1,0 +1,46 @@
+/// Loaded fonts in fallback order, and what shaping and line heights read
+/// of them: each font's metrics, which fonts scale like the primary one, and
+/// the widths of the two characters layout adds itself (a tab's space, a
+/// soft hyphen's hyphen).
+///
+/// Fallback is per character cluster, as in CSS: a cluster takes the first
+/// font that covers all of it (`FontFallbackList+Shaping.swift`).
+struct FontFallbackList: Sendable {
+    /// The fonts, in fallback order. The first is the primary font.
+    let fonts: [Font]
+
+    /// Every font's metrics, in order.
+    let metrics: [FontMetrics]
+
+    /// Fonts whose advances do not scale like the primary font's (bitmap
+    /// fonts): bit `f` for font `f`. Layout scales the outline fonts by
+    /// FreeType's scale (``FontMetrics/advanceScale(fontSize:)``) and these by
+    /// the font size.
+    let otherScaleFonts: UInt8
+
+    /// The width of a space, in em: tab stops are 8 spaces.
+    let spaceWidth: Double
+
+    /// The width of the hyphen shown at a soft hyphen break (U+2010), in em.
+    let hyphenWidth: Double
+
+    /// The list of `fonts`, the first the primary font; at most 8.
+    init(_ fonts: [Font]) {
+        self.fonts = fonts
+        self.metrics = fonts.map(\.metrics)
+        // Outline fonts all reach FreeType at the same truncated 26.6 size; their
+        // x_scale roundings differ by a few millionths, so they share the primary
+        // font's scale. Bitmap fonts are scaled from the strike by the size itself.
+        var other: UInt8 = 0
+        for (index, font) in fonts.enumerated() where font.metrics.isBitmap != fonts[0].metrics.isBitmap {
+            other |= 1 << UInt8(index)
+        }
+        self.otherScaleFonts = other
+        // A single character shapes to its character-map glyph: no neighbour to kern with.
+        func advance(of scalar: Unicode.Scalar) -> Double {
+            fonts.first { $0.hasGlyph(for: scalar) }?.advance(of: scalar) ?? 0
+        }
+        self.spaceWidth = advance(of: " ")
+        self.hyphenWidth = advance(of: "\u{2010}")
+    }
+}

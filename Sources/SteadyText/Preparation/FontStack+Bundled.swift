@@ -1,0 +1,15 @@
+extension FontStack {
+    /// The folder of the fonts bundled with Steady.
+    public static var bundledDirectory: String { BundledFiles.fontDirectory }
+
+    /// The bundled font stack, loaded once per process and shared.
+    ///
+    /// - Throws: ``FontError`` when a bundled font is missing or unreadable.
+    public static func bundled() throws(FontError) -> FontStack {
+        try bundledResult.get()
+    }
+
+    private static let bundledResult: Result<FontStack, FontError> = Result {
+        () throws(FontError) -> FontStack in try FontStack(directory: bundledDirectory)
+    }
+}

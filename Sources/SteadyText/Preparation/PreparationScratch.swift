@@ -1,0 +1,38 @@
+/// The per-thread half of text preparation: the analysis's break
+/// iterators, a HarfBuzz buffer, the thread's recently used words, and the
+/// arrays the last new word's analysis grew, none of which may be used by two
+/// threads at once.
+///
+/// Each thread has its own (``perThread``): no lock is taken per text, and no
+/// memory another core writes is touched.
+final class PreparationScratch {
+    let iterators = BreakIterators()
+    let shaper = Shaper()
+    /// Words this thread analysed or used recently, in front of the font stack's shared token cache.
+    // Unchecked: only the owning thread touches it, and a dynamic exclusivity
+    // check on every word of every text costs more than the lookup it guards.
+    @exclusivity(unchecked) private(set) var tokens = TokenCache()
+    /// The font stack `tokens` belongs to: widths are only valid for it.
+    private weak var tokensFontStack: FontStack?
+    /// The pipeline of the last new short word, whose arrays the next one reuses.
+    var wordPipeline = TextPipeline()
+
+    /// ``wordPipeline``, moved out (so that its arrays are uniquely held and
+    /// grow in place); give it back when done.
+    func takeWordPipeline() -> TextPipeline {
+        var pipeline = TextPipeline()
+        swap(&pipeline, &wordPipeline)
+        return pipeline
+    }
+
+    /// Points `tokens` at `fonts`, emptying it when it held another stack's.
+    func useCaches(of fonts: FontStack) {
+        if tokensFontStack !== fonts {
+            tokens = TokenCache()
+            tokensFontStack = fonts
+        }
+    }
+
+    /// Each thread's own.
+    static let perThread = ThreadLocal { PreparationScratch() }
+}

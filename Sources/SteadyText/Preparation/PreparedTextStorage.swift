@@ -1,0 +1,130 @@
+/// The numbers a prepared text keeps, in parallel arrays: one entry per
+/// segment (the text between two consecutive places a line may break or a
+/// new bidi item starts), and one per UTF-16 code unit for the rare line
+/// that must split a word between graphemes.
+final class PreparedTextStorage: Sendable {
+    /// Length of the original text, in UTF-16 code units.
+    let originalLength: Int
+    /// For each index into the processed text, and one past its end, the
+    /// original UTF-16 offset (white-space `normal` removes characters).
+    let originalOffsets: [Int32]?
+
+    /// Segment `s` covers processed offsets `segmentStarts[s] ..< segmentStarts[s + 1]`.
+    let segmentStarts: [Int32]
+    /// Where the segment's trailing spaces (which hang at a wrap) begin.
+    let contentEnds: [Int32]
+    /// The widths and kinds of the segments, contiguous for the layout loop.
+    let segments: [SegmentMetrics]
+    /// The words ``LinePrefixes`` counts lines in, with their exact
+    /// running totals (read near a line's room); none when it cannot lay
+    /// the text out.
+    let words: CountedWords
+    /// Whether every segment is a word of its own (a break is allowed
+    /// before each), with no tab, soft hyphen or dictionary run: then
+    /// ``FastLineCounter`` counts lines without the general walk.
+    let isSimple: Bool
+    /// Whether a segment ends with a soft hyphen, whose hyphen may not fit
+    /// where a line breaks (``LineBreaker/walk(_:)`` then rewinds).
+    let hasSoftHyphen: Bool
+    /// The processed code units' advances, fonts and grapheme boundaries,
+    /// for a line that splits a word.
+    let units: UnitMetrics
+    /// ``FontStack/otherScaleFonts`` of the stack the text was prepared with.
+    let otherScaleFonts: UInt8
+    /// Dictionary-broken runs (Thai, Lao, Khmer, Myanmar) and their breaks
+    /// for a line that starts inside them.
+    let dictionaryRuns: [DictionaryRun]
+    /// The index in `dictionaryRuns` of the run each segment lies in, or -1;
+    /// empty when there are no dictionary runs.
+    let segmentRuns: [Int32]
+
+    /// Ascent and descent of each font of the stack, in em.
+    let fontMetrics: [FontMetrics]
+    /// The width of a space in the primary font, in em (tab stops are 8 spaces).
+    let spaceWidth: Double
+    /// The width of the hyphen shown at a soft hyphen break, in em.
+    let hyphenWidth: Double
+
+    var segmentCount: Int { segments.count }
+
+    init(originalLength: Int, originalOffsets: [Int32]?, segmentStarts: [Int32], contentEnds: [Int32],
+         segments: [SegmentMetrics], units: UnitMetrics, dictionaryRuns: [DictionaryRun], segmentRuns: [Int32],
+         fonts: FontStack) {
+        self.originalLength = originalLength
+        self.originalOffsets = originalOffsets
+        self.segmentStarts = segmentStarts
+        self.contentEnds = contentEnds
+        self.segments = segments
+        self.words = CountedWords(segments: segments, segmentStarts: segmentStarts,
+                                  dictionaryRuns: dictionaryRuns,
+                                  segmentRuns: dictionaryRuns.isEmpty ? [] : segmentRuns)
+        self.units = units
+        self.otherScaleFonts = fonts.fallbackList.otherScaleFonts
+        self.dictionaryRuns = dictionaryRuns
+        self.segmentRuns = dictionaryRuns.isEmpty ? [] : segmentRuns
+        self.hasSoftHyphen = segments.contains { $0.flags.contains(.softHyphen) }
+        self.isSimple = dictionaryRuns.isEmpty && segments.indices.allSatisfy { k in
+            let flags = segments[k].flags
+            return (k == 0 || flags.contains(.breakBefore)) && flags.isDisjoint(with: [.tab, .softHyphen])
+        }
+        self.fontMetrics = fonts.fallbackList.metrics
+        self.spaceWidth = fonts.fallbackList.spaceWidth
+        self.hyphenWidth = fonts.fallbackList.hyphenWidth
+    }
+
+    /// The storage of a whole text's analysis.
+    convenience init(originalLength: Int, originalOffsets: [Int32]?, analysis: TextPipeline,
+                     fonts: FontStack) {
+        let units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts,
+                                endAdjustments: analysis.unitEndAdjustments,
+                                graphemeStarts: analysis.graphemeStarts,
+                                otherScaleFonts: fonts.fallbackList.otherScaleFonts)
+        self.init(originalLength: originalLength, originalOffsets: originalOffsets,
+                  segmentStarts: analysis.segmentStarts, contentEnds: analysis.contentEnds,
+                  segments: analysis.segments, units: units, dictionaryRuns: analysis.dictionaryRuns,
+                  segmentRuns: analysis.segmentRuns, fonts: fonts)
+    }
+
+    /// Whether a segment of the word `segments` other than its last ends in
+    /// hanging spaces (ideographic spaces a line may not break after, as
+    /// before a closing mark): a break-word split there lets them hang.
+    func hasHangingSpacesInside(_ segments: ClosedRange<Int>) -> Bool {
+        segments.dropLast().contains { contentEnds[$0] < segmentStarts[$0 + 1] }
+    }
+}
+
+/// One segment's numbers, in em (multiply by the font size for px), packed
+/// into 32 bytes: re-laying out thousands of texts is bound by memory.
+struct SegmentMetrics: Sendable {
+    /// Width without the trailing spaces.
+    var contentWidth: Double
+    /// The part of `contentWidth` drawn in fonts of the other scale group
+    /// (``FontStack/otherScaleFonts``: bitmap fonts).
+    var contentOtherWidth: Double
+    /// Width of the trailing spaces, which hang at a wrap. Spaces are
+    /// scaled with the primary font's group: no bundled bitmap font is the
+    /// first to cover a space or an ideographic space.
+    var spaceWidth: Double
+    /// How much wider the content gets when a line ends after it (its last
+    /// glyph loses kerning with the next, as Chromium reshapes line ends).
+    /// A kerning amount, so single precision keeps it to a billionth of an em.
+    var endAdjustment: Float
+    /// Bit `f` set when font `f` of the stack has glyphs in the segment.
+    var fontMask: UInt8
+    var flags: SegmentFlags
+}
+
+/// What a segment is, one bit each.
+struct SegmentFlags: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// A line may break before this segment.
+    static let breakBefore = SegmentFlags(rawValue: 1 << 0)
+    /// The segment starts a new bidi item (widths are rounded up to 1/64 px per item).
+    static let startsItem = SegmentFlags(rawValue: 1 << 1)
+    /// The segment is a tab, whose width depends on where it falls on the line.
+    static let tab = SegmentFlags(rawValue: 1 << 2)
+    /// The segment is a newline: a forced break after it.
+    static let newline = SegmentFlags(rawValue: 1 << 3)
+    /// The segment ends with a soft hyphen, shown as a hyphen if the line breaks there.
+    static let softHyphen = SegmentFlags(rawValue: 1 << 4)
+}

@@ -1,0 +1,209 @@
+/// What the preparation pipeline finds in a piece of text: its segments
+/// and its code units' numbers, in the processed text's offsets. A whole
+/// text's analysis becomes a ``Storage``; a word's is cached and joined to
+/// its neighbours' (``TokenCache``).
+struct TextPipeline: Sendable {
+    /// Segment `s` covers offsets `segmentStarts[s] ..< segmentStarts[s + 1]`.
+    var segmentStarts: [Int32] = []
+    /// Where each segment's trailing spaces (which hang at a wrap) begin.
+    var contentEnds: [Int32] = []
+    var segments: [SegmentMetrics] = []
+    /// Each code unit's advance in em (a cluster's advance shared among its code points).
+    var unitAdvances: [Double] = []
+    /// Each code unit's font.
+    var unitFonts: [UInt8] = []
+    /// ``ShapedWord/endAdjustments`` of each code unit.
+    var unitEndAdjustments: [Double] = []
+    /// Whether a grapheme cluster starts at each offset (and at the end).
+    var graphemeStarts: [Bool] = []
+    var dictionaryRuns: [DictionaryRun] = []
+    /// The index in `dictionaryRuns` of the run each segment lies in, or -1
+    /// (empty when there are no dictionary runs).
+    var segmentRuns: [Int32] = []
+
+    // Working arrays: kept, with the ones above, so that an analysis run
+    // again (``analyse(_:initialScript:fonts:scratch:useCache:)``, word
+    // after word) reuses their memory instead of allocating.
+    /// Whether a line may break before each offset.
+    private var breakBefore: [Bool] = []
+    /// Whether a bidi item starts at each offset.
+    private var itemStarts: [Bool] = []
+    /// The script each code unit is shaped in.
+    private var scripts: [Int32] = []
+
+    /// An analysis of nothing, to run ``analyse(_:initialScript:fonts:scratch:useCache:)`` on.
+    init() {}
+
+    /// Runs the pipeline on `t`, the processed text or a piece of it:
+    /// bidi → break opportunities and graphemes → items → script runs →
+    /// shaping with fallback, word by word → segments.
+    ///
+    /// - Parameters:
+    ///   - initialScript: the script a piece's leading neutral characters
+    ///     take from the text around it; nil for a whole text, whose
+    ///     leading neutrals take the script that follows them.
+    ///   - useCache: shape through the shape caches (false: shape every word).
+    init(_ t: UnsafeBufferPointer<UInt16>, initialScript: Int32? = nil, fonts: FontStack,
+         scratch: PreparationScratch, useCache: Bool) {
+        analyse(t, initialScript: initialScript, fonts: fonts, scratch: scratch, useCache: useCache)
+    }
+
+    /// Runs the pipeline on `t` (see ``init(_:initialScript:fonts:scratch:useCache:)``)
+    /// in place of what this analysis held, in the same arrays' memory.
+    mutating func analyse(_ t: UnsafeBufferPointer<UInt16>, initialScript: Int32? = nil, fonts: FontStack,
+                          scratch: PreparationScratch, useCache: Bool) {
+        let n = t.count
+        let levels = BidiLevels.compute(t)
+        LineBreakOpportunities.compute(t, iterator: scratch.iterators.line, pairs: LatinPairTable.shared,
+                                       into: &breakBefore)
+        GraphemeBoundaries.compute(t, iterator: scratch.iterators.grapheme, into: &graphemeStarts)
+        dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts,
+                                             iterator: scratch.iterators.line, cache: fonts.dictionaryCache)
+        // Inside dictionary runs every grapheme starts a segment: a line that
+        // starts inside the run may break at any of them (see DictionaryRuns).
+        var restartBoundaries = [Bool](repeating: false, count: dictionaryRuns.isEmpty ? 0 : n + 1)
+        for run in dictionaryRuns {
+            for g in Int(run.start + 1)..<Int(run.end) where graphemeStarts[g] { restartBoundaries[g] = true }
+        }
+
+        // Items: a new one at every bidi level change, and around every newline and tab.
+        itemStarts.removeAll(keepingCapacity: true)
+        for i in 0..<n {
+            itemStarts.append(i == 0
+                || BidiLevels.level(levels, at: i) != BidiLevels.level(levels, at: i - 1)
+                || Self.isControl(t[i]) || Self.isControl(t[i - 1]))
+        }
+        itemStarts.append(true)
+        ScriptRuns.resolve(t, itemStarts: itemStarts, initialScript: initialScript, into: &scripts)
+
+        // Shape word by word: a word ends at an item or script change and
+        // on either side of a run of spaces.
+        unitAdvances.refill(repeating: 0, count: n)
+        unitFonts.refill(repeating: 0, count: n)
+        unitEndAdjustments.refill(repeating: 0, count: n)
+        var steps = 0   // WorkCount: the code units each loop below visits
+        var start = 0
+        while start < n {
+            var end = start + 1
+            if !Self.isControl(t[start]) {
+                let isSpace = t[start] == 0x20
+                while end < n && !itemStarts[end] && scripts[end] == scripts[start]
+                        && (t[end] == 0x20) == isSpace && !Self.isControl(t[end])
+                        && (end - start < Self.longestShapedRun || UTF16.isTrailSurrogate(t[end])) {
+                    end += 1
+                }
+                let word = UnsafeBufferPointer(rebasing: t[start..<end])
+                let isRightToLeft = BidiLevels.level(levels, at: start) & 1 == 1
+                let range = start..<end
+                let script = scripts[start]
+                unitAdvances.withUnsafeMutableBufferPointer { advances in
+                    unitFonts.withUnsafeMutableBufferPointer { fontIndices in
+                        unitEndAdjustments.withUnsafeMutableBufferPointer { adjustments in
+                            fonts.fallbackList.shape(word, script: script, isRightToLeft: isRightToLeft,
+                                                     shaper: scratch.shaper, cache: useCache ? fonts.shapeCache : nil,
+                                                     into: ShapedUnits(
+                                                advances: UnsafeMutableBufferPointer(rebasing: advances[range]),
+                                                fontIndices: UnsafeMutableBufferPointer(rebasing: fontIndices[range]),
+                                                endAdjustments: UnsafeMutableBufferPointer(rebasing: adjustments[range])))
+                        }
+                    }
+                }
+            }
+            steps += end - start
+            start = end
+        }
+
+        // A line that ends after an invisible character (a soft hyphen, a
+        // zero width space) ends, for reshaping, after the glyph before it:
+        // that glyph loses its kerning with the next line's first.
+        for u in 1..<max(n, 1) where unitAdvances[u] == 0 && unitEndAdjustments[u] == 0
+                && !breakBefore[u] && !itemStarts[u] {
+            unitEndAdjustments[u] = unitEndAdjustments[u - 1]
+        }
+
+        // Segments: from each break opportunity or item start to the next.
+        segmentStarts.removeAll(keepingCapacity: true)
+        contentEnds.removeAll(keepingCapacity: true)
+        segments.removeAll(keepingCapacity: true)
+        segmentRuns.removeAll(keepingCapacity: true)
+        let expectedSegments = n / 4 + 2    // about one a word
+        segmentStarts.reserveCapacity(expectedSegments + 1)
+        contentEnds.reserveCapacity(expectedSegments)
+        segments.reserveCapacity(expectedSegments)
+        if !dictionaryRuns.isEmpty { segmentRuns.reserveCapacity(expectedSegments) }
+        let otherScaleFonts = fonts.fallbackList.otherScaleFonts
+        let hasDictionaryRuns = !dictionaryRuns.isEmpty
+        var runIndex = 0
+        var s = 0
+        while s < n {
+            var e = s + 1
+            while e < n && !breakBefore[e] && !itemStarts[e] && !(hasDictionaryRuns && restartBoundaries[e])
+                    && !Self.endsHangingRun(t, at: e, graphemeStarts: graphemeStarts) {
+                e += 1
+            }
+            steps += 2 * (e - s)    // found, then summed
+            var contentEnd = e
+            while contentEnd > s && Self.hangs(t[contentEnd - 1]) { contentEnd -= 1 }
+            var segmentFlags: SegmentFlags = []
+            if breakBefore[s] { segmentFlags.insert(.breakBefore) }
+            if itemStarts[s] { segmentFlags.insert(.startsItem) }
+            if t[s] == 0x09 { segmentFlags.insert(.tab); contentEnd = s }
+            if t[s] == 0x0A { segmentFlags.insert(.newline); contentEnd = s }
+            if contentEnd > s && t[contentEnd - 1] == 0xAD { segmentFlags.insert(.softHyphen) }
+            var content = 0.0, contentOther = 0.0
+            var spaces = 0.0
+            var mask: UInt8 = 0
+            for k in s..<e {
+                let advance = unitAdvances[k]
+                let other = otherScaleFonts >> unitFonts[k] & 1 == 1 ? advance : 0
+                if k < contentEnd {
+                    content += advance
+                    contentOther += other
+                } else {
+                    spaces += advance
+                }
+                mask |= 1 << unitFonts[k]
+            }
+            segmentStarts.append(Int32(s))
+            contentEnds.append(Int32(contentEnd))
+            segments.append(SegmentMetrics(
+                contentWidth: content, contentOtherWidth: contentOther, spaceWidth: spaces,
+                endAdjustment: Float(contentEnd > s ? unitEndAdjustments[contentEnd - 1] : 0),
+                fontMask: mask, flags: segmentFlags))
+            while runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].end) <= s { runIndex += 1 }
+            if hasDictionaryRuns {
+                let inRun = runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].start) <= s
+                segmentRuns.append(inRun ? Int32(runIndex) : -1)
+            }
+            s = e
+        }
+        segmentStarts.append(Int32(n))
+        WorkCount.add(.analysis, steps)
+    }
+
+    /// The most code units shaped in one HarfBuzz call. HarfBuzz 6 sorts a run
+    /// of combining marks in quadratic time (40,000 marks on one base: 17 s);
+    /// longer runs are shaped in pieces, which only changes text no one types
+    /// (Docs/limits.md). Chat words are far shorter.
+    static let longestShapedRun = 1024
+
+    /// Newline and tab: each its own item, never shaped.
+    @inline(__always)
+    static func isControl(_ unit: UInt16) -> Bool { unit == 0x0A || unit == 0x09 }
+
+    /// Characters that hang at the end of a line instead of counting toward its
+    /// width: spaces (and, in Chromium, the ideographic space).
+    @inline(__always)
+    static func hangs(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x3000 }
+
+    /// Whether a run of hanging characters that ends in an ideographic
+    /// space ends before offset `e`, where a line may not break (before a
+    /// closing mark: "世界\u{3000}」"): the segment ends there anyway, the
+    /// next one glued to it. When break-word splits the word just before
+    /// the spaces, Chromium lets them hang on the line, as at a word's end,
+    /// and the next line starts after them.
+    @inline(__always)
+    static func endsHangingRun(_ t: UnsafeBufferPointer<UInt16>, at e: Int, graphemeStarts: [Bool]) -> Bool {
+        t[e - 1] == 0x3000 && !hangs(t[e]) && graphemeStarts[e]
+    }
+}
