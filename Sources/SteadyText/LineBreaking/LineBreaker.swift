@@ -1,18 +1,15 @@
 /// The greedy line breaker: segments' widths in, lines out.
 ///
 /// It follows Chromium's LayoutNG line breaker:
-/// - **The fit test.** A line's width is the sum, over the pieces of bidi
-///   items on it, of each piece's width rounded *up* to 1/64 px
-///   (`LayoutUnit::FromFloatCeil`); a line fits while that sum is at most the
-///   available width plus 1/64 px (`AvailableWidthToFit`, which adds epsilon).
-/// - **Hanging spaces.** Spaces at the end of a line do not count toward the fit.
+/// - **The fit test** is ``LineFit``'s, in 1/64 px: each bidi item's piece
+///   of the line rounded up on its own; spaces at the end of a line hang.
 /// - **Words.** A line breaks only at an opportunity; segments between two
 ///   opportunities (split only by an item change) move together.
 /// - **Line ends are reshaped.** A line that ends inside a kerning pair or a
 ///   ligature is measured as Chromium shapes it again: the last glyph's own
 ///   advance (``SegmentMetrics/endAdjustment``).
-/// - **overflow-wrap: break-word.** A word too wide for an empty line takes as
-///   many grapheme clusters as fit, at least one; the rest starts the next line.
+/// - **overflow-wrap: break-word.** A word too wide for an empty line is split
+///   where ``BreakWord`` says; the rest starts the next line.
 /// - **Forced breaks.** A newline ends its line; a newline at the very end of
 ///   the text adds no line.
 /// - **Soft hyphens.** A break after a soft hyphen shows a hyphen, which must
@@ -24,8 +21,9 @@
 /// - **Tabs** advance to the next multiple of 8 spaces from the line start,
 ///   skipping a stop closer than half a space.
 ///
-/// ``FastLineCounter`` is the same breaker for simple texts, counting only.
-/// This walk allocates only the word-start list it reuses from line to line;
+/// ``LinePrefixes`` counts most texts faster, from running totals, with the
+/// same ``LineFit`` and ``BreakWord``; this walk counts the rest and gives
+/// every line of ``PreparedText/lines(width:fontSize:lineHeight:)``. It allocates only the word-start list it reuses from line to line;
 /// it reports each line to a closure.
 struct LineBreaker {
     let storage: PreparedTextStorage
@@ -40,16 +38,7 @@ struct LineBreaker {
         self.storage = storage
         self.fontSize = fontSize
         self.primaryScale = storage.fontMetrics[0].advanceScale(fontSize: fontSize)
-        self.limit = Self.limit(width: width)
-    }
-
-    /// The available width in 1/64 px units, plus the 1/64 px of epsilon.
-    static func limit(width: Double) -> Int {
-        // LayoutUnit(float) truncates toward zero, and saturates. A NaN width
-        // does not wrap, like an infinite one; -infinity is "0 or less".
-        let available = width.isNaN || width == .infinity
-            ? Double(Int32.max) : min(max(width * 64, 0), Double(Int32.max))
-        return Int(available) + 1
+        self.limit = LineFit.limit(width: width)
     }
 
     /// A line found by the walk, in processed-text offsets.
@@ -120,7 +109,7 @@ struct LineBreaker {
             steps += last - segment + 1
             var trial = line
             append(segments: segment...last, from: resumeOffset, to: &trial)
-            if trial.widthUnits <= limit || (line.isEmpty && isAllSpace(segment...last, from: resumeOffset)) {
+            if LineFit.fits(trial.widthUnits, limit: limit) || (line.isEmpty && isAllSpace(segment...last, from: resumeOffset)) {
                 if keepsWordStarts { wordStarts.append((line, segment)) }
                 line = trial
                 resumeOffset = nil
@@ -140,7 +129,7 @@ struct LineBreaker {
                 var ended = line
                 var restart = segment
                 var followingWord = segment
-                while ended.endsWithSoftHyphen && ended.widthUnits + hyphen > limit,
+                while ended.endsWithSoftHyphen && !LineFit.fits(ended.widthUnits + hyphen, limit: limit),
                       let previous = wordStarts.popLast() {
                     if previous.line.isEmpty {
                         // The line's first word does not fit with its hyphen:
@@ -282,40 +271,19 @@ struct LineBreaker {
         line.end = range.upperBound
     }
 
-    /// Where break-word splits a word too wide for an empty line: after the
-    /// most grapheme clusters that fit, at least one.
-    ///
-    /// As Chromium's `ShapingLineBreaker`: the candidate is the last grapheme
-    /// boundary whose position in the shaped word fits; the line's end is then
-    /// shaped again on its own (its last glyph loses kerning), and while that
-    /// no longer fits, the break moves back one grapheme.
+    /// Where break-word splits a word too wide for an empty line
+    /// (``BreakWord``), with its widths summed as this walk sums a line's:
+    /// code unit by code unit, each bidi item's piece rounded up on its own.
     func splitWord(_ segments: ClosedRange<Int>, from resumeOffset: Int?, limit: Int) -> (offset: Int, segment: Int) {
         let s = storage
         let start = resumeOffset ?? Int(s.segmentStarts[segments.lowerBound])
         let wordEnd = Int(s.contentEnds[segments.upperBound])
-        var closed = 0
-        var piece = 0.0
-        // Backing off from the candidate until the reshaped end fits stops at the
-        // last boundary before it whose reshaped end fits, or at the first one.
-        var firstBoundary: Int? = nil
-        var lastReshapedFit: Int? = nil
-        var k = segments.lowerBound
-        var u = start
-        while u < wordEnd {
-            while Int(s.segmentStarts[k + 1]) <= u { k += 1 }
-            if u == Int(s.segmentStarts[k]) && s.segments[k].flags.contains(.startsItem) && u != start {
-                closed += ceil64(piece)
-                piece = 0
-            }
-            piece += unitPx(u)
-            u += 1
-            if s.units.isGraphemeStart(u) {
-                guard closed + ceil64(piece) <= limit || firstBoundary == nil else { break }
-                if firstBoundary == nil { firstBoundary = u }
-                if closed + ceil64(piece + s.units.endAdjustment(at: u - 1) * fontSize) <= limit { lastReshapedFit = u }
-            }
-        }
-        let offset = lastReshapedFit ?? firstBoundary ?? wordEnd
+        var widths = SplitWidths(breaker: self, firstSegment: segments.lowerBound, start: start)
+        let offset = BreakWord.offset(
+            start..<wordEnd, isBoundary: s.units.isGraphemeStart,
+            fits: { LineFit.fits(widths.units(to: $0, adjustment: 0), limit: limit) },
+            reshapedFits: { LineFit.fits(widths.units(to: $0, adjustment: s.units.endAdjustment(at: $0 - 1) * fontSize),
+                                         limit: limit) })
         var segment = segments.lowerBound
         while segment + 1 <= segments.upperBound && Int(s.segmentStarts[segment + 1]) <= offset { segment += 1 }
         if offset >= Int(s.contentEnds[segment]) && offset > start {
@@ -324,6 +292,45 @@ struct LineBreaker {
             return (Int(s.segmentStarts[segment + 1]), segment + 1)
         }
         return (offset, segment)
+    }
+
+    /// The width of the line that holds a word's code units from `start` to
+    /// an offset, summed as ``append(units:firstSegment:to:)`` sums them:
+    /// offsets asked in ascending order cost a code unit each; one before the
+    /// last asked sums again from `start` (break-word asks few).
+    private struct SplitWidths {
+        let breaker: LineBreaker
+        let firstSegment: Int
+        let start: Int
+        private var segment: Int
+        private var offset: Int
+        private var closed = 0
+        private var piece = 0.0
+
+        init(breaker: LineBreaker, firstSegment: Int, start: Int) {
+            self.breaker = breaker
+            self.firstSegment = firstSegment
+            self.start = start
+            segment = firstSegment
+            offset = start
+        }
+
+        /// In 1/64 px, the line's end widened by `adjustment` px.
+        mutating func units(to end: Int, adjustment: Double) -> Int {
+            if end < offset { self = SplitWidths(breaker: breaker, firstSegment: firstSegment, start: start) }
+            let s = breaker.storage
+            while offset < end {
+                while Int(s.segmentStarts[segment + 1]) <= offset { segment += 1 }
+                if offset == Int(s.segmentStarts[segment]) && s.segments[segment].flags.contains(.startsItem)
+                    && offset != start {
+                    closed += ceil64(piece)
+                    piece = 0
+                }
+                piece += breaker.unitPx(offset)
+                offset += 1
+            }
+            return closed + ceil64(piece + adjustment)
+        }
     }
 
     /// Chromium's tab advance: to the next multiple of 8 spaces, skipping a stop
@@ -336,15 +343,4 @@ struct LineBreaker {
         if distance < space / 2 { distance += interval }
         return distance
     }
-}
-
-/// A width in px rounded up to 1/64 px, as a count of 1/64 px
-/// (`LayoutUnit::FromFloatCeil`). A sum that lands within 1e-6 of a 1/64 px
-/// step counts as on it: Chromium sums 32-bit floats and Steady doubles, and
-/// neither should turn exact widths into an extra 1/64.
-@inline(__always)
-func ceil64(_ px: Double) -> Int {
-    let units = px * 64
-    let up = units.rounded(.up)
-    return Int(up - units > 1 - 1e-6 ? up - 1 : up)
 }

@@ -87,9 +87,10 @@ extension LinePrefixes {
             var start = 0
             while true {
                 // Every unit of a long word ends a grapheme.
-                let offset = UnitMetrics.breakWordOffset(
-                    start..<n, threshold: widths[start] + scales.room, isBoundary: { _ in true },
-                    width: { widths[$0] }, reshapedWidth: { widths[$0] + Double(adjustments[$0 - 1]) * scales.adjustment })
+                let threshold = widths[start] + scales.room
+                let offset = BreakWord.offset(
+                    start..<n, isBoundary: { _ in true }, fits: { widths[$0] < threshold },
+                    reshapedFits: { widths[$0] + Double(adjustments[$0 - 1]) * scales.adjustment < threshold })
                 total.lineCount += 1
                 total.height += heights.height(fontMask: wordFontMask)
                 if offset == n {

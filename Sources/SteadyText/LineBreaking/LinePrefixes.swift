@@ -386,7 +386,7 @@ struct LinePrefixes {
             // A font size of 0 leaves no scale to divide by: the general walk copes.
             guard primaryScale > 0 else { return nil }
             let scales = Scales(header, fontSize: fontSize, primaryScale: primaryScale,
-                                room: (Double(LineBreaker.limit(width: width)) + 1e-6) / 64 / primaryScale)
+                                room: LineFit.room(limit: LineFit.limit(width: width), primaryScale: primaryScale))
             var total = TextLayout(lineCount: 0, height: 0)
             var cursor = Cursor()
             var breaker: LineBreaker? = nil

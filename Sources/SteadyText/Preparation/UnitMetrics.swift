@@ -7,9 +7,9 @@
 struct UnitMetrics: Sendable {
     /// Sums of the code units' advances (a cluster's advance shared among its
     /// code points, ``ShapedWord``) before each offset, and the total, in em.
-    private let prefixWidths: [Double]
+    let prefixWidths: [Double]
     /// The same sums over code units drawn in other-scale fonts; empty when none is.
-    private let prefixOtherWidths: [Double]
+    let prefixOtherWidths: [Double]
     /// Font of each code unit; empty when all are font 0.
     private let fonts: [UInt8]
     /// ``ShapedWord/endAdjustments`` of each code unit; empty when all are 0.
@@ -156,69 +156,12 @@ struct UnitMetrics: Sendable {
         return mask
     }
 
-    /// Where break-word splits the word `range` at the start of a line with
-    /// `room` em of the primary scale: ``LineBreaker/splitWord(_:from:limit:)``
-    /// as running totals, in the form ``LinePrefixes`` tests segments in
-    /// (a line's px rounded up to 1/64 is at most its limit when its em are
-    /// below `room`). `adjustment` turns an end adjustment into em of the
-    /// primary scale.
-    ///
-    /// The word must lie in one bidi item: ``LinePrefixes`` splits words only
-    /// in texts of one item (and leaves the others' splits to the walk). Nil
-    /// when a unit in it is drawn in an other-scale font, whose px the walk
-    /// scales differently: the walk splits those.
-    func breakWordOffset(_ range: Range<Int>, room: Double, adjustment: Double) -> Int? {
-        if !prefixOtherWidths.isEmpty && prefixOtherWidths[range.upperBound] != prefixOtherWidths[range.lowerBound] {
-            return nil
-        }
-        return prefixWidths.withUnsafeBufferPointer { prefix in
-            Self.breakWordOffset(range, threshold: prefix[range.lowerBound] + room, isBoundary: isGraphemeStart,
-                                 width: { prefix[$0] }, reshapedWidth: { prefix[$0] + endAdjustment(at: $0 - 1) * adjustment })
-        }
-    }
-
-    /// The split itself, over running widths however they are kept (here, or
-    /// in a long word's table, ``LinePrefixes/LongWord``): the last boundary
-    /// in `range` whose running width is below `threshold` (at least the
-    /// first), then back to the last one whose line end, reshaped, is too.
-    ///
-    /// The forward scan reads running widths alone, in a loop of its own
-    /// after the first boundary (a long word's every unit is one, and the
-    /// loop is then a load and a comparison a unit); the reshaped widths are
-    /// read backwards from where it stopped, where the answer nearly always is.
-    @inline(__always)
-    static func breakWordOffset(_ range: Range<Int>, threshold: Double, isBoundary: (Int) -> Bool,
-                                width: (Int) -> Double, reshapedWidth: (Int) -> Double) -> Int {
-        // The first boundary counts whatever its width.
-        var u = range.lowerBound + 1
-        while u <= range.upperBound && !isBoundary(u) { u += 1 }
-        guard u <= range.upperBound else { return range.upperBound }
-        let firstBoundary = u
-        // Then each boundary up to the first whose running width reaches the threshold.
-        var lastBoundary = u
-        u += 1
-        while u <= range.upperBound {
-            if isBoundary(u) {
-                guard width(u) < threshold else { break }
-                lastBoundary = u
-            }
-            u += 1
-        }
-        // The last of them whose line end, reshaped, is below the threshold too.
-        u = lastBoundary
-        while u >= firstBoundary {
-            if isBoundary(u) && reshapedWidth(u) < threshold { return u }
-            u -= 1
-        }
-        return firstBoundary
-    }
-
     /// Whether a grapheme cluster starts at every code unit of `range`.
     func isEveryUnitAGrapheme(_ range: Range<Int>) -> Bool {
         graphemeStarts.isEmpty || range.allSatisfy { graphemeStarts[$0] }
     }
 
-    /// Writes, at `table`, what ``breakWordOffset(_:room:adjustment:)`` reads
+    /// Writes, at `table`, what break-word reads (``BreakWord``)
     /// of the word `range`: the running widths at its offsets (`range.count + 1`
     /// doubles), then its code units' end adjustments (`range.count` floats).
     func writeBreakWordTable(_ range: Range<Int>, to table: UnsafeMutableRawPointer) {
