@@ -7,12 +7,8 @@
 /// bytes, and the entries of texts prepared one after another lie one after
 /// another.
 ///
-/// ``FastLineCounter`` tests a word `e` on a line that starts at word `a`
-/// by rounding the line's width up to 1/64 px, `ceil64(px) <= limit`. Its
-/// rounding forgives a millionth of a unit, so the test is `px * 64 < limit + 1e-6`;
-/// with the width as a difference of running totals in em,
-/// `px = (ends[e] - nextStarts[a - 1]) * primaryScale`, it becomes
-/// `ends[e] < nextStarts[a - 1] + (limit + 1e-6) / 64 / primaryScale`: one
+/// A word `e` on a line that starts at word `a` fits when
+/// `ends[e] - nextStarts[a - 1] < room`: ``LineFit``'s test in em, one
 /// threshold per line, one comparison per word.
 ///
 /// Three arrays follow the entry's header, in this order:

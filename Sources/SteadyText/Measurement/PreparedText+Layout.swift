@@ -21,13 +21,9 @@ extension PreparedText {
         }
         let storage = self.storage
         let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
-        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
-        if storage.isSimple {
-            return FastLineCounter.layout(storage, breaker: breaker, heights: heights)
-        }
         var lineCount = 0
         var height = 0.0
-        breaker.walk { line in
+        LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
             lineCount += 1
             height += heights.height(fontMask: line.fontMask)
         }

@@ -19,10 +19,6 @@ final class PreparedTextStorage: Sendable {
     /// running totals (read near a line's room); none when it cannot lay
     /// the text out.
     let words: CountedWords
-    /// Whether every segment is a word of its own (a break is allowed
-    /// before each), with no tab, soft hyphen or dictionary run: then
-    /// ``FastLineCounter`` counts lines without the general walk.
-    let isSimple: Bool
     /// Whether a segment ends with a soft hyphen, whose hyphen may not fit
     /// where a line breaks (``LineBreaker/walk(_:)`` then rewinds).
     let hasSoftHyphen: Bool
@@ -63,10 +59,6 @@ final class PreparedTextStorage: Sendable {
         self.dictionaryRuns = dictionaryRuns
         self.segmentRuns = dictionaryRuns.isEmpty ? [] : segmentRuns
         self.hasSoftHyphen = segments.contains { $0.flags.contains(.softHyphen) }
-        self.isSimple = dictionaryRuns.isEmpty && segments.indices.allSatisfy { k in
-            let flags = segments[k].flags
-            return (k == 0 || flags.contains(.breakBefore)) && flags.isDisjoint(with: [.tab, .softHyphen])
-        }
         self.fontMetrics = fonts.fallbackList.metrics
         self.spaceWidth = fonts.fallbackList.spaceWidth
         self.hyphenWidth = fonts.fallbackList.hyphenWidth
