@@ -15,13 +15,13 @@ final class PreparationScratch {
     /// The font stack `tokens` belongs to: widths are only valid for it.
     private weak var tokensFontStack: FontStack?
     /// The pipeline of the last new short word, whose arrays the next one reuses.
-    var wordPipeline = TextPipeline()
+    var tokenPipeline = TextPipeline()
 
-    /// ``wordPipeline``, moved out (so that its arrays are uniquely held and
+    /// ``tokenPipeline``, moved out (so that its arrays are uniquely held and
     /// grow in place); give it back when done.
-    func takeWordPipeline() -> TextPipeline {
+    func takeTokenPipeline() -> TextPipeline {
         var pipeline = TextPipeline()
-        swap(&pipeline, &wordPipeline)
+        swap(&pipeline, &tokenPipeline)
         return pipeline
     }
 

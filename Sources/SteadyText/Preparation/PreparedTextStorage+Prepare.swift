@@ -1,7 +1,7 @@
 extension PreparedTextStorage {
     /// Prepares `original` (UTF-16): white-space processing, then word by word
     /// through the thread's ``TokenCache`` when the text allows it
-    /// (``init(wordsOf:originalLength:originalOffsets:fonts:scratch:)``), else
+    /// (``init(tokensOf:originalLength:originalOffsets:fonts:scratch:)``), else
     /// the pipeline (``TextPipeline``) on the whole text.
     ///
     /// - Parameter useCache: use the shape and word caches; without them
@@ -14,7 +14,7 @@ extension PreparedTextStorage {
             scratch.useCaches(of: fonts)
             return collapsed.units.withUnsafeBufferPointer { text in
                 if useCache, let storage = PreparedTextStorage(
-                    wordsOf: text, originalLength: original.count, originalOffsets: collapsed.originalOffsets,
+                    tokensOf: text, originalLength: original.count, originalOffsets: collapsed.originalOffsets,
                     fonts: fonts, scratch: scratch) {
                     return storage
                 }

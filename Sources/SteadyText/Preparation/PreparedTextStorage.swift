@@ -84,39 +84,3 @@ final class PreparedTextStorage: Sendable {
         segments.dropLast().contains { contentEnds[$0] < segmentStarts[$0 + 1] }
     }
 }
-
-/// One segment's numbers, in em (multiply by the font size for px), packed
-/// into 32 bytes: re-laying out thousands of texts is bound by memory.
-struct SegmentMetrics: Sendable {
-    /// Width without the trailing spaces.
-    var contentWidth: Double
-    /// The part of `contentWidth` drawn in fonts of the other scale group
-    /// (``FontStack/otherScaleFonts``: bitmap fonts).
-    var contentOtherWidth: Double
-    /// Width of the trailing spaces, which hang at a wrap. Spaces are
-    /// scaled with the primary font's group: no bundled bitmap font is the
-    /// first to cover a space or an ideographic space.
-    var spaceWidth: Double
-    /// How much wider the content gets when a line ends after it (its last
-    /// glyph loses kerning with the next, as Chromium reshapes line ends).
-    /// A kerning amount, so single precision keeps it to a billionth of an em.
-    var endAdjustment: Float
-    /// Bit `f` set when font `f` of the stack has glyphs in the segment.
-    var fontMask: UInt8
-    var flags: SegmentFlags
-}
-
-/// What a segment is, one bit each.
-struct SegmentFlags: OptionSet, Sendable {
-    let rawValue: UInt8
-    /// A line may break before this segment.
-    static let breakBefore = SegmentFlags(rawValue: 1 << 0)
-    /// The segment starts a new bidi item (widths are rounded up to 1/64 px per item).
-    static let startsItem = SegmentFlags(rawValue: 1 << 1)
-    /// The segment is a tab, whose width depends on where it falls on the line.
-    static let tab = SegmentFlags(rawValue: 1 << 2)
-    /// The segment is a newline: a forced break after it.
-    static let newline = SegmentFlags(rawValue: 1 << 3)
-    /// The segment ends with a soft hyphen, shown as a hyphen if the line breaks there.
-    static let softHyphen = SegmentFlags(rawValue: 1 << 4)
-}

@@ -12,7 +12,7 @@ struct TextPipeline: Sendable {
     var unitAdvances: [Double] = []
     /// Each code unit's font.
     var unitFonts: [UInt8] = []
-    /// ``ShapedWord/endAdjustments`` of each code unit.
+    /// ``ShapedRun/endAdjustments`` of each code unit.
     var unitEndAdjustments: [Double] = []
     /// Whether a grapheme cluster starts at each offset (and at the end).
     var graphemeStarts: [Bool] = []
@@ -150,26 +150,12 @@ struct TextPipeline: Sendable {
             if t[s] == 0x09 { segmentFlags.insert(.tab); contentEnd = s }
             if t[s] == 0x0A { segmentFlags.insert(.newline); contentEnd = s }
             if contentEnd > s && t[contentEnd - 1] == 0xAD { segmentFlags.insert(.softHyphen) }
-            var content = 0.0, contentOther = 0.0
-            var spaces = 0.0
-            var mask: UInt8 = 0
-            for k in s..<e {
-                let advance = unitAdvances[k]
-                let other = otherScaleFonts >> unitFonts[k] & 1 == 1 ? advance : 0
-                if k < contentEnd {
-                    content += advance
-                    contentOther += other
-                } else {
-                    spaces += advance
-                }
-                mask |= 1 << unitFonts[k]
-            }
+            let metrics = SegmentMetrics(units: s..<e, contentEnd: contentEnd, flags: segmentFlags,
+                                         otherScaleFonts: otherScaleFonts, advance: { unitAdvances[$0] },
+                                         font: { unitFonts[$0] }, endAdjustment: { unitEndAdjustments[$0] })
             segmentStarts.append(Int32(s))
             contentEnds.append(Int32(contentEnd))
-            segments.append(SegmentMetrics(
-                contentWidth: content, contentOtherWidth: contentOther, spaceWidth: spaces,
-                endAdjustment: Float(contentEnd > s ? unitEndAdjustments[contentEnd - 1] : 0),
-                fontMask: mask, flags: segmentFlags))
+            segments.append(metrics)
             while runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].end) <= s { runIndex += 1 }
             if hasDictionaryRuns {
                 let inRun = runIndex < dictionaryRuns.count && Int(dictionaryRuns[runIndex].start) <= s

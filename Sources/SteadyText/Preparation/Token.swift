@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A word (the text between spaces and newlines) analysed on its own: its
+/// A token (the text between spaces and newlines, a word of Blink's word
+/// cache) analysed on its own: its
 /// segments and code units' numbers, as the pipeline finds them in any text
 /// it stands in (see ``TextPipeline``).
 ///
@@ -39,7 +40,7 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
         /// Every unit in font 0 and a grapheme start: the advances, and the end
         /// adjustments unless all are 0.
         case plain(advances: UnsafeBufferPointer<Double>, endAdjustments: UnsafeBufferPointer<Double>?)
-        case detailed(UnsafeBufferPointer<UnitNumbers>)
+        case detailed(UnsafeBufferPointer<UnitMetrics.Unit>)
     }
 
     /// A segment, at offsets from the word's start.
@@ -47,14 +48,6 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
         var start: Int32
         var contentEnd: Int32
         var metrics: SegmentMetrics
-    }
-
-    /// A code unit's numbers.
-    struct UnitNumbers {
-        var advance: Double
-        var endAdjustment: Double
-        var font: UInt8
-        var isGraphemeStart: Bool
     }
 
     /// The word `units`, analysed.
@@ -86,9 +79,9 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
                     for k in 0..<units.count { (plain + units.count + k).initialize(to: analysis.unitEndAdjustments[k]) }
                 }
             } else {
-                let numbers = (raw + layout.numbersOffset).bindMemory(to: UnitNumbers.self, capacity: units.count)
+                let numbers = (raw + layout.numbersOffset).bindMemory(to: UnitMetrics.Unit.self, capacity: units.count)
                 for k in 0..<units.count {
-                    (numbers + k).initialize(to: UnitNumbers(advance: analysis.unitAdvances[k],
+                    (numbers + k).initialize(to: UnitMetrics.Unit(advance: analysis.unitAdvances[k],
                                                              endAdjustment: analysis.unitEndAdjustments[k],
                                                              font: analysis.unitFonts[k],
                                                              isGraphemeStart: analysis.graphemeStarts[k]))
@@ -109,7 +102,7 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
             func aligned(_ bytes: Int) -> Int { (bytes + 7) & ~7 }
             segmentsOffset = aligned(header.unitCount * MemoryLayout<UInt16>.stride)
             numbersOffset = segmentsOffset + aligned(header.segmentCount * MemoryLayout<Segment>.stride)
-            let unitStride = !header.isPlain ? MemoryLayout<UnitNumbers>.stride
+            let unitStride = !header.isPlain ? MemoryLayout<UnitMetrics.Unit>.stride
                 : (header.hasEndAdjustments ? 2 : 1) * MemoryLayout<Double>.stride
             words = (numbersOffset + aligned(header.unitCount * unitStride)) / 8
         }
@@ -130,7 +123,7 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
                                endAdjustments: header.hasEndAdjustments
                                    ? UnsafeBufferPointer(start: plain + header.unitCount, count: header.unitCount) : nil)
             } else {
-                units = .detailed(UnsafeBufferPointer(start: numbers.assumingMemoryBound(to: UnitNumbers.self),
+                units = .detailed(UnsafeBufferPointer(start: numbers.assumingMemoryBound(to: UnitMetrics.Unit.self),
                                                       count: header.unitCount))
             }
             return body(header,

@@ -34,7 +34,7 @@ struct SharedToken: @unchecked Sendable {
 /// Two-way set associative: a word's hash picks a pair of slots, the word
 /// found moves to the first, and a new word takes the first while the second
 /// goes, so a pair keeps the two words used last. Bounded by the slot count;
-/// words longer than ``FontStack/longestCachedWord`` are analysed but not kept.
+/// words longer than ``FontStack/longestCachedRun`` are analysed but not kept.
 ///
 /// A lookup waits on two loads from anywhere in memory, its slot and then
 /// its word: ``prefetch(hashes:)`` starts them for a text's words at once.

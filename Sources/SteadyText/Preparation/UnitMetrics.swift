@@ -6,18 +6,26 @@
 /// every unit, nothing in other-scale fonts) is not kept at all.
 struct UnitMetrics: Sendable {
     /// Sums of the code units' advances (a cluster's advance shared among its
-    /// code points, ``ShapedWord``) before each offset, and the total, in em.
+    /// code points, ``ShapedRun``) before each offset, and the total, in em.
     let prefixWidths: [Double]
     /// The same sums over code units drawn in other-scale fonts; empty when none is.
     let prefixOtherWidths: [Double]
     /// Font of each code unit; empty when all are font 0.
     private let fonts: [UInt8]
-    /// ``ShapedWord/endAdjustments`` of each code unit; empty when all are 0.
+    /// ``ShapedRun/endAdjustments`` of each code unit; empty when all are 0.
     /// A kerning amount, kept in single precision as segments keep theirs.
     private let endAdjustments: [Float]
     /// Whether a grapheme cluster starts at each offset (and at the end);
     /// empty when one starts at every offset.
     private let graphemeStarts: [Bool]
+
+    /// One code unit's numbers, as a word's analysis keeps them (``Token``).
+    struct Unit {
+        var advance: Double
+        var endAdjustment: Double
+        var font: UInt8
+        var isGraphemeStart: Bool
+    }
 
     /// Builds the numbers one code unit at a time, keeping only the arrays
     /// that turn out not to be uniform.
@@ -38,6 +46,13 @@ struct UnitMetrics: Sendable {
             prefixWidths = []
             prefixWidths.reserveCapacity(capacity + 1)
             prefixWidths.append(0)
+        }
+
+        /// Appends the next code unit's numbers.
+        @inline(__always)
+        mutating func append(_ unit: Unit) {
+            append(advance: unit.advance, font: unit.font, endAdjustment: unit.endAdjustment,
+                   isGraphemeStart: unit.isGraphemeStart)
         }
 
         /// Appends the next code unit's numbers.

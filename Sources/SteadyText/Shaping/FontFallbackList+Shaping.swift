@@ -1,10 +1,10 @@
 extension FontFallbackList {
     /// Words up to this many UTF-16 code units go through the shape cache.
-    static let longestCachedWord = 64
+    static let longestCachedRun = 64
 
     /// One run of text shaped with per-cluster font fallback: its numbers
     /// per code unit, through `cache` when one is given and the run is
-    /// short enough to repeat (``longestCachedWord``).
+    /// short enough to repeat (``longestCachedRun``).
     ///
     /// The run is shaped with the first font; every HarfBuzz cluster holding a
     /// glyph 0 (not covered) is shaped again with the next font, and so on, as
@@ -18,23 +18,23 @@ extension FontFallbackList {
     ///   - isRightToLeft: whether the run's bidi level is odd.
     ///   - shaper: the calling thread's shaper.
     ///   - cache: the shape cache of the stack these fonts belong to, or nil.
-    func shapedWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
-                    shaper: Shaper, cache: ShapeCache?) -> ShapedWord {
+    func shapedRun(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
+                    shaper: Shaper, cache: ShapeCache?) -> ShapedRun {
         // Runs longer than any real word (a pasted blob) are shaped but not
         // cached: they would not repeat, and would crowd out the words that do.
-        guard let cache, units.count <= Self.longestCachedWord else {
-            return shapedWord(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
+        guard let cache, units.count <= Self.longestCachedRun else {
+            return shapedRun(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
         }
         let key = ShapeKey(units: Array(units), script: script, isRightToLeft: isRightToLeft)
         if let cached = cache.value(for: key) { return cached }
-        let word = shapedWord(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
+        let word = shapedRun(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
         cache.insert(word, for: key)
         return word
     }
 
     /// Shapes into arrays of the word's own.
-    private func shapedWord(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
-                            shaper: Shaper) -> ShapedWord {
+    private func shapedRun(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
+                            shaper: Shaper) -> ShapedRun {
         let n = units.count
         var advances = [Double](repeating: 0, count: n)
         var fontIndices = [UInt8](repeating: 0, count: n)
@@ -48,10 +48,10 @@ extension FontFallbackList {
                 }
             }
         }
-        return ShapedWord(advances: advances, fontIndices: fontIndices, endAdjustments: endAdjustments)
+        return ShapedRun(advances: advances, fontIndices: fontIndices, endAdjustments: endAdjustments)
     }
 
-    /// ``shapedWord(_:script:isRightToLeft:shaper:cache:)`` written into
+    /// ``shapedRun(_:script:isRightToLeft:shaper:cache:)`` written into
     /// `output` (a piece of a whole text's arrays): without a cache, straight
     /// in, with no array of its own.
     func shape(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool, shaper: Shaper,
@@ -60,7 +60,7 @@ extension FontFallbackList {
             shapeUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper, into: output)
             return
         }
-        let shaped = shapedWord(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper, cache: cache)
+        let shaped = shapedRun(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper, cache: cache)
         for k in units.indices {
             output.advances[k] = shaped.advances[k]
             output.fontIndices[k] = shaped.fontIndices[k]

@@ -9,4 +9,4 @@ struct ShapeKey: Hashable, Sendable {
 /// Shaped words shared by every text prepared with one ``FontStack``, on every
 /// thread. Chat repeats words; shaping each distinct word once is what makes
 /// cold measurement fast.
-typealias ShapeCache = SharedCache<ShapeKey, ShapedWord>
+typealias ShapeCache = SharedCache<ShapeKey, ShapedRun>

@@ -1,7 +1,7 @@
 import Testing
 @testable import SteadyText
 
-/// Word-by-word preparation (`Storage(wordsOf:…)`): which texts take it, and
+/// Word-by-word preparation (`Storage(tokensOf:…)`): which texts take it, and
 /// that they lay out exactly as the whole-text pipeline lays them out.
 @Suite struct WordByWordTests {
     let fonts: FontStack
@@ -13,7 +13,7 @@ import Testing
         return PreparationScratch.perThread.with { scratch in
             scratch.useCaches(of: fonts)
             return units.withUnsafeBufferPointer {
-                PreparedTextStorage(wordsOf: $0, originalLength: units.count, originalOffsets: nil,
+                PreparedTextStorage(tokensOf: $0, originalLength: units.count, originalOffsets: nil,
                                      fonts: fonts, scratch: scratch)
             }
         }

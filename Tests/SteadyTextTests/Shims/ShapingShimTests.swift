@@ -7,11 +7,11 @@ import Testing
     let fonts: FontStack
     init() throws { fonts = try FontStack.bundled() }
 
-    func shape(_ text: String, script: Int32 = 25 /* USCRIPT_LATIN */, rtl: Bool = false) -> ShapedWord {
+    func shape(_ text: String, script: Int32 = 25 /* USCRIPT_LATIN */, rtl: Bool = false) -> ShapedRun {
         let units = Array(text.utf16)
         return PreparationScratch.perThread.with { scratch in
             units.withUnsafeBufferPointer {
-                fonts.fallbackList.shapedWord($0, script: script, isRightToLeft: rtl, shaper: scratch.shaper, cache: nil)
+                fonts.fallbackList.shapedRun($0, script: script, isRightToLeft: rtl, shaper: scratch.shaper, cache: nil)
             }
         }
     }

@@ -1,10 +1,11 @@
-/// What shaping one word produced: an advance and a font per UTF-16 code unit.
+/// What shaping one run of text (a token, or a piece of a whole text in one
+/// script and direction) produced: an advance and a font per UTF-16 code unit.
 ///
 /// A cluster's advance is divided evenly among its code units (a surrogate
 /// pair counts once), as Chromium places carets and breaks inside ligatures. Advances are in em, so a width at any font size is a
 /// multiplication: the bundled fonts are laid out unhinted, so advances scale
 /// linearly with the size.
-struct ShapedWord: Sendable, Equatable {
+struct ShapedRun: Sendable, Equatable {
     /// Advance of each code unit, in em.
     var advances: [Double]
     /// Index in the ``FontFallbackList`` of the font each code unit was shaped with.
@@ -17,7 +18,7 @@ struct ShapedWord: Sendable, Equatable {
 }
 
 /// Where shaping writes its numbers: one entry per code unit of the run,
-/// each set (a ``ShapedWord``'s arrays, or a piece of a whole text's).
+/// each set (a ``ShapedRun``'s arrays, or a piece of a whole text's).
 struct ShapedUnits {
     let advances: UnsafeMutableBufferPointer<Double>
     let fontIndices: UnsafeMutableBufferPointer<UInt8>

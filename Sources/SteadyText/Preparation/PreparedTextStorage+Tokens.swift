@@ -1,14 +1,16 @@
 import CSteadyShims
 
 extension PreparedTextStorage {
-    /// The storage of `text`, the processed text, put together from its words'
-    /// analyses, each made once and kept in the thread's ``TokenCache`` and
+    /// The storage of `text`, the processed text, put together from its
+    /// tokens' analyses, each made once and kept in the thread's ``TokenCache`` and
     /// the font stack's ``FontStack/tokenCache``; nil when the text needs the
     /// whole-text pipeline (``TextPipeline``).
     ///
-    /// A word is the text between spaces and newlines, or between two
+    /// A token is the text between spaces and newlines, or between two
     /// ideographs (class ID, in the Basic Multilingual Plane), where ICU always
-    /// allows a break and Chinese and Japanese put no space.
+    /// allows a break and Chinese and Japanese put no space: Blink's "word"
+    /// of its word cache. (A "word" of ``CountedWords`` is what a line holds
+    /// whole: the segments between two break opportunities.)
     ///
     /// A word's analysis holds in any text around it when nothing crosses the
     /// spaces, newlines and ideograph pairs that bound it, which is so for most chat:
@@ -27,12 +29,12 @@ extension PreparedTextStorage {
     ///
     /// `cachedAndUncachedPreparationAgree` and `cachesChangeNoAnswerOnTheGoldenCorpus`
     /// hold this path to the whole-text one.
-    convenience init?(wordsOf text: UnsafeBufferPointer<UInt16>, originalLength: Int, originalOffsets: [Int32]?,
+    convenience init?(tokensOf text: UnsafeBufferPointer<UInt16>, originalLength: Int, originalOffsets: [Int32]?,
                       fonts: FontStack, scratch: PreparationScratch) {
         let n = text.count
         let table = CharacterPropertyTable.basicMultilingualPlane
         let space = fonts.fallbackList.spaceWidth
-        var words = WordJoiner(capacity: n, otherScaleFonts: fonts.fallbackList.otherScaleFonts)
+        var words = TokenJoiner(capacity: n, otherScaleFonts: fonts.fallbackList.otherScaleFonts)
         Self.prefetchWords(of: text, table: table, cache: scratch.tokens)
 
         var currentScript: Int32? = nil   // the script neutral characters take here, nil at an item's start
@@ -42,9 +44,10 @@ extension PreparedTextStorage {
         while i < n {
             let unit = text[i]
             if unit == 0x0A {
+                // Not shaped: no advance, in the primary font.
                 words.appendSegment(start: i, contentEnd: i, SegmentMetrics(
-                    contentWidth: 0, contentOtherWidth: 0, spaceWidth: 0, endAdjustment: 0, fontMask: 1,
-                    flags: [.newline, .startsItem]))
+                    units: i..<(i + 1), contentEnd: i, flags: [.newline, .startsItem], otherScaleFonts: 0,
+                    advance: { _ in 0 }, font: { _ in 0 }, endAdjustment: { _ in 0 }))
                 words.units.append(advance: 0, font: 0, endAdjustment: 0, isGraphemeStart: true)
                 i += 1
                 currentScript = nil
@@ -55,15 +58,13 @@ extension PreparedTextStorage {
             if unit == 0x20 {
                 // Spaces that open the text or a line: a segment of hanging space alone.
                 let start = i
-                var spaces = 0.0
                 while i < n && text[i] == 0x20 {
                     words.units.append(advance: space, font: 0, endAdjustment: 0, isGraphemeStart: true)
-                    spaces += space
                     i += 1
                 }
                 words.appendSegment(start: start, contentEnd: start, SegmentMetrics(
-                    contentWidth: 0, contentOtherWidth: 0, spaceWidth: spaces, endAdjustment: 0, fontMask: 1,
-                    flags: .startsItem))
+                    units: start..<i, contentEnd: start, flags: .startsItem, otherScaleFonts: 0,
+                    advance: { _ in space }, font: { _ in 0 }, endAdjustment: { _ in 0 }))
                 isItemStart = false
                 continue
             }
@@ -109,7 +110,7 @@ extension PreparedTextStorage {
             // The spaces after the word hang at the end of its last segment.
             while i < n && text[i] == 0x20 {
                 words.units.append(advance: space, font: 0, endAdjustment: 0, isGraphemeStart: true)
-                words.segments[words.segments.count - 1].spaceWidth += space
+                words.segments[words.segments.count - 1].appendHangingSpace(space)
                 i += 1
             }
             currentScript = header.lastScript ?? currentScript
@@ -124,7 +125,7 @@ extension PreparedTextStorage {
 
     /// The text's segments and code units' numbers, as its words and the
     /// spaces and newlines between them are joined.
-    private struct WordJoiner {
+    private struct TokenJoiner {
         var segmentStarts: [Int32] = []
         var contentEnds: [Int32] = []
         var segments: [SegmentMetrics] = []
@@ -164,10 +165,7 @@ extension PreparedTextStorage {
                 case .plain(let advances, let endAdjustments):
                     units.appendPlain(advances: advances, endAdjustments: endAdjustments)
                 case .detailed(let numbers):
-                    for unit in numbers {
-                        units.append(advance: unit.advance, font: unit.font, endAdjustment: unit.endAdjustment,
-                                     isGraphemeStart: unit.isGraphemeStart)
-                    }
+                    for unit in numbers { units.append(unit) }
                 }
             }
         }
@@ -186,7 +184,7 @@ extension PreparedTextStorage {
             return token._withUnsafeGuaranteedRef(body)
         }
         // Another thread may have analysed it: the shared cache saves each thread doing it again.
-        let key = word.count <= FontFallbackList.longestCachedWord
+        let key = word.count <= FontFallbackList.longestCachedRun
             ? TokenKey(units: Array(word), initialScript: initialScript, hash: hash) : nil
         if let key, let shared = fonts.tokenCache.value(for: key) {
             scratch.tokens.insert(shared.token, hash: hash)
@@ -197,12 +195,12 @@ extension PreparedTextStorage {
         // sentence, a URL) is not kept, and its runs may repeat: they go through it.
         // The context's analysis, run again: its arrays' memory serves word
         // after word. Only short words give it back, so what it keeps stays small.
-        var analysis = scratch.takeWordPipeline()
+        var analysis = scratch.takeTokenPipeline()
         analysis.analyse(word, initialScript: initialScript, fonts: fonts, scratch: scratch, useCache: key == nil)
         let token = Token.make(units: word, initialScript: initialScript, analysis: analysis,
                                lastScript: ScriptRuns.lastRealScript(word),
                                isSeparableFromSpaces: isSeparableFromSpaces(word, iterator: scratch.iterators.grapheme))
-        if key != nil { scratch.wordPipeline = analysis }
+        if key != nil { scratch.tokenPipeline = analysis }
         if let key {
             scratch.tokens.insert(token, hash: hash)
             fonts.tokenCache.insert(SharedToken(token), for: key)

@@ -1,0 +1,347 @@
+// Counting lines from an entry's totals, at a width, font size and line height.
+extension LinePrefixes {
+    /// How far counting got.
+    struct Count {
+        var lineCount = 0
+        var height = 0.0
+        /// The word too wide for a line of its own where counting stopped
+        /// (the lines before it are counted), or nil when the text is done.
+        var wideWord: Int? = nil
+    }
+
+    /// Where counting goes on: a line that starts at word `word`, or one
+    /// that holds the rest of word `first` after break-word split it.
+    struct Cursor {
+        /// The next word to place.
+        var word = 0
+        /// A line is empty while its next word is `first`.
+        var first = 0
+        /// The totals where the line starts, in em (all, and other-scale).
+        var lineStart = 0.0
+        var lineStartOther = 0.0
+        /// The other-scale total through the word before `word`.
+        var other = 0.0
+        /// The fonts already on the line.
+        var fontMask: UInt8 = 0
+        /// The exact start of a line that holds the rest of a split word
+        /// (nil: the exact total before `first`).
+        var splitLineStart: Double? = nil
+
+        /// Counting goes on at word `next`, which starts a line at
+        /// `lineStart` em; `other` is the other-scale total before it.
+        static func lineStart(at next: Int, lineStart: Double, other: Double) -> Cursor {
+            Cursor(word: next, first: next, lineStart: lineStart, lineStartOther: other, other: other)
+        }
+
+        /// Counting goes on after word `word`, whose rest after a break-word
+        /// split (`rest` em wide, `restOther` of it in other-scale fonts,
+        /// drawn in `fontMask`) starts a line that has room for more; the
+        /// word ends at `end` em, and `other` is the other-scale total through it.
+        static func afterRest(of word: Int, end: Double, rest: Double, restOther: Double, other: Double,
+                              fontMask: UInt8) -> Cursor {
+            let lineStart = end - rest
+            return Cursor(word: word + 1, first: word, lineStart: lineStart, lineStartOther: other - restOther,
+                          other: other, fontMask: fontMask, splitLineStart: lineStart)
+        }
+    }
+
+    /// The scales a count works in, for one font size and width.
+    struct Scales {
+        /// The line's room in em of the primary font's scale.
+        let room: Double
+        /// Multiplies an end adjustment (em) into em of the primary scale.
+        let adjustment: Double
+        /// Multiplies an other-scale width (em) into what it adds in em of the primary scale.
+        let other: Double
+        /// How much wider than its totals a line may be, in em of the primary
+        /// scale: 1/64 px for each bidi item that may start on it, whose
+        /// piece of the line is rounded up on its own. A word whose fit is
+        /// within it is left to the walk.
+        let itemSlack: Double
+        /// How near the room, in em, a word's approximate total leaves its fit
+        /// to the exact totals; infinity has them decide every fit (what tests
+        /// compare the count with).
+        var margin: Double
+
+        /// The scales for the text `header` starts at `fontSize`, whose
+        /// primary font scales by `primaryScale` (above 0), with `room` em.
+        init(_ header: UnsafePointer<Header>, fontSize: Double, primaryScale: Double, room: Double) {
+            self.room = room
+            adjustment = fontSize / primaryScale
+            other = (fontSize - primaryScale) / primaryScale
+            itemSlack = Double(header.pointee.itemStarts) / 64 / primaryScale
+            // An approximate total is within 2^-31 of the text's width of the
+            // exact one (``Approximate``), far inside this; it also covers the
+            // exact test's own rounding.
+            margin = header.pointee.total * 0x1p-21 + 1e-12
+        }
+    }
+
+    /// Lays out the text; nil for one the count cannot (see `make`), which
+    /// the general walk lays out.
+    ///
+    /// A word too wide for a line of its own is split between graphemes by
+    /// ``LineBreaker/splitWord(_:from:limit:)`` (the rare part that reads the
+    /// code units' numbers), and counting goes on after the split.
+    func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout? {
+        withEntry { header, totals in
+            guard header.pointee.wordCount > 0 else { return nil }
+            let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
+                                      lineHeight: lineHeight)
+            let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
+            // A font size of 0 leaves no scale to divide by: the general walk copes.
+            guard primaryScale > 0 else { return nil }
+            let scales = Scales(header, fontSize: fontSize, primaryScale: primaryScale,
+                                room: LineFit.room(limit: LineFit.limit(width: width), primaryScale: primaryScale))
+            var total = TextLayout(lineCount: 0, height: 0)
+            var cursor = Cursor()
+            var breaker: LineBreaker? = nil
+            while true {
+                guard let counted = Self.count(header, totals, from: cursor, scales: scales, heights: heights) else {
+                    return nil
+                }
+                total.lineCount += counted.lineCount
+                total.height += counted.height
+                guard let wide = counted.wideWord else { return total }
+                // Break-word across bidi items rounds pieces of the word: the walk's case.
+                if header.pointee.itemStarts > 0 { return nil }
+                if let word = totals.longWord(at: wide) {
+                    cursor = word.breakWord(totals, scales: scales, heights: heights, into: &total)
+                    continue
+                }
+
+                // Break-word, on lines of their own while the rest of the word does not fit.
+                let storage = header.pointee.storage
+                let segments = storage.words.segments(of: wide)
+                // A line that starts inside a word of a dictionary run breaks as
+                // ICU restarted there finds: the general walk's case.
+                if !storage.segmentRuns.isEmpty && segments.contains(where: { storage.segmentRuns[$0] >= 0 }) {
+                    return nil
+                }
+                // Ideographic spaces hanging inside the word, where a split may land: the walk's case.
+                if storage.hasHangingSpacesInside(segments) { return nil }
+                let units = storage.units
+                let wordEnd = Int(storage.contentEnds[segments.upperBound])
+                let afterWord = Int(storage.segmentStarts[segments.upperBound + 1])
+                var start = Int(storage.segmentStarts[segments.lowerBound])
+                while true {
+                    var offset: Int
+                    let wordEnded: Bool
+                    if let split = units.breakWordOffset(start..<wordEnd, room: scales.room,
+                                                         adjustment: scales.adjustment) {
+                        // At the word's end: the next line starts after its trailing spaces.
+                        wordEnded = split >= wordEnd && split > start
+                        offset = wordEnded ? afterWord : split
+                    } else {
+                        let lineBreaker = breaker ?? LineBreaker(storage: storage, width: width, fontSize: fontSize)
+                        breaker = lineBreaker
+                        let split = lineBreaker.splitWord(segments, from: start, limit: lineBreaker.limit)
+                        offset = split.offset
+                        wordEnded = split.segment > segments.upperBound
+                    }
+                    total.lineCount += 1
+                    total.height += heights.height(fontMask: units.fontMask(start..<offset))
+                    if wordEnded {
+                        // The next line starts at the next word.
+                        cursor = .lineStart(at: wide + 1, lineStart: totals.exact[wide].next,
+                                            other: totals.otherTotal(through: wide))
+                        break
+                    }
+                    start = offset
+                    // The rest of the word on a line of its own: if it fits, the line goes on after it.
+                    let rest = units.widths(start..<wordEnd)
+                    let restWidth = rest.total + rest.other * scales.other
+                        + Double(storage.segments[segments.upperBound].endAdjustment) * scales.adjustment
+                    if restWidth < scales.room {
+                        cursor = .afterRest(of: wide, end: totals.exact[wide].end, rest: rest.total,
+                                            restOther: rest.other, other: totals.otherTotal(through: wide),
+                                            fontMask: units.fontMask(start..<afterWord))
+                        break
+                    }
+                }
+            }
+        }
+    }
+
+    /// For tests that put a line's room within rounding distance of a total:
+    /// the exact totals, the specials, and the scales at 16 px.
+    var exactTotals: (totals: [CountedWords.Total], specials: [Special], scales: Scales)? {
+        withEntry { header, totals in
+            guard header.pointee.wordCount > 0 else { return nil }
+            return (totals.exact, Array(totals.specials), Self.scales(header, room: 0, exactOnly: false))
+        }
+    }
+
+    /// The lines up to the first too wide for a line of its own (``Count``)
+    /// for a line's room in em at 16 px, as the layout counts them, or with
+    /// every fit decided by the exact totals (`exactOnly`); nil where the
+    /// count leaves the text to the walk.
+    func count(room: Double, exactOnly: Bool) -> Count? {
+        withEntry { header, totals in
+            guard header.pointee.wordCount > 0 else { return nil }
+            let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal)
+            return Self.count(header, totals, from: Cursor(),
+                              scales: Self.scales(header, room: room, exactOnly: exactOnly), heights: heights)
+        }
+    }
+
+    private static func scales(_ header: UnsafePointer<Header>, room: Double, exactOnly: Bool) -> Scales {
+        let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: 16)
+        var scales = Scales(header, fontSize: 16, primaryScale: primaryScale, room: room)
+        if exactOnly { scales.margin = .infinity }
+        return scales
+    }
+
+    /// `x` truncated to an integer, within one of it, for any finite `x`:
+    /// clamped to ±2^62, which no total in units comes near.
+    private static func truncated(_ x: Double) -> Int { Int(min(max(x, -0x1p62), 0x1p62)) }
+
+    /// The lines from `cursor` up to the first word too wide for a line of
+    /// its own; nil when a newline's word does not fit where it stands, which
+    /// the general walk handles.
+    ///
+    /// Between specials, a word fits when its approximate total is below
+    /// the line's threshold by more than `margin`, and does not when above it
+    /// by more; nearer, the exact totals decide, as they would everywhere: the
+    /// answer is the exact count's. A special's test is exact, with its end
+    /// adjustment and other-scale width, which the words after it on the
+    /// same line carry as `extra`.
+    private static func count(_ header: UnsafePointer<Header>, _ totals: Totals, from cursor: Cursor,
+                              scales: Scales, heights: LineHeights) -> Count? {
+        let approximate = totals.approximate
+        let specials = totals.specials
+        let count = approximate.count
+        let room = scales.room
+        let itemSlack = scales.itemSlack
+        let usual = header.pointee.usualFontMask
+        let margin = scales.margin
+        let shift = Int(header.pointee.fixedPointShift)
+        let toUnits = Double(sign: .plus, exponent: shift, significand: 1)
+        let toEm = Double(sign: .plus, exponent: -shift, significand: 1)
+        // Texts with specials keep the form of the test that specials take.
+        let hasSpecials = !specials.isEmpty
+
+        var result = Count()
+        var usualLines = 0                  // lines whose fonts are the usual ones
+        var first = cursor.first
+        // Where the line starts, in units, rounded as the totals are.
+        var lineStartUnits = Self.truncated(cursor.lineStart * toUnits + 0.5)
+        var splitLineStart = cursor.splitLineStart
+        var lineStartOther = cursor.lineStartOther
+        var other = cursor.other
+        var extra = 0.0                     // other-scale width on the line, em of the primary scale
+        var mask = cursor.fontMask
+        var special = cursor.word == 0 ? 0 : totals.firstSpecial(from: cursor.word)
+        var nextSpecial = special < specials.count ? Int(specials[special].word) : count
+        // A line that starts (after a split word) where ICU would restart otherwise.
+        if cursor.word == cursor.first && nextSpecial == cursor.word && special < specials.count
+            && specials[special].restartsDifferently && cursor.word > 0 { return nil }
+        // Where a total decides alone, in units: below `fitsBelow` it fits, from
+        // `fitsAbove` on it does not. Each line's are one integer addition from
+        // its start: the next line's first test waits on them, after the branch
+        // that ended this line, which the processor rarely predicts. A unit
+        // further out than the room and margin, for the totals' rounding, and
+        // one more for the offsets' truncation.
+        let belowOffset = Self.truncated((room - margin - itemSlack) * toUnits) &- 2
+        let aboveOffset = Self.truncated((room + margin) * toUnits) &+ 2
+        var fitsBelow = lineStartUnits &+ belowOffset
+        var fitsAbove = lineStartUnits &+ aboveOffset
+        func moveThreshold() {
+            // `extra` truncated is within a unit of itself: the thresholds move one unit further out.
+            let extraUnits = Self.truncated(extra * toUnits)
+            fitsBelow = lineStartUnits &+ belowOffset &- extraUnits &- 1
+            fitsAbove = lineStartUnits &+ aboveOffset &- extraUnits &+ 1
+        }
+        var e = cursor.word
+
+        func exactLineStart() -> Double { splitLineStart ?? (first == 0 ? 0 : totals.exact[first - 1].next) }
+        func closeLine() {
+            if mask == usual { usualLines += 1 } else { result.height += heights.height(fontMask: mask) }
+            result.lineCount += 1
+            mask = 0
+        }
+        func startLine(at word: Int) {
+            first = word
+            lineStartUnits = word == 0 ? 0 : Int(approximate[word - 1].next)
+            splitLineStart = nil
+            lineStartOther = other
+            extra = 0
+            fitsBelow = lineStartUnits &+ belowOffset
+            fitsAbove = lineStartUnits &+ aboveOffset
+        }
+
+        while e < count {
+            // The words before the next special: one comparison each.
+            let runStart = e
+            while e < nextSpecial {
+                let end = Int(approximate[e].end)
+                if end < fitsBelow { e += 1; continue }
+                if end < fitsAbove {
+                    // Within an item's rounding of the room, only the walk knows.
+                    if itemSlack > 0 { return nil }
+                    let end = totals.exact[e].end
+                    let fits = hasSpecials ? end - exactLineStart() + extra < room : end < exactLineStart() + room
+                    if fits { e += 1; continue }
+                }
+                break
+            }
+            if e > runStart { mask |= usual }
+            if e == count { break }
+
+            if e == nextSpecial {
+                let s = specials[special]
+                // Exact but for the line's start, unless within rounding distance of the room.
+                let adjustment = Double(s.endAdjustment) * scales.adjustment
+                let otherWidth = (s.otherTotal - lineStartOther) * scales.other
+                let approximateWidth = s.end - Double(lineStartUnits) * toEm + adjustment + otherWidth
+                if approximateWidth >= room - margin - itemSlack && approximateWidth < room + margin
+                    && itemSlack > 0 { return nil }
+                let fits = approximateWidth < room - margin ? true
+                    : approximateWidth >= room + margin ? false
+                    : s.end - exactLineStart() + adjustment + otherWidth < room
+                if s.isNewline {
+                    // A newline stays with the word before it: with it, or alone on a line.
+                    guard e == first || fits else { return nil }
+                    mask |= s.fontMask
+                    e += 1
+                    closeLine()
+                    startLine(at: e)
+                } else if fits {
+                    mask |= s.fontMask
+                    other = s.otherTotal
+                    extra = otherWidth
+                    moveThreshold()
+                    e += 1
+                } else if e > first {
+                    if s.restartsDifferently { return nil }
+                    closeLine()
+                    startLine(at: e)
+                    continue
+                } else {
+                    break
+                }
+                special += 1
+                nextSpecial = special < specials.count ? Int(specials[special].word) : count
+                continue
+            }
+
+            // Segment `e` does not fit.
+            guard e > first else { break }
+            closeLine()
+            startLine(at: e)
+        }
+        if e < count {
+            // Alone on its line and too wide: break-word splits it, unless a
+            // newline follows, which would split with it (the walk's case).
+            let following = e == nextSpecial ? special + 1 : special
+            if following < specials.count && Int(specials[following].word) == e + 1
+                && specials[following].isNewline { return nil }
+            result.wideWord = e
+        } else if e > first {
+            closeLine()
+        }
+        WorkCount.add(.lineBreaking, e - cursor.word + result.lineCount)
+        result.height += Double(usualLines) * heights.height(fontMask: usual)
+        return result
+    }
+}

@@ -1,0 +1,76 @@
+/// One segment's numbers, in em (multiply by the font size for px), packed
+/// into 32 bytes: re-laying out thousands of texts is bound by memory.
+struct SegmentMetrics: Sendable {
+    /// Width without the trailing spaces.
+    var contentWidth: Double
+    /// The part of `contentWidth` drawn in fonts of the other scale group
+    /// (``FontStack/otherScaleFonts``: bitmap fonts).
+    var contentOtherWidth: Double
+    /// Width of the trailing spaces, which hang at a wrap. Spaces are
+    /// scaled with the primary font's group: no bundled bitmap font is the
+    /// first to cover a space or an ideographic space.
+    var spaceWidth: Double
+    /// How much wider the content gets when a line ends after it (its last
+    /// glyph loses kerning with the next, as Chromium reshapes line ends).
+    /// A kerning amount, so single precision keeps it to a billionth of an em.
+    var endAdjustment: Float
+    /// Bit `f` set when font `f` of the stack has glyphs in the segment.
+    var fontMask: UInt8
+    var flags: SegmentFlags
+}
+
+/// What a segment is, one bit each.
+struct SegmentFlags: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// A line may break before this segment.
+    static let breakBefore = SegmentFlags(rawValue: 1 << 0)
+    /// The segment starts a new bidi item (widths are rounded up to 1/64 px per item).
+    static let startsItem = SegmentFlags(rawValue: 1 << 1)
+    /// The segment is a tab, whose width depends on where it falls on the line.
+    static let tab = SegmentFlags(rawValue: 1 << 2)
+    /// The segment is a newline: a forced break after it.
+    static let newline = SegmentFlags(rawValue: 1 << 3)
+    /// The segment ends with a soft hyphen, shown as a hyphen if the line breaks there.
+    static let softHyphen = SegmentFlags(rawValue: 1 << 4)
+}
+
+extension SegmentMetrics {
+    /// The segment of code units `range`, from their numbers: its content
+    /// ends at `contentEnd`, and the code units after it are spaces that hang
+    /// at a wrap. The one definition of a segment's numbers, for a whole
+    /// text's pipeline and for the spaces and newlines a text prepared word
+    /// by word puts between its words.
+    ///
+    /// - Parameters:
+    ///   - advance: a code unit's advance in em.
+    ///   - font: the index of the font it is drawn in.
+    ///   - endAdjustment: ``ShapedRun/endAdjustments`` of the content's last code unit.
+    @inline(__always)
+    init(units range: Range<Int>, contentEnd: Int, flags: SegmentFlags, otherScaleFonts: UInt8,
+         advance: (Int) -> Double, font: (Int) -> UInt8, endAdjustment: (Int) -> Double) {
+        var content = 0.0, contentOther = 0.0
+        var spaces = 0.0
+        var mask: UInt8 = 0
+        for k in range {
+            let width = advance(k)
+            let f = font(k)
+            if k < contentEnd {
+                content += width
+                if otherScaleFonts >> f & 1 == 1 { contentOther += width }
+            } else {
+                spaces += width
+            }
+            mask |= 1 << f
+        }
+        self.init(contentWidth: content, contentOtherWidth: contentOther, spaceWidth: spaces,
+                  endAdjustment: Float(contentEnd > range.lowerBound ? endAdjustment(contentEnd - 1) : 0),
+                  fontMask: mask, flags: flags)
+    }
+
+    /// Adds a space after the content, where ``init(units:contentEnd:flags:otherScaleFonts:advance:font:endAdjustment:)``
+    /// counts the units past `contentEnd`: it hangs at a wrap. A word prepared
+    /// on its own ends at its content; the spaces after it join its last segment.
+    mutating func appendHangingSpace(_ width: Double) {
+        spaceWidth += width
+    }
+}
