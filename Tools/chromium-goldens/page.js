@@ -7,7 +7,7 @@
   const DATA = JSON.parse(document.getElementById('data').textContent);
   const out = document.getElementById('out');
   const seg = new Intl.Segmenter('en', {granularity: 'grapheme'});
-  const FAMILY = 'F0, F1, F2, F3, F4, F5, F6, F7';
+  const FAMILY = DATA.family;      // the stack's fallback families, in order
 
   // Force every face to load; font loads started before the load event delay it.
   const faces = [...document.fonts];
@@ -98,7 +98,7 @@
 
   function run() {
     const bad = faces.filter(f => f.status !== 'loaded').map(f => f.family + ':' + f.status);
-    if (bad.length || faces.length !== 8) {
+    if (bad.length || faces.length !== DATA.faceCount) {
       out.textContent = JSON.stringify({error: 'fonts not loaded: ' + bad.join(' ') + ' count ' + faces.length});
       return;
     }
@@ -131,7 +131,18 @@
       }
       rows.push(row);
     }
-    out.textContent = JSON.stringify({rows});
+    // The page's own checks (render.py compares them): the device pixel ratio, and the
+    // width of a character that no font of the stack has (the primary font's .notdef
+    // unless Chromium reached some other font).
+    const report = {rows, dpr: window.devicePixelRatio};
+    if (DATA.tofu) {
+      const t = document.createElement('span');
+      t.style.cssText = 'font-family:' + FAMILY + ';font-size:100px;white-space:pre;line-height:normal';
+      t.textContent = DATA.tofu[0];
+      host.appendChild(t);
+      report.tofuWidth = t.getBoundingClientRect().width;
+    }
+    out.textContent = JSON.stringify(report);
   }
 
   window.addEventListener('load', run);
