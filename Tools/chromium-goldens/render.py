@@ -52,6 +52,10 @@ PRESETS = {
     "scripts": dict(widths=[120, 180, 240, 300, 375, 480], sizes=[14, 17, 23, 33, 53],
                     line_heights=["normal", "r1.3x", "1.2x"], white_space=["pre-wrap", "normal"],
                     core="latin-square", per_message=30),
+    # The same parameter set, 10 seeded cases per message (the test stacks' smaller sets).
+    "scripts-sample": dict(widths=[120, 180, 240, 300, 375, 480], sizes=[14, 17, 23, 33, 53],
+                           line_heights=["normal", "r1.3x", "1.2x"], white_space=["pre-wrap", "normal"],
+                           per_message=10),
 }
 
 # Characters that a stack's fonts may all lack; the first one that none has checks, on every
@@ -340,7 +344,7 @@ def run_page(chromium, tmp, idx, setup, fc_conf, texts, cases, timeout):
                 if bad:
                     raise RuntimeError("page %d: %s" % (idx, bad))  # deterministic: no retry
                 page.unlink()
-                return res["rows"]
+                return res["rows"], (res.get("maxSpread"), res.get("minStep"), res.get("splits"))
             last = res.get("error", "row count")
         else:
             last = "no output (exit %d)" % p.returncode
@@ -364,10 +368,9 @@ def check_page(setup, res):
 TOFU_SIZE = 100
 
 
-def fixed_lines(height, lh, dpr=1):
-    # Chromium keeps a fixed line height in 1/64 of a device pixel
-    unit = round(lh * dpr * 64) / 64 / dpr
-    return height / unit
+def fixed_unit(lh, dpr=1):
+    """A fixed line height as Chromium keeps it: in 1/64 of a device pixel, in CSS px."""
+    return round(lh * dpr * 64) / 64 / dpr
 
 
 def build_record(msg, text, w, s, lh, ws, row, dpr=1):
@@ -390,9 +393,11 @@ def build_record(msg, text, w, s, lh, ws, row, dpr=1):
     if plines != lines:
         flags.append("probe lines %s" % plines)
     if lh != "normal":
-        fl = fixed_lines(h, lh, dpr)
-        if abs(fl - lines) > 1e-6:
-            flags.append("height/lineHeight %.4f" % fl)
+        unit = fixed_unit(lh, dpr)
+        # Blink hands out rects in float32: at a fractional dpr, lines x unit is not one, so
+        # the float32 rounding of the height (up to 2^-24 of it) is allowed, with margin.
+        if abs(h - lines * unit) > max(1e-6 * unit, abs(h) * 2 ** -22):
+            flags.append("height/lineHeight %.6f" % (h / unit))
     rec.update(lines=lines, height=h, lineStarts=starts)
     if flags:
         rec["flags"] = flags
@@ -502,7 +507,10 @@ def main(argv):
             return rows
 
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
-            all_rows = [r for rows in ex.map(job, range(len(batches))) for r in rows]
+            pages = list(ex.map(job, range(len(batches))))
+        all_rows = [r for rows, _ in pages for r in rows]
+        spreads = [m[0] for _, m in pages if m[0] is not None]
+        steps = [m[1] for _, m in pages if m[1] is not None]
 
     out = Path(args.out)
     flagged = 0
@@ -536,6 +544,13 @@ def main(argv):
         meta["noSystemFontsCheck"] = "U+%04X (%s) drawn %s em wide, the primary font's .notdef, on every page" % (
             ord(tofu[0]), "this machine has it in %s" % tofu[2] if tofu[2] else "in no font of this machine",
             round(tofu[1], 6))
+    if spreads:
+        # How far the contract div's 0.5 px rule is from failing: the largest distance of a
+        # grapheme's centre from its line's first centre, and the smallest move down at a wrap.
+        meta["lineStartsMargins"] = {"maxCentreSpreadInLine": max(spreads),
+                                     "minCentreStepAtWrap": min(steps) if steps else None}
+        # graphemes (Intl.Segmenter's) that Chromium broke inside, walked code point by code point
+        meta["graphemesBrokenInside"] = sum(m[2] or 0 for _, m in pages)
     meta.update({
         "corpus": rel(args.corpus),
         "corpusSha256": sha256_file(args.corpus),
