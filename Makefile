@@ -8,7 +8,7 @@
 SWIFT ?= swift
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev
 
-.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens latin-pairs clean install install-check service-bench docs
+.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens goldens-contract goldens-stacks latin-pairs clean install install-check service-bench docs
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -59,10 +59,43 @@ latin-pairs: deps
 	  $(SWIFT) test --filter writtenLatinPairTableIsTheRulesOne || true
 	$(SWIFT) test --filter writtenLatinPairTableIsTheRulesOne
 
+# Debian's font packages that the test font stacks (Tests/SteadyTextTests/Goldens/stacks/) use,
+# by absolute path under /usr/share/fonts. Not installed by `make test` (yet); `goldens-stacks`
+# installs them. fonts-roboto is a metapackage: fonts-roboto-unhinted ships the files.
+TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-roboto-unhinted fonts-inter
+
 # Re-render the Chromium goldens (needs Debian's chromium; CI never does this).
-goldens:
-	python3 Tools/chromium-goldens/render.py Tests/SteadyTextTests/Goldens/basic.corpus.jsonl --preset basic -o Tests/SteadyTextTests/Goldens/basic.chromium.jsonl
-	python3 Tools/chromium-goldens/render.py Tests/SteadyTextTests/Goldens/full.corpus.jsonl --preset full -o Tests/SteadyTextTests/Goldens/full.chromium.jsonl
+# Tools/chromium-goldens/README.md says what each set is.
+GOLDENS := Tests/SteadyTextTests/Goldens
+RENDER := python3 Tools/chromium-goldens/render.py
+goldens: goldens-contract goldens-stacks
+
+# The eight CONTRACT.md fonts as F0..F7 at device scale factor 1.
+goldens-contract:
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic -o $(GOLDENS)/basic.chromium.jsonl
+	$(RENDER) $(GOLDENS)/full.corpus.jsonl --preset full -o $(GOLDENS)/full.chromium.jsonl
+
+# Font-stack files (the bundled Fonts/stack.json and the test stacks) at several dprs.
+goldens-stacks:
+	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="chromium $(TEST_FONT_PACKAGES)"
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts --stack Fonts/stack.json --dpr 1 -o $(GOLDENS)/scripts-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts --stack Fonts/stack.json --dpr 1.5 -o $(GOLDENS)/scripts-dpr1.5.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts --stack Fonts/stack.json --dpr 2 -o $(GOLDENS)/scripts-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts --stack Fonts/stack.json --dpr 3 -o $(GOLDENS)/scripts-dpr3.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack Fonts/stack.json --dpr 1 -o $(GOLDENS)/basic-stack.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack Fonts/stack.json --dpr 2 -o $(GOLDENS)/basic-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/dejavu.json --dpr 1 -o $(GOLDENS)/dejavu-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/dejavu.json --dpr 1 -o $(GOLDENS)/dejavu-scripts-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/dejavu.json --dpr 2 -o $(GOLDENS)/dejavu-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/dejavu.json --dpr 2 -o $(GOLDENS)/dejavu-scripts-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/roboto.json --dpr 1 -o $(GOLDENS)/roboto-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/roboto.json --dpr 1 -o $(GOLDENS)/roboto-scripts-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/roboto.json --dpr 2 -o $(GOLDENS)/roboto-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/roboto.json --dpr 2 -o $(GOLDENS)/roboto-scripts-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/inter.json --dpr 1 -o $(GOLDENS)/inter-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter.json --dpr 1 -o $(GOLDENS)/inter-scripts-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/inter.json --dpr 2 -o $(GOLDENS)/inter-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter.json --dpr 2 -o $(GOLDENS)/inter-scripts-dpr2.chromium.jsonl
 
 clean:
 	rm -rf .build

@@ -3,6 +3,7 @@
 
     python3 Tools/chromium-goldens/make_corpus.py basic > Tests/SteadyTextTests/Goldens/basic.corpus.jsonl
     python3 Tools/chromium-goldens/make_corpus.py full  > Tests/SteadyTextTests/Goldens/full.corpus.jsonl
+    python3 Tools/chromium-goldens/make_corpus.py scripts > Tests/SteadyTextTests/Goldens/scripts.corpus.jsonl
 
 Deterministic: the output depends only on this file.
 """
@@ -347,6 +348,196 @@ SPACE_CJK = ["世界", "你好", "今日は", "東京", "会議", "ありがと�
 SPACE_LATIN = ["hello", "world", "AV", "Wave", "office", "1234", "x", "Tokyo", "ok!", "(note)"]
 
 
+# ---------------------------------------------------------------- the every-script corpus
+# Greetings and short chat sentences in the scripts the grown bundled stack adds
+# (Fonts/stack.json), one list per language; the script is in the category name.
+SCRIPT_SENT = {
+    "bengali": [
+        "নমস্কার! আপনি কেমন আছেন?", "আমি ভালো আছি, ধন্যবাদ।", "আজ আবহাওয়া খুব সুন্দর।",
+        "কাল সকালে দেখা হবে।", "শুভ জন্মদিন! 🎂", "তুমি কি খেয়েছ?",
+        "আমি দশ মিনিটের মধ্যে পৌঁছে যাব।", "ট্রেন আধা ঘণ্টা দেরিতে চলছে।", "শুভ রাত্রি, কাল কথা হবে।",
+    ],
+    "tamil": [
+        "வணக்கம்! எப்படி இருக்கிறீர்கள்?", "நான் நன்றாக இருக்கிறேன், நன்றி.", "நாளை காலை சந்திப்போம்.",
+        "பிறந்தநாள் வாழ்த்துக்கள்! 🎉", "சாப்பிட்டீர்களா?", "நான் பத்து நிமிடத்தில் வருகிறேன்.",
+        "இன்று மழை பெய்கிறது, குடை எடுத்துக்கொள்.", "இனிய இரவு வணக்கம்.",
+    ],
+    "telugu": [
+        "నమస్కారం! మీరు ఎలా ఉన్నారు?", "నేను బాగున్నాను, ధన్యవాదాలు.", "రేపు ఉదయం కలుద్దాం.",
+        "పుట్టినరోజు శుభాకాంక్షలు! 🎂", "భోజనం చేశారా?", "నేను పది నిమిషాల్లో వస్తాను.",
+        "ఈ రోజు చాలా వేడిగా ఉంది.", "శుభ రాత్రి.",
+    ],
+    "kannada": [
+        "ನಮಸ್ಕಾರ! ಹೇಗಿದ್ದೀರಾ?", "ನಾನು ಚೆನ್ನಾಗಿದ್ದೇನೆ, ಧನ್ಯವಾದಗಳು.", "ನಾಳೆ ಬೆಳಿಗ್ಗೆ ಸಿಗೋಣ.",
+        "ಹುಟ್ಟುಹಬ್ಬದ ಶುಭಾಶಯಗಳು! 🎉", "ಊಟ ಆಯ್ತಾ?", "ನಾನು ಹತ್ತು ನಿಮಿಷದಲ್ಲಿ ಬರುತ್ತೇನೆ.",
+        "ಬೆಂಗಳೂರಿನಲ್ಲಿ ಇಂದು ತುಂಬಾ ಟ್ರಾಫಿಕ್ ಇದೆ.", "ಶುಭ ರಾತ್ರಿ.",
+    ],
+    "malayalam": [
+        "നമസ്കാരം! സുഖമാണോ?", "എനിക്ക് സുഖമാണ്, നന്ദി.", "നാളെ രാവിലെ കാണാം.", "ജന്മദിനാശംസകൾ! 🎂",
+        "ഭക്ഷണം കഴിച്ചോ?", "ഞാൻ പത്തു മിനിറ്റിനുള്ളിൽ എത്തും.", "ഇന്ന് നല്ല മഴയാണ്.", "ശുഭരാത്രി.",
+    ],
+    "gujarati": [
+        "નમસ્તે! તમે કેમ છો?", "હું મજામાં છું, આભાર.", "કાલે સવારે મળીએ.",
+        "જન્મદિવસની હાર્દિક શુભકામનાઓ! 🎉", "જમ્યા કે નહીં?", "હું દસ મિનિટમાં પહોંચી જઈશ.",
+        "આજે ખૂબ ગરમી છે.", "શુભ રાત્રી.",
+    ],
+    "gurmukhi": [
+        "ਸਤ ਸ੍ਰੀ ਅਕਾਲ! ਤੁਸੀਂ ਕਿਵੇਂ ਹੋ?", "ਮੈਂ ਠੀਕ ਹਾਂ, ਧੰਨਵਾਦ।", "ਕੱਲ੍ਹ ਸਵੇਰੇ ਮਿਲਦੇ ਹਾਂ।", "ਜਨਮਦਿਨ ਮੁਬਾਰਕ! 🎂",
+        "ਖਾਣਾ ਖਾ ਲਿਆ?", "ਮੈਂ ਦਸ ਮਿੰਟਾਂ ਵਿੱਚ ਪਹੁੰਚ ਜਾਵਾਂਗਾ।", "ਅੱਜ ਮੌਸਮ ਬਹੁਤ ਵਧੀਆ ਹੈ।",
+    ],
+    "oriya": [
+        "ନମସ୍କାର! ଆପଣ କେମିତି ଅଛନ୍ତି?", "ମୁଁ ଭଲ ଅଛି, ଧନ୍ୟବାଦ।", "କାଲି ସକାଳେ ଦେଖା ହେବା।", "ଜନ୍ମଦିନର ଶୁଭେଚ୍ଛା! 🎉",
+        "ଖାଇଲ କି?", "ମୁଁ ଦଶ ମିନିଟରେ ପହଞ୍ଚିବି।", "ଆଜି ବହୁତ ଗରମ।",
+    ],
+    "sinhala": [
+        "ආයුබෝවන්! ඔබට කොහොමද?", "මම හොඳින්, ස්තූතියි.", "හෙට උදේ හමුවෙමු.", "සුබ උපන්දිනයක්! 🎂",
+        "කෑවද?", "මම විනාඩි දහයකින් එන්නම්.", "අද හොඳට වහිනවා.", "සුබ රාත්‍රියක්.",
+    ],
+    "khmer": [
+        "សួស្តី! តើអ្នកសុខសប្បាយទេ?", "ខ្ញុំសុខសប្បាយ អរគុណ។", "ជួបគ្នាថ្ងៃស្អែកពេលព្រឹក។", "រីករាយថ្ងៃកំណើត! 🎉",
+        "ញ៉ាំបាយហើយឬនៅ?", "ខ្ញុំនឹងមកដល់ក្នុងរយៈពេលដប់នាទី។", "ថ្ងៃនេះភ្លៀងធ្លាក់ខ្លាំងណាស់។", "រាត្រីសួស្តី។",
+    ],
+    "lao": [
+        "ສະບາຍດີ! ເຈົ້າສະບາຍດີບໍ່?", "ຂ້ອຍສະບາຍດີ ຂອບໃຈ.", "ພົບກັນມື້ອື່ນຕອນເຊົ້າ.", "ສຸກສັນວັນເກີດ! 🎂",
+        "ກິນເຂົ້າແລ້ວບໍ່?", "ຂ້ອຍຈະໄປຮອດໃນສິບນາທີ.", "ມື້ນີ້ຝົນຕົກໜັກຫຼາຍ.", "ນອນຫຼັບຝັນດີ.",
+    ],
+    "myanmar": [
+        "မင်္ဂလာပါ! နေကောင်းလား?", "ကျွန်တော် နေကောင်းပါတယ်၊ ကျေးဇူးတင်ပါတယ်။", "မနက်ဖြန် မနက် တွေ့ကြမယ်။",
+        "မွေးနေ့ မင်္ဂလာပါ! 🎉", "ထမင်းစားပြီးပြီလား?", "ဆယ်မိနစ်အတွင်း ရောက်မယ်။", "ဒီနေ့ မိုးအရမ်းရွာတယ်။",
+    ],
+    "tibetan": [
+        "བཀྲ་ཤིས་བདེ་ལེགས།", "ཁྱེད་རང་སྐུ་གཟུགས་བདེ་པོ་ཡིན་པས།", "ཐུགས་རྗེ་ཆེ།", "ང་བདེ་པོ་ཡིན།",
+        "སང་ཉིན་ཞོགས་པ་མཇལ་རྒྱུ་ཡིན།", "སྐྱེས་སྐར་ལ་བཀྲ་ཤིས་བདེ་ལེགས། 🎂", "དེ་རིང་གནམ་གཤིས་ཡག་པོ་འདུག",
+    ],
+    "georgian": [
+        "გამარჯობა! როგორ ხარ?", "კარგად ვარ, გმადლობთ.", "ხვალ დილით შევხვდეთ.", "გილოცავ დაბადების დღეს! 🎂",
+        "ათ წუთში მოვალ.", "დღეს ძალიან ცხელა თბილისში.", "ღამე მშვიდობისა.", "ვერ ვიპოვე მანქანის გასაღები.",
+    ],
+    "armenian": [
+        "Բարև։ Ինչպե՞ս ես։", "Լավ եմ, շնորհակալություն։", "Վաղը առավոտյան կհանդիպենք։", "Ծնունդդ շնորհավոր։ 🎉",
+        "Տասը րոպեից կգամ։", "Այսօր Երևանում շատ շոգ է։", "Բարի գիշեր։",
+    ],
+    "ethiopic": [
+        "ሰላም! እንዴት ነህ?", "ደህና ነኝ፣ አመሰግናለሁ።", "ነገ ጠዋት እንገናኝ።", "መልካም ልደት! 🎂",
+        "በአስር ደቂቃ ውስጥ እደርሳለሁ።", "ዛሬ አዲስ አበባ ውስጥ ዝናብ እየዘነበ ነው።", "ደህና እደር።", "ምሳ በልተሃል?",
+    ],
+}
+# The scripts of the first eight fonts, by the languages of SENT.
+OLD_SCRIPT_LANGS = [("latin", "en"), ("latin", "de"), ("latin", "fr"), ("latin", "es"), ("latin", "pl"),
+                    ("latin", "vi"), ("greek", "el"), ("cyrillic", "ru"), ("cyrillic", "uk"), ("arabic", "ar"),
+                    ("arabic", "fa"), ("arabic", "ur"), ("hebrew", "he"), ("devanagari", "hi"), ("thai", "th"),
+                    ("chinese", "zh"), ("japanese", "ja"), ("korean", "ko")]
+NATIVE_DIGITS = {"bengali": "০১২৩৪৫৬৭৮৯", "tamil": "௦௧௨௩௪௫௬௭௮௯", "telugu": "౦౧౨౩౪౫౬౭౮౯",
+                 "kannada": "೦೧೨೩೪೫೬೭೮೯", "malayalam": "൦൧൨൩൪൫൬൭൮൯", "gujarati": "૦૧૨૩૪૫૬૭૮૯",
+                 "gurmukhi": "੦੧੨੩੪੫੬੭੮੯", "oriya": "୦୧୨୩୪୫୬୭୮୯", "khmer": "០១២៣៤៥៦៧៨៩",
+                 "lao": "໐໑໒໓໔໕໖໗໘໙", "myanmar": "၀၁၂၃၄၅၆၇၈၉", "tibetan": "༠༡༢༣༤༥༦༧༨༩",
+                 "devanagari": "०१२३४५६७८९", "arabic": "٠١٢٣٤٥٦٧٨٩", "thai": "๐๑๒๓๔๕๖๗๘๙"}
+# Text that no font of the bundled stack draws: Cherokee, Ol Chiki, Tifinagh, Runic, Vai,
+# Adlam, Gothic, Egyptian hieroglyphs, Lisu punctuation, some technical and alchemical symbols.
+TOFU = ["ᎣᏏᏲ", "ᏩᏙ", "ᱥᱟᱱᱛᱟᱲᱤ", "ᱡᱚᱦᱟᱨ", "ⵜⴰⵎⴰⵣⵉⵖⵜ", "ⴰⵣⵓⵍ", "ᚠᚢᚦᚨᚱᚲ", "ꕉꕜꕮ", "𞤀𞤣𞤤𞤢𞤥", "𐌰𐍄𐍄𐌰",
+        "𓀀𓀁𓀂", "ꓸ", "⏣", "⌬", "⍼", "🜁", "⚶", "⛮", "⯑", "𝄞"]
+
+HAND_SCRIPTS = [
+    # spaces before a newline (they hang at the end of the line in pre-wrap), double spaces
+    ("whitespace", "Guten Morgen \nwie geht's"), ("whitespace", "Guten Morgen   \n\nwie geht's?  "),
+    ("whitespace", "สวัสดีครับ ขอบคุณมาก  \nพรุ่งนี้เจอกัน"), ("whitespace", "ภาษาไทย  \n  ภาษาลาว ພາສາລາວ"),
+    ("whitespace", "नमस्ते  \nक्या हाल है?"), ("whitespace", "مرحبا \nكيف حالك؟"), ("whitespace", "שלום  \nמה נשמע?"),
+    ("whitespace", "こんにちは　\n元気？"), ("whitespace", "你好  \n\n  世界"), ("whitespace", "안녕하세요 \n잘 지내요?"),
+    ("whitespace", "নমস্কার  \nকেমন আছ?"), ("whitespace", "வணக்கம்   \nநன்றி"), ("whitespace", "សួស្តី  \nអរគុណ"),
+    ("whitespace", "မင်္ဂလာပါ \n\nနေကောင်းလား"), ("whitespace", "བཀྲ་ཤིས་བདེ་ལེགས།  \nཐུགས་རྗེ་ཆེ།"),
+    ("whitespace", "გამარჯობა  \nროგორ ხარ?"), ("whitespace", "Բարև  \nԻնչպե՞ս ես։"), ("whitespace", "ሰላም  \nእንዴት ነህ?"),
+    ("whitespace", "Hello  \n  world  \n"), ("whitespace", "ok   \n\n  ok"), ("whitespace", "👋  \n😂  😂"),
+    ("whitespace", "ಶುಭ  ರಾತ್ರಿ  ನಾಳೆ  ಸಿಗೋಣ"), ("whitespace", "ਸਤ  ਸ੍ਰੀ  ਅਕਾਲ"),
+    # one word of every script, and sentences that switch script
+    ("mixed", "Hello নমস্কার வணக்கம் నమస్కారం ನಮಸ್ಕಾರ നമസ്കാരം નમસ્તે ਸਤ ਸ੍ਰੀ ਅਕਾਲ ନମସ୍କାର ආයුබෝවන් សួស្តី "
+              "ສະບາຍດີ မင်္ဂလာပါ བཀྲ་ཤིས་བདེ་ལེགས། გამარჯობა Բարև ሰላም 👋"),
+    ("mixed", "Привет γεια مرحبا שלום नमस्ते สวัสดี 你好 こんにちは 안녕 নমস্কার გამარჯობა Բարև ሰላም"),
+    ("mixed", "The Georgian word for hello is გამარჯობა, the Armenian one Բարև."),
+    ("mixed", "meeting @ 3pm — সভা বিকেল ৩টায় — கூட்டம் 3 மணிக்கு — ಸಭೆ 3 ಗಂಟೆಗೆ"),
+    ("mixed", "Tamil தமிழ் Telugu తెలుగు Kannada ಕನ್ನಡ Malayalam മലയാളം Sinhala සිංහල"),
+    ("mixed", "ខ្មែរ ລາວ မြန်မာ ไทย བོད་ཡིག"),
+    # native digits, and a danda that only Noto Sans Devanagari has
+    ("numbers", "০১২৩৪৫৬৭৮৯ ௦௧௨௩௪௫௬௭௮௯ ౦౧౨౩౪౫౬౭౮౯ ೦೧೨೩೪೫೬೭೮೯ ൦൧൨൩൪൫൬൭൮൯"),
+    ("numbers", "૦૧૨૩૪૫૬૭૮૯ ੦੧੨੩੪੫੬੭੮੯ ୦୧୨୩୪୫୬୭୮୯ ០១២៣៤៥៦៧៨៩ ໐໑໒໓໔໕໖໗໘໙ ၀၁၂၃၄၅၆၇၈၉ ༠༡༢༣༤༥༦༧༨༩"),
+    ("numbers", "দাম ৳৫০০, ₹499, ৫০% ছাড়!"), ("numbers", "តម្លៃ ១០,០០០ ៛ ឬ $2.50"),
+    ("numbers", "ფასი 25 ₾, 3.5 კგ"), ("numbers", "Գինը 5000 ֏ է։"), ("numbers", "ዋጋው 150 ብር ነው።"),
+    ("bengali", "আমি ভালো আছি। তুমি? ।।"), ("gurmukhi", "ਧੰਨਵਾਦ॥"),
+    # URLs, mentions, emoji beside the new scripts
+    ("url", "এই লিংকটা দেখো https://example.com/path?x=1&y=2"),
+    ("url", "இதைப் பாருங்கள்: https://www.example.org/ta/செய்திகள்"),
+    ("url", "ლინკი: https://example.ge/ka/სიახლეები?page=2"),
+    ("url", "https://example.com/km/ព័ត៌មាន ចុចទីនេះ"),
+    ("emoji", "🙏🙏 ధన్యవాదాలు 🙏🙏"), ("emoji", "ආයුබෝවන් 👋🏽 🇱🇰"), ("emoji", "መልካም ልደት 🎂🎉🥳 👨‍👩‍👧‍👦"),
+    ("emoji", "ສະບາຍດີ 🇱🇦❤️"), ("emoji", "Բարև 🇦🇲 👋🏻"), ("emoji", "გამარჯობა 🇬🇪🍷"),
+    # long runs without spaces: dictionary breaking (Khmer, Lao, Myanmar) and tsheg breaks (Tibetan)
+    ("khmer", "ខ្ញុំចង់ទៅលេងប្រទេសកម្ពុជានៅឆ្នាំក្រោយជាមួយគ្រួសាររបស់ខ្ញុំហើយយើងនឹងទៅមើលប្រាសាទអង្គរវត្ត"),
+    ("lao", "ພວກເຮົາຈະໄປທ່ຽວຫຼວງພະບາງໃນເດືອນໜ້າພ້ອມກັບຄອບຄົວແລະໝູ່ເພື່ອນ"),
+    ("myanmar", "ကျွန်တော်တို့မနက်ဖြန်ရန်ကုန်ကိုသွားပြီးရွှေတိဂုံဘုရားကိုဖူးမယ်"),
+    ("tibetan", "བོད་ཀྱི་སྐད་ཡིག་ནི་ཧ་ཅང་སྙན་པོ་ཡོད།ང་ཚོས་བོད་ཡིག་སློབ་སྦྱོང་བྱེད་ཀྱི་ཡོད།"),
+    ("thai", "ภาษาไทยภาษาลาวภาษาเขมรภาษาพม่า"),
+    ("georgian", "სახელმწიფოებრიობისთვის ბრძოლა"), ("ethiopic", "ሰላም፡ለዓለም፡ሁሉ።"),
+    ("sinhala", "ශ්‍රී ලංකාව ලස්සනයි"), ("malayalam", "ക്ഷ്മ ന്റെ ൽ ൾ ർ"),
+    # text that no font of the stack draws (missing-glyph boxes)
+    ("tofu", "ᎣᏏᏲ"), ("tofu", "The Cherokee word ᎣᏏᏲ means hello."), ("tofu", "ᱥᱟᱱᱛᱟᱲᱤ ᱡᱚᱦᱟᱨ!"),
+    ("tofu", "ⴰⵣⵓⵍ ⵜⴰⵎⴰⵣⵉⵖⵜ ok"), ("tofu", "runes ᚠᚢᚦᚨᚱᚲ and Vai ꕉꕜꕮ and Adlam 𞤀𞤣𞤤𞤢𞤥"),
+    ("tofu", "𓀀𓀁𓀂 hieroglyphs 𐌰𐍄𐍄𐌰"), ("tofu", "⏣⌬⍼🜁⚶⛮⯑𝄞"), ("tofu", "নমস্কার ᎣᏏᏲ გამარჯობა ᱡᱚᱦᱟᱨ 👋"),
+]
+
+
+def scripts_corpus(add, out):
+    """The `scripts` corpus: every script of the grown stack in chat-like messages."""
+    g = Gen("steady-scripts")
+    rng, c = g.rng, g.rng.choice
+    # the new scripts twice as often as the old ones
+    langs = [(cat, cat, SCRIPT_SENT[cat]) for cat in SCRIPT_SENT] * 2 + \
+            [(cat, lang, SENT[lang]) for cat, lang in OLD_SCRIPT_LANGS]
+    for cat, text in HAND_SCRIPTS:
+        add(cat, text)
+    for cat in SCRIPT_SENT:  # every new-script sentence alone
+        for sentence in SCRIPT_SENT[cat]:
+            add(cat, sentence)
+    for cat, lang in OLD_SCRIPT_LANGS:  # a few of each old script
+        for sentence in rng.sample(SENT[lang], 3):
+            add(cat, sentence)
+
+    def sentences(pool, lo, hi):
+        return " ".join(rng.sample(pool, min(rng.randint(lo, hi), len(pool))))
+
+    def digits(cat):
+        d = NATIVE_DIGITS.get(cat)
+        if d and rng.random() < 0.5:
+            return "".join(c(d) for _ in range(rng.randint(1, 4)))
+        return c(NUMBERS)
+
+    while len(out) < 520:
+        cat, lang, pool = c(langs)
+        kind = rng.random()
+        if kind < 0.35:
+            text = sentences(pool, 1, 3)
+        elif kind < 0.5:
+            # two scripts in one message
+            cat2, _, pool2 = c(langs)
+            text = c(pool) + c([" ", "\n", "  ", " — ", " \n"]) + c(pool2)
+            cat = "mixed"
+        elif kind < 0.6:
+            text = c([f"{c(pool)} {c(URLS)}", f"{c(URLS)}\n{c(pool)}", f"{c(MENTIONS)} {c(pool)}"])
+        elif kind < 0.7:
+            text = c([f"{c(pool)} {digits(cat)}", f"{digits(cat)} {c(pool)} {digits(cat)}",
+                      f"{c(pool)} ({digits(cat)})"])
+        elif kind < 0.82:
+            # lines that end in spaces before a newline, and double spaces
+            parts = rng.sample(pool, rng.randint(2, 4))
+            text = "".join(p + c([" \n", "  \n", "\n", "   \n\n", "  "]) for p in parts[:-1]) + parts[-1]
+        elif kind < 0.9:
+            text = sentences(pool, 4, 8)  # a long one
+        elif kind < 0.95:
+            text = c(pool) + " " + c(TOFU) + c(["", " " + c(ALL_EMOJI)])
+            cat = "tofu"
+        else:
+            text = c(PUNCT) + c(pool) + c(PUNCT) + c(["", "!!!", "?!", "…"])
+        add(cat, g.decorate(text), unique=True)
+
+
 def uid(prefix, n):
     return "%s-%04d" % (prefix, n)
 
@@ -362,6 +553,10 @@ def build(kind):
             return
         seen.add(text)
         out.append({"id": uid(cat, sum(1 for m in out if m["category"] == cat) + 1), "category": cat, "text": text})
+
+    if kind == "scripts":
+        scripts_corpus(add, out)
+        return out
 
     basic_langs = [("latin", l) for l in ("en", "fr", "de", "es", "pl", "vi")] + [("greek", "el"), ("cyrillic", "ru"), ("cyrillic", "uk")]
     for cat, text in HAND_BASIC:
@@ -430,8 +625,8 @@ def build(kind):
 
 
 def main():
-    if len(sys.argv) != 2 or sys.argv[1] not in ("basic", "full"):
-        sys.exit("usage: make_corpus.py basic|full > corpus.jsonl")
+    if len(sys.argv) != 2 or sys.argv[1] not in ("basic", "full", "scripts"):
+        sys.exit("usage: make_corpus.py basic|full|scripts > corpus.jsonl")
     for m in build(sys.argv[1]):
         m["text"].encode("utf-8")  # raises on a lone surrogate
         sys.stdout.write(json.dumps(m, ensure_ascii=False) + "\n")

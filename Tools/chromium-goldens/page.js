@@ -7,7 +7,7 @@
   const DATA = JSON.parse(document.getElementById('data').textContent);
   const out = document.getElementById('out');
   const seg = new Intl.Segmenter('en', {granularity: 'grapheme'});
-  const FAMILY = 'F0, F1, F2, F3, F4, F5, F6, F7';
+  const FAMILY = DATA.family;      // the stack's fallback families, in order
 
   // Force every face to load; font loads started before the load event delay it.
   const faces = [...document.fonts];
@@ -40,18 +40,20 @@
   // (collapsed space, zero-width character, newline). When a range yields several
   // rects (a generated hyphen belongs to the range after a soft hyphen), the lowest
   // one is the grapheme itself: an artefact can only sit on an earlier line.
+  // `spanned` is how far apart the range's rect centres are.
   const range = document.createRange();
   function centreOf(node, a, b) {
     range.setStart(node, a);
     range.setEnd(node, b);
-    let cy = null;
+    let cy = null, top = null;
     for (const q of range.getClientRects()) {
       if (q.width > 0 && q.height > 0) {
         const c = q.top + q.height / 2;
         if (cy === null || c > cy) cy = c;
+        if (top === null || c < top) top = c;
       }
     }
-    return cy;
+    return cy === null ? null : {cy, spanned: cy - top};
   }
 
   // Walks graphemes in logical order. `lineOf(cy)` maps a centre to a line index, or
@@ -60,22 +62,16 @@
   // use the primary font's metrics, whatever font drew the glyph).
   // Graphemes without a usable rect belong to the line of the previous grapheme.
   // In pre-wrap a newline ends its line and the next grapheme starts a new one.
+  // A grapheme of several code points whose rects lie on more than one line (Blink can
+  // break inside what Intl.Segmenter calls one grapheme: a shaping cluster ends there, as
+  // in Myanmar kinzi drawn with no Myanmar font) is walked code point by code point.
   function scan(node, text, b, pre, lineOf) {
     const starts = [0];
     const notes = [];
     let line = 0, centre = null, pendingNL = false;
-    const n = b.length - 1;
-    for (let g = 0; g < n; g++) {
-      const a = b[g];
-      if (pendingNL) {
-        line++; centre = null; pendingNL = false; starts.push(a);
-      }
-      if (pre && text.charCodeAt(a) === 10) {
-        if (g < n - 1) pendingNL = true;
-        continue;
-      }
-      const cy = centreOf(node, a, b[g + 1]);
-      if (cy === null) continue;
+    let spread = 0, step = Infinity;  // margins of the 0.5 px rule: within a line, between lines
+    let split = 0;                     // graphemes walked code point by code point
+    function place(cy, a) {
       if (lineOf) {
         const l = lineOf(cy);
         if (l > line) {
@@ -88,22 +84,49 @@
       } else if (centre === null) {
         centre = cy;
       } else if (cy > centre + 0.5) {
+        step = Math.min(step, cy - centre);
         line++; centre = cy; starts.push(a);
       } else if (cy < centre - 0.5) {
         notes.push('back@' + a);
+      } else {
+        spread = Math.max(spread, Math.abs(cy - centre));
       }
     }
-    return {starts, notes};
+    const n = b.length - 1;
+    for (let g = 0; g < n; g++) {
+      const a = b[g], e = b[g + 1];
+      if (pendingNL) {
+        line++; centre = null; pendingNL = false; starts.push(a);
+      }
+      if (pre && text.charCodeAt(a) === 10) {
+        if (g < n - 1) pendingNL = true;
+        continue;
+      }
+      const r = centreOf(node, a, e);
+      if (r === null) continue;
+      if (r.spanned > 0.5 && e - a > (text.codePointAt(a) > 0xffff ? 2 : 1)) {
+        for (let p = a; p < e;) {
+          const q = p + (text.codePointAt(p) > 0xffff ? 2 : 1);
+          const rp = centreOf(node, p, q);
+          if (rp !== null) place(rp.cy, p);
+          p = q;
+        }
+        if (starts[starts.length - 1] > a) split++;
+      } else {
+        place(r.cy, a);
+      }
+    }
+    return {starts, notes, spread, step, split};
   }
-
   function run() {
     const bad = faces.filter(f => f.status !== 'loaded').map(f => f.family + ':' + f.status);
-    if (bad.length || faces.length !== 8) {
+    if (bad.length || faces.length !== DATA.faceCount) {
       out.textContent = JSON.stringify({error: 'fonts not loaded: ' + bad.join(' ') + ' count ' + faces.length});
       return;
     }
     const host = document.getElementById('host');
     const rows = [];
+    let maxSpread = 0, minStep = Infinity, splits = 0;
     for (const c of DATA.cases) {
       const [ti, w, s, lh, ws] = c;
       const text = DATA.texts[ti];
@@ -123,6 +146,9 @@
       if (text.length > 0) {
         const b = bounds(ti), pre = ws === 'pre-wrap';
         const r1 = scan(d.firstChild, text, b, pre, null);
+        maxSpread = Math.max(maxSpread, r1.spread);
+        minStep = Math.min(minStep, r1.step);
+        splits += r1.split;
         const ptop = pr.top;
         const r2 = scan(p.firstChild, text, b, pre, cy => Math.floor((cy - ptop) / P));
         row.s = r1.starts; row.ps = r2.starts;
@@ -131,7 +157,19 @@
       }
       rows.push(row);
     }
-    out.textContent = JSON.stringify({rows});
+    // The page's own checks (render.py compares them): the device pixel ratio, and the
+    // width of a character that no font of the stack has (the primary font's .notdef
+    // unless Chromium reached some other font).
+    const report = {rows, dpr: window.devicePixelRatio, maxSpread, splits,
+                    minStep: minStep === Infinity ? null : minStep};
+    if (DATA.tofu) {
+      const t = document.createElement('span');
+      t.style.cssText = 'font-family:' + FAMILY + ';font-size:100px;white-space:pre;line-height:normal';
+      t.textContent = DATA.tofu[0];
+      host.appendChild(t);
+      report.tofuWidth = t.getBoundingClientRect().width;
+    }
+    out.textContent = JSON.stringify(report);
   }
 
   window.addEventListener('load', run);

@@ -45,10 +45,30 @@ PRESETS = {
     "full": dict(widths=[120, 180, 240, 300, 375, 480], sizes=[14, 17, 23, 33, 53],
                  line_heights=["normal", "r1.3x", "1.2x", "0.9x"], white_space=["pre-wrap", "normal"],
                  core="grid", per_message=40),
+    # Every-script corpus (make_corpus.py scripts), for the bundled stack at several dprs:
+    # every width once in both white-space modes at `normal`, every width once per fixed
+    # line height (1.2x is fractional, so device-pixel rounding of a fixed line shows), the rest
+    # seeded.
+    "scripts": dict(widths=[120, 180, 240, 300, 375, 480], sizes=[14, 17, 23, 33, 53],
+                    line_heights=["normal", "r1.3x", "1.2x"], white_space=["pre-wrap", "normal"],
+                    core="latin-square", per_message=30),
+    # The same parameter set, 10 seeded cases per message (the test stacks' smaller sets).
+    "scripts-sample": dict(widths=[120, 180, 240, 300, 375, 480], sizes=[14, 17, 23, 33, 53],
+                           line_heights=["normal", "r1.3x", "1.2x"], white_space=["pre-wrap", "normal"],
+                           per_message=10),
 }
 
-CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
-                  "--hide-scrollbars", "--mute-audio", "--no-first-run", "--disable-extensions"]
+# Characters that a stack's fonts may all lack; the first one that none has checks, on every
+# page, that Chromium draws it with the primary font's .notdef (no other font reachable).
+# (Georgian, Tifinagh, Lisu, Braille, a hexagram, N'Ko, Canadian syllabics, Cherokee, Ol Chiki,
+# Vai, Runic, Coptic, Adlam: DejaVu Sans, the machine's usual fallback, has the first seven.)
+TOFU_CANDIDATES = ["\u10d0", "\u2d30", "\ua4d0", "\u2800", "\u4dc0", "\u07c0", "\u1401", "\u13a0",
+                   "\u1c5a", "\ua500", "\u16a0", "\u2c80", "\U0001e900"]
+
+
+def chromium_flags(dpr):
+    return ["--headless", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=%s" % dpr,
+            "--hide-scrollbars", "--mute-audio", "--no-first-run", "--disable-extensions"]
 
 
 def sha256_file(path):
@@ -115,12 +135,175 @@ def select_cases(msg_id, params, seed):
     return sorted(chosen)
 
 
-def fontconfig_file(tmp, fonts_dir):
-    # Chromium falls back to any font fontconfig knows for characters that F0..F7 lack.
-    # This config lists only the eight bundled fonts, so the only "system" fonts are
-    # the same eight files. It keeps /etc/fonts/conf.d for the rendering settings
-    # (hinting, antialiasing): without them Chromium uses integer glyph advances.
+class StackError(Exception):
+    pass
+
+
+def load_stack(path):
+    """A font-stack file (CONTRACT.md, "Font-stack files"): a list of
+    {family, fallback, faces: [{path, weight, style}]}, paths resolved against the file's folder."""
+    path = Path(path)
+    where = str(path)
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise StackError("%s: cannot read: %s" % (where, e))
+    if not isinstance(doc, dict) or set(doc) != {"families"} or not isinstance(doc["families"], list) \
+            or not doc["families"]:
+        raise StackError("%s: needs exactly {\"families\": [...]} with at least one family" % where)
+    fams, names = [], set()
+    for i, fam in enumerate(doc["families"]):
+        if not isinstance(fam, dict) or not isinstance(fam.get("family"), str) or not fam["family"]:
+            raise StackError("%s: family %d: needs a \"family\" name" % (where, i))
+        name = fam["family"]
+        unknown = set(fam) - {"family", "faces", "fallback"}
+        if unknown:
+            raise StackError("%s: family %r: unknown field %s" % (where, name, sorted(unknown)[0]))
+        if name in names:
+            raise StackError("%s: family %r: listed twice" % (where, name))
+        names.add(name)
+        fallback = fam.get("fallback", True)
+        if not isinstance(fallback, bool):
+            raise StackError("%s: family %r: fallback must be true or false" % (where, name))
+        faces = fam.get("faces")
+        if not isinstance(faces, list) or not faces:
+            raise StackError("%s: family %r: no faces" % (where, name))
+        out = []
+        for face in faces:
+            if not isinstance(face, dict) or not isinstance(face.get("file"), str):
+                raise StackError("%s: family %r: a face needs a \"file\"" % (where, name))
+            unknown = set(face) - {"file", "weight", "style"}
+            if unknown:
+                raise StackError("%s: family %r: unknown face field %s" % (where, name, sorted(unknown)[0]))
+            fp = (path.parent / face["file"]).resolve()
+            if not fp.is_file() or not os.access(fp, os.R_OK):
+                raise StackError("%s: family %r: missing or unreadable font file %s" % (where, name, fp))
+            w = face.get("weight", 400)
+            ok = lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 1 <= v <= 1000
+            if isinstance(w, list):
+                if len(w) != 2 or not all(ok(v) for v in w) or w[0] > w[1]:
+                    raise StackError("%s: family %r: bad weight range %r" % (where, name, w))
+            elif not ok(w):
+                raise StackError("%s: family %r: bad weight %r" % (where, name, w))
+            st = face.get("style", "normal")
+            if st not in ("normal", "italic"):
+                raise StackError("%s: family %r: bad style %r" % (where, name, st))
+            out.append({"path": fp, "file": face["file"], "weight": w, "style": st})
+        fams.append({"family": name, "fallback": fallback, "faces": out})
+    if not any(f["fallback"] for f in fams):
+        raise StackError("%s: no family with fallback" % where)
+    return fams
+
+
+def default_stack(fonts_dir):
+    """The eight CONTRACT.md files as families F0..F7 (the presets' page, unchanged)."""
+    return [{"family": "F%d" % i, "fallback": True,
+             "faces": [{"path": Path(fonts_dir) / f, "file": f, "weight": None, "style": None}]}
+            for i, f in enumerate(FONT_FILES)]
+
+
+def css_string(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def font_face_css(stack, named):
+    """@font-face rules. `named` = False gives the presets' F0..F7 rules byte for byte."""
+    rules = []
+    for fam in stack:
+        for face in fam["faces"]:
+            if not named:
+                rules.append('@font-face { font-family: %s; src: url("%s"); }'
+                             % (fam["family"], face["path"].as_uri()))
+                continue
+            w = face["weight"]
+            w = "%s %s" % tuple(num_css(v) for v in w) if isinstance(w, list) else num_css(w)
+            rules.append('@font-face { font-family: %s; src: url("%s"); font-weight: %s; font-style: %s; }'
+                         % (css_string(fam["family"]), face["path"].as_uri(), w, face["style"]))
+    return "\n".join(rules)
+
+
+def family_list(stack, named):
+    fams = [f["family"] for f in stack if f["fallback"]]
+    return ", ".join(css_string(f) if named else f for f in fams)
+
+
+def num_css(v):
+    return str(int(v)) if v == int(v) else repr(float(v))
+
+
+def charset(path):
+    """Code points of a font file, as fontconfig sees them (what Chromium's fallback asks)."""
+    text = subprocess.run(["fc-scan", "--format", "%{charset}", str(path)], stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL, check=True).stdout.decode()
+    ranges = []
+    for tok in text.split():
+        a, _, b = tok.partition("-")
+        ranges.append((int(a, 16), int(b or a, 16)))
+    return ranges
+
+
+def notdef_em(path):
+    """Advance of glyph 0 in em, from the font's head and hmtx tables (first face of a .ttc)."""
+    import struct
+    data = Path(path).read_bytes()
+    off = 0
+    if data[:4] == b"ttcf":
+        off = struct.unpack(">I", data[12:16])[0]
+    n = struct.unpack(">H", data[off + 4:off + 6])[0]
+    tables = {}
+    for i in range(n):
+        rec = data[off + 12 + 16 * i: off + 28 + 16 * i]
+        tables[rec[:4]] = struct.unpack(">I", rec[8:12])[0]
+    upem = struct.unpack(">H", data[tables[b"head"] + 18: tables[b"head"] + 20])[0]
+    adv = struct.unpack(">H", data[tables[b"hmtx"]: tables[b"hmtx"] + 2])[0]
+    return adv / upem
+
+
+def primary_face(stack):
+    """The face that draws unstyled text: the first fallback family's regular face."""
+    fam = next(f for f in stack if f["fallback"])
+    def dist(face):
+        w = face["weight"] or 400
+        w = w if not isinstance(w, list) else (400 if w[0] <= 400 <= w[1] else w[0])
+        return ((face["style"] or "normal") != "normal", abs(w - 400))
+    return min(fam["faces"], key=dist)
+
+
+def system_font_with(cp):
+    """A font of the machine's own fontconfig setup that has code point cp, or None."""
+    env = {k: v for k, v in os.environ.items() if k != "FONTCONFIG_FILE"}
+    out = subprocess.run(["fc-list", ":charset=%x" % cp, "family"], stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, env=env).stdout.decode().split("\n")
+    fams = sorted(line.split(",")[0] for line in out if line.strip())
+    return fams[0] if fams else None
+
+
+def tofu_probe(stack):
+    """(character, .notdef width in em, a system font that has it) for the no-system-fonts
+    check: the first candidate that no font of the stack has, preferring one that some font of
+    the machine has (so that a leak would show), or None."""
+    sets = [charset(face["path"]) for fam in stack for face in fam["faces"]]
+    missing = [ch for ch in TOFU_CANDIDATES if not any(a <= ord(ch) <= b for rs in sets for a, b in rs)]
+    if not missing:
+        return None
+    em = notdef_em(primary_face(stack)["path"])
+    for ch in missing:
+        sysfont = system_font_with(ord(ch))
+        if sysfont:
+            return ch, em, sysfont
+    return missing[0], em, None
+
+
+def fontconfig_file(tmp, stack):
+    # Chromium falls back to any font fontconfig knows for characters that the stack lacks.
+    # This config's only font directory holds symlinks to the stack's own files, so the
+    # only "system" fonts are the same files. It keeps /etc/fonts/conf.d for the rendering
+    # settings (hinting, antialiasing): without them Chromium uses integer glyph advances.
     # (A config with no font at all made Chromium's web-font loads fail at random.)
+    fonts_dir = Path(tmp) / "fonts"
+    fonts_dir.mkdir()
+    for n, face in enumerate(f for fam in stack for f in fam["faces"]):
+        (fonts_dir / ("%02d-%s" % (n, face["path"].name))).symlink_to(face["path"])
     path = Path(tmp) / "fonts.conf"
     path.write_text(
         '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n'
@@ -130,11 +313,10 @@ def fontconfig_file(tmp, fonts_dir):
     return path
 
 
-def page_html(fonts_dir, texts, cases):
-    faces = "\n".join(
-        '@font-face { font-family: F%d; src: url("%s"); }' % (i, (Path(fonts_dir) / f).as_uri())
-        for i, f in enumerate(FONT_FILES))
-    data = json.dumps({"texts": texts, "cases": cases}, ensure_ascii=True,
+def page_html(setup, texts, cases):
+    faces = setup["css"]
+    data = json.dumps({"texts": texts, "cases": cases, "family": setup["family"], "faceCount": setup["faceCount"],
+                       "dpr": setup["dpr"], "tofu": setup["tofu"]}, ensure_ascii=True,
                       separators=(",", ":")).replace("</", "<\\/")
     script = (HERE / "page.js").read_text()
     return ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n<style>\n%s\n'
@@ -144,11 +326,11 @@ def page_html(fonts_dir, texts, cases):
             "</body></html>\n" % (faces, data, script))
 
 
-def run_page(chromium, tmp, idx, fonts_dir, fc_conf, texts, cases, timeout):
+def run_page(chromium, tmp, idx, setup, fc_conf, texts, cases, timeout):
     page = Path(tmp) / ("page%04d.html" % idx)
-    page.write_text(page_html(fonts_dir, texts, cases), encoding="utf-8")
+    page.write_text(page_html(setup, texts, cases), encoding="utf-8")
     profile = Path(tmp) / ("profile%04d" % idx)
-    cmd = [chromium] + CHROMIUM_FLAGS + ["--user-data-dir=%s" % profile, "--dump-dom", page.as_uri()]
+    cmd = [chromium] + chromium_flags(setup["dpr"]) + ["--user-data-dir=%s" % profile, "--dump-dom", page.as_uri()]
     env = dict(os.environ, FONTCONFIG_FILE=str(fc_conf))
     last = None
     for attempt in range(3):
@@ -158,8 +340,11 @@ def run_page(chromium, tmp, idx, fonts_dir, fc_conf, texts, cases, timeout):
         if m:
             res = json.loads(html.unescape(m.group(1))) if m.group(1) != "pending" else {"error": "pending"}
             if "rows" in res and len(res["rows"]) == len(cases):
+                bad = check_page(setup, res)
+                if bad:
+                    raise RuntimeError("page %d: %s" % (idx, bad))  # deterministic: no retry
                 page.unlink()
-                return res["rows"]
+                return res["rows"], (res.get("maxSpread"), res.get("minStep"), res.get("splits"))
             last = res.get("error", "row count")
         else:
             last = "no output (exit %d)" % p.returncode
@@ -167,12 +352,28 @@ def run_page(chromium, tmp, idx, fonts_dir, fc_conf, texts, cases, timeout):
     raise RuntimeError("page %d failed: %s" % (idx, last))
 
 
-def fixed_lines(height, lh):
-    unit = round(lh * 64) / 64  # Chromium keeps a fixed line height in 1/64 px
-    return height / unit
+def check_page(setup, res):
+    """The page's own report: device pixel ratio, and the no-system-fonts probe."""
+    if res.get("dpr") != setup["dpr"]:
+        return "window.devicePixelRatio is %s, not %s" % (res.get("dpr"), setup["dpr"])
+    if setup["tofu"]:
+        ch, em = setup["tofu"]
+        want = em * TOFU_SIZE
+        if abs(res.get("tofuWidth", -1) - want) > 1 / 16:
+            return ("U+%04X is %s px wide at %d px, not the primary font's .notdef %.4f px: "
+                    "Chromium reached a font outside the stack" % (ord(ch), res.get("tofuWidth"), TOFU_SIZE, want))
+    return None
 
 
-def build_record(msg, text, w, s, lh, ws, row):
+TOFU_SIZE = 100
+
+
+def fixed_unit(lh, dpr=1):
+    """A fixed line height as Chromium keeps it: in 1/64 of a device pixel, in CSS px."""
+    return round(lh * dpr * 64) / 64 / dpr
+
+
+def build_record(msg, text, w, s, lh, ws, row, dpr=1):
     rec = {"id": msg["id"], "width": w, "size": s, "lineHeight": lh, "whiteSpace": ws}
     h, ph, P = row["h"], row["ph"], row["P"]
     flags = []
@@ -192,13 +393,20 @@ def build_record(msg, text, w, s, lh, ws, row):
     if plines != lines:
         flags.append("probe lines %s" % plines)
     if lh != "normal":
-        fl = fixed_lines(h, lh)
-        if abs(fl - lines) > 1e-6:
-            flags.append("height/lineHeight %.4f" % fl)
+        unit = fixed_unit(lh, dpr)
+        # Blink hands out rects in float32: at a fractional dpr, lines x unit is not one, so
+        # the float32 rounding of the height (up to 2^-24 of it) is allowed, with margin.
+        if abs(h - lines * unit) > max(1e-6 * unit, abs(h) * 2 ** -22):
+            flags.append("height/lineHeight %.6f" % (h / unit))
     rec.update(lines=lines, height=h, lineStarts=starts)
     if flags:
         rec["flags"] = flags
     return rec
+
+
+def rel(path):
+    p = Path(path).resolve()
+    return os.path.relpath(p, REPO) if p.is_relative_to(REPO) else str(path)
 
 
 def main(argv):
@@ -213,7 +421,10 @@ def main(argv):
     ap.add_argument("--per-message", type=int,
                     help="cases per message (seeded subset); 0 = full cross product")
     ap.add_argument("--seed", default="1", help="seed of the per-message subsets (default 1)")
-    ap.add_argument("--fonts", default=str(REPO / "Fonts"), help="font folder (default: repo Fonts/)")
+    ap.add_argument("--fonts", default=str(REPO / "Fonts"),
+                    help="font folder with the eight CONTRACT.md files as F0..F7 (default: repo Fonts/)")
+    ap.add_argument("--stack", help="a font-stack file (CONTRACT.md); replaces --fonts' F0..F7")
+    ap.add_argument("--dpr", type=num, help="device scale factor (default 1)")
     ap.add_argument("--chromium", default="chromium")
     ap.add_argument("--jobs", type=int, default=2, help="parallel Chromium processes")
     ap.add_argument("--batch", type=int, default=3000, help="cases per page")
@@ -239,10 +450,26 @@ def main(argv):
         resolve_line_height(t, 17)
     params["seed"] = args.seed
 
+    dpr = args.dpr if args.dpr is not None else 1
     fonts_dir = Path(args.fonts).resolve()
-    for f in FONT_FILES:
-        if not (fonts_dir / f).is_file():
-            ap.error("missing font %s" % (fonts_dir / f))
+    if args.stack:
+        try:
+            stack = load_stack(args.stack)
+        except StackError as e:
+            ap.error(str(e))
+    else:
+        for f in FONT_FILES:
+            if not (fonts_dir / f).is_file():
+                ap.error("missing font %s" % (fonts_dir / f))
+        stack = default_stack(fonts_dir)
+    named = bool(args.stack)
+    tofu = tofu_probe(stack)
+    setup = {"css": font_face_css(stack, named), "family": family_list(stack, named),
+             "faceCount": sum(len(f["faces"]) for f in stack), "dpr": dpr,
+             "tofu": [tofu[0], tofu[1]] if tofu else None}
+    if tofu is None:
+        print("warning: every candidate character is in some font of the stack: no system-font check",
+              file=sys.stderr)
 
     msgs = []
     with open(args.corpus, encoding="utf-8") as f:
@@ -268,25 +495,28 @@ def main(argv):
     batches = [cases[i:i + args.batch] for i in range(0, len(cases), args.batch)]
     print("%d messages, %d cases, %d pages" % (len(msgs), len(cases), len(batches)), file=sys.stderr)
     with tempfile.TemporaryDirectory(prefix="chromium-goldens-") as tmp:
-        fc_conf = fontconfig_file(tmp, fonts_dir)
+        fc_conf = fontconfig_file(tmp, stack)
 
         def job(i):
             b = batches[i]
             used = sorted({c[1] for c in b})
             local = {ti: k for k, ti in enumerate(used)}
-            rows = run_page(args.chromium, tmp, i, fonts_dir, fc_conf, [texts[ti] for ti in used],
+            rows = run_page(args.chromium, tmp, i, setup, fc_conf, [texts[ti] for ti in used],
                             [[local[c[1]], c[2], c[3], c[4], c[5]] for c in b], args.timeout)
             print("page %d/%d done" % (i + 1, len(batches)), file=sys.stderr)
             return rows
 
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
-            all_rows = [r for rows in ex.map(job, range(len(batches))) for r in rows]
+            pages = list(ex.map(job, range(len(batches))))
+        all_rows = [r for rows, _ in pages for r in rows]
+        spreads = [m[0] for _, m in pages if m[0] is not None]
+        steps = [m[1] for _, m in pages if m[1] is not None]
 
     out = Path(args.out)
     flagged = 0
     with open(out, "w", encoding="utf-8") as f:
         for (m, ti, w, s, lh, ws), row in zip(cases, all_rows):
-            rec = build_record(m, texts[ti], w, s, lh, ws, row)
+            rec = build_record(m, texts[ti], w, s, lh, ws, row, dpr)
             flagged += "flags" in rec
             f.write(json.dumps(rec, ensure_ascii=False, separators=(",", ":")) + "\n")
 
@@ -295,13 +525,34 @@ def main(argv):
     meta = {
         "generator": "Tools/chromium-goldens/render.py",
         "command": "python3 " + " ".join(shlex.quote(a) for a in [os.path.relpath(__file__, os.getcwd())] + argv),
-        "chromiumCommand": " ".join(["FONTCONFIG_FILE=<tmp>/fonts.conf", args.chromium] + CHROMIUM_FLAGS
+        "chromiumCommand": " ".join(["FONTCONFIG_FILE=<tmp>/fonts.conf", args.chromium] + chromium_flags(dpr)
                                     + ["--user-data-dir=<tmp>/profileN", "--dump-dom", "file://<tmp>/pageN.html"]),
-        "fontconfig": "only <fonts>/ as font dir, plus /etc/fonts/conf.d for rendering settings",
+        "fontconfig": "only symlinks to the stack's font files as font dir, plus /etc/fonts/conf.d for rendering settings",
         "chromiumVersion": version,
         "date": datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat(),
-        "fontsManifestSha256": sha256_file(fonts_dir / "MANIFEST.tsv"),
-        "corpus": os.path.relpath(args.corpus, REPO) if Path(args.corpus).resolve().is_relative_to(REPO) else args.corpus,
+    }
+    if args.stack:
+        meta["stack"] = rel(args.stack)
+        meta["stackSha256"] = sha256_file(args.stack)
+        meta["stackFaces"] = [{"family": fam["family"], "file": rel(face["path"]), "sha256": sha256_file(face["path"])}
+                              for fam in stack for face in fam["faces"]]
+    else:
+        meta["fontsManifestSha256"] = sha256_file(fonts_dir / "MANIFEST.tsv")
+    if args.dpr is not None:
+        meta["dpr"] = dpr
+    if tofu:
+        meta["noSystemFontsCheck"] = "U+%04X (%s) drawn %s em wide, the primary font's .notdef, on every page" % (
+            ord(tofu[0]), "this machine has it in %s" % tofu[2] if tofu[2] else "in no font of this machine",
+            round(tofu[1], 6))
+    if spreads:
+        # How far the contract div's 0.5 px rule is from failing: the largest distance of a
+        # grapheme's centre from its line's first centre, and the smallest move down at a wrap.
+        meta["lineStartsMargins"] = {"maxCentreSpreadInLine": max(spreads),
+                                     "minCentreStepAtWrap": min(steps) if steps else None}
+        # graphemes (Intl.Segmenter's) that Chromium broke inside, walked code point by code point
+        meta["graphemesBrokenInside"] = sum(m[2] or 0 for _, m in pages)
+    meta.update({
+        "corpus": rel(args.corpus),
         "corpusSha256": sha256_file(args.corpus),
         "parameters": {"preset": args.preset, **params},
         "messages": len(msgs),
@@ -309,7 +560,7 @@ def main(argv):
         "flagged": flagged,
         "pages": len(batches),
         "casesPerPage": args.batch,
-    }
+    })
     meta_path = out.with_name(re.sub(r"\.jsonl$", "", out.name) + ".meta.json")
     meta_path.write_text(json.dumps(meta, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print("wrote %s (%d cases, %d flagged) and %s" % (out, len(cases), flagged, meta_path), file=sys.stderr)
