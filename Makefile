@@ -125,7 +125,7 @@ install: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product steady-measure
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/steady/Fonts/licenses"
 	install -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/steady-measure" "$(PREFIX)/bin/"
-	install -m 644 Fonts/*.ttf Fonts/MANIFEST.tsv "$(PREFIX)/share/steady/Fonts/"
+	install -m 644 Fonts/*.ttf Fonts/MANIFEST.tsv Fonts/stack.json "$(PREFIX)/share/steady/Fonts/"
 	install -m 644 Fonts/licenses/* "$(PREFIX)/share/steady/Fonts/licenses/"
 	install -m 644 LICENSE "$(PREFIX)/share/steady/"
 

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import SteadyText
 
-/// Fonts/ holds the eight files CONTRACT.md names, byte for byte as Debian ships them.
+/// Fonts/ holds the files CONTRACT.md names, the eight of the contract first,
+/// byte for byte as Debian ships them, and nothing the manifest does not list.
 @Suite struct FontManifestTests {
     struct Entry { var file: String; var package: String; var version: String; var sha256: String }
 
@@ -16,8 +17,14 @@ import SteadyText
         }
     }
 
-    @Test func manifestListsTheContractFontsInFallbackOrder() throws {
-        #expect(try Self.manifest().map(\.file) == FontStack.fileNames)
+    @Test func manifestListsTheContractFontsFirstInFallbackOrder() throws {
+        #expect(try Array(Self.manifest().map(\.file).prefix(FontStack.fileNames.count)) == FontStack.fileNames)
+    }
+
+    @Test func manifestListsEveryFontFile() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.fontsDirectory.path)
+            .filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") || $0.hasSuffix(".ttc") }
+        #expect(try Set(Self.manifest().map(\.file)) == Set(files))
     }
 
     @Test func everyFontMatchesItsChecksum() throws {
@@ -29,7 +36,7 @@ import SteadyText
 
     @Test func licencesAreBundled() {
         for name in ["OFL-1.1.txt", "Apache-2.0.txt", "fonts-noto-core.copyright", "fonts-noto-color-emoji.copyright",
-                     "fonts-droid-fallback.copyright", "fonts-nanum.copyright"] {
+                     "fonts-droid-fallback.copyright", "fonts-nanum.copyright", "fonts-noto-mono.copyright"] {
             let path = Self.fontsDirectory.appendingPathComponent("licenses/" + name).path
             #expect(FileManager.default.fileExists(atPath: path), "missing licence \(name)")
         }
