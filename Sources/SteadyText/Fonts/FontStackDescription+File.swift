@@ -108,10 +108,10 @@ enum FileBytes {
     ///
     /// Opened without blocking, so a FIFO is refused rather than waited on.
     static func contents(of path: String, limit: Int) -> Result<[UInt8], Failure> {
-        let opened = openRegularFile(path)
-        guard case .success(let descriptor) = opened else {
-            if case .failure(let failure) = opened { return .failure(failure) }
-            return .failure(Failure(reason: "cannot open"))
+        let descriptor: Int32
+        switch openRegularFile(path) {
+        case .success(let opened): descriptor = opened
+        case .failure(let failure): return .failure(failure)
         }
         defer { close(descriptor) }
         if let size = fileSize(descriptor), size > limit {
@@ -134,10 +134,10 @@ enum FileBytes {
     /// Up to `count` bytes from the start of the regular file at `path`
     /// (fewer when it is shorter), refusing a file larger than `limit` bytes.
     static func prefix(of path: String, count: Int, limit: Int) -> Result<[UInt8], Failure> {
-        let opened = openRegularFile(path)
-        guard case .success(let descriptor) = opened else {
-            if case .failure(let failure) = opened { return .failure(failure) }
-            return .failure(Failure(reason: "cannot open"))
+        let descriptor: Int32
+        switch openRegularFile(path) {
+        case .success(let opened): descriptor = opened
+        case .failure(let failure): return .failure(failure)
         }
         defer { close(descriptor) }
         if let size = fileSize(descriptor), size > limit {

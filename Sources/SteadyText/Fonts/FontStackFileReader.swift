@@ -133,7 +133,8 @@ struct FontStackFileReader {
             }
             let low = try weight(texts[0], at: place), high = try weight(texts[1], at: place)
             guard low <= high else {
-                throw failure(.weightRangeReversed(first: texts[0], second: texts[1]), at: place)
+                let first = Self.shortened(texts[0]), second = Self.shortened(texts[1])
+                throw failure(.weightRangeReversed(first: first, second: second), at: place)
             }
             return .variable(low...high)
         default:
@@ -166,11 +167,11 @@ struct FontStackFileReader {
             case [0x00, 0x01, 0x00, 0x00], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8):
                 return
             case Array("wOFF".utf8), Array("wOF2".utf8):
-                throw failure(.notAFont(path: path, reason: "it is WOFF, which HarfBuzz cannot read; decompress it to a TTF or OTF"),
-                              at: place)
+                let reason = "it is WOFF, which HarfBuzz cannot read; decompress it to a TTF or OTF"
+                throw failure(.notAFont(path: path, reason: reason), at: place)
             default:
-                throw failure(.notAFont(path: path, reason: "it does not begin with an OpenType, TrueType or collection tag"),
-                              at: place)
+                let reason = "it does not begin with an OpenType, TrueType or collection tag"
+                throw failure(.notAFont(path: path, reason: reason), at: place)
             }
         }
     }
@@ -183,7 +184,9 @@ struct FontStackFileReader {
             guard known.contains(member.key) else {
                 throw failure(.unknownField(name: Self.shortened(member.key), known: known), at: place)
             }
-            guard fields[member.key] == nil else { throw failure(.repeatedField(name: member.key), at: place) }
+            guard fields[member.key] == nil else {
+                throw failure(.repeatedField(name: Self.shortened(member.key)), at: place)
+            }
             fields[member.key] = member.value
         }
         return fields
