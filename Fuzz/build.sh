@@ -61,3 +61,10 @@ for t in cli heights; do
   test -x "$OUT/fuzz_$t"
   echo "built $OUT/fuzz_$t"
 done
+# The stack_file target: the font-stack file reader, against the modules above.
+rm -f "$OUT/fuzz_stack_file"
+$SWIFTC_FUZZ -module-name SteadyFuzz_stack_file -I "$MODS" -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
+  Fuzz/stack_file/main.swift "$MODS/SteadyJSON.o" "$MODS/SteadyText.o" "$OUT"/obj/*.o \
+  -Xclang-linker -fsanitize=undefined $PKG_LIBS -o "$OUT/fuzz_stack_file" 2>&1 | grep -v "Cannot export local symbol" || true
+test -x "$OUT/fuzz_stack_file"
+echo "built $OUT/fuzz_stack_file"
