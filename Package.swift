@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "CSteadyHTTP", dependencies: ["CMicroHTTPD"]),
 
         // Text in, widths and heights out.
-        .target(name: "SteadyText", dependencies: ["CSteadyShims"]),
+        .target(name: "SteadyText", dependencies: ["CSteadyShims", "SteadyJSON"]),
 
         // The fixed-canvas layout engine and scroll model: pure Swift, no fonts.
         .target(name: "SteadyLayout"),

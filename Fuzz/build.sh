@@ -32,23 +32,24 @@ done
   echo "}"
 } > "$OUT/module/module.modulemap"
 XCC=""; for f in $PKG_CFLAGS; do XCC="$XCC -Xcc $f"; done
-rm -f "$OUT/fuzz_measure"
-swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name Steady -module-name SteadyFuzzMeasure \
-  -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
-  $(find Sources/SteadyText -name '*.swift') Fuzz/measure/main.swift \
-  "$OUT"/obj/*.o -Xclang-linker -fsanitize=undefined $PKG_LIBS -o "$OUT/fuzz_measure" 2>&1 | grep -v "Cannot export local symbol" || true
-test -x "$OUT/fuzz_measure"
-echo "built $OUT/fuzz_measure"
-# The cli and heights targets: SteadyJSON and SteadyText built as instrumented modules,
-# then steady-measure's measuring, IO and service sources (not its entry point, the
-# HTTP server or the experiments) with the target's main.swift as one module.
+# SteadyJSON as an instrumented module first: SteadyText imports it (the font-stack file reader).
 MODS="$OUT/swiftmodules"
 mkdir -p "$MODS"
 SWIFTC_FUZZ="swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name Steady"
 $SWIFTC_FUZZ -wmo -module-name SteadyJSON -emit-module -emit-module-path "$MODS/SteadyJSON.swiftmodule" \
   -c $(find Sources/SteadyJSON -name '*.swift') -o "$MODS/SteadyJSON.o"
+rm -f "$OUT/fuzz_measure"
+swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name Steady -module-name SteadyFuzzMeasure \
+  -I "$MODS" -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
+  $(find Sources/SteadyText -name '*.swift') Fuzz/measure/main.swift "$MODS/SteadyJSON.o" \
+  "$OUT"/obj/*.o -Xclang-linker -fsanitize=undefined $PKG_LIBS -o "$OUT/fuzz_measure" 2>&1 | grep -v "Cannot export local symbol" || true
+test -x "$OUT/fuzz_measure"
+echo "built $OUT/fuzz_measure"
+# The cli and heights targets: SteadyText built as an instrumented module, then
+# steady-measure's measuring, IO and service sources (not its entry point, the
+# HTTP server or the experiments) with the target's main.swift as one module.
 $SWIFTC_FUZZ -wmo -module-name SteadyText -emit-module -emit-module-path "$MODS/SteadyText.swiftmodule" \
-  -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
+  -I "$MODS" -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
   -c $(find Sources/SteadyText -name '*.swift') -o "$MODS/SteadyText.o"
 CLI_SOURCES=$(find Sources/steady-measure -name '*.swift' ! -name main.swift ! -name ExperimentCommand.swift \
   ! -name Help.swift ! -name SteadyMeasure.swift ! -name ServeCommand.swift ! -name HTTPServer.swift)
@@ -60,3 +61,10 @@ for t in cli heights; do
   test -x "$OUT/fuzz_$t"
   echo "built $OUT/fuzz_$t"
 done
+# The stack_file target: the font-stack file reader, against the modules above.
+rm -f "$OUT/fuzz_stack_file"
+$SWIFTC_FUZZ -module-name SteadyFuzz_stack_file -I "$MODS" -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
+  Fuzz/stack_file/main.swift "$MODS/SteadyJSON.o" "$MODS/SteadyText.o" "$OUT"/obj/*.o \
+  -Xclang-linker -fsanitize=undefined $PKG_LIBS -o "$OUT/fuzz_stack_file" 2>&1 | grep -v "Cannot export local symbol" || true
+test -x "$OUT/fuzz_stack_file"
+echo "built $OUT/fuzz_stack_file"

@@ -1,0 +1,45 @@
+/// A font stack as CSS describes one: families in fallback order, each a set
+/// of faces told apart by weight and style.
+///
+/// This is the description only: paths, weights and styles, checked but not
+/// loaded. ``init(contentsOfFile:)`` reads one from a font-stack file
+/// (CONTRACT.md, "Font-stack files"); loading the faces is a separate step.
+///
+/// ```swift
+/// let stack = try FontStackDescription(contentsOfFile: "Fonts/stack.json")
+/// stack.fallbackFamilies.map(\.name)   // ["Noto Sans", "Noto Sans Arabic", …]
+/// stack.family(named: "noto sans mono")?.isFallback   // false
+/// ```
+///
+/// The chromium target of a description is one `@font-face` rule per face
+/// and a `font-family` list of the fallback families in order.
+public struct FontStackDescription: Sendable, Hashable {
+    /// Every family of the stack, in the order of the file: fallback order,
+    /// with families that are not fallbacks where they were written.
+    public var families: [FontFamilyDescription]
+
+    /// Makes a description of `families`, in fallback order.
+    ///
+    /// Nothing is checked: a description made in code may break the rules
+    /// the file reader enforces (for instance, hold no families).
+    public init(families: [FontFamilyDescription]) {
+        self.families = families
+    }
+
+    /// The families that take part in per-character fallback, in order:
+    /// those with ``FontFamilyDescription/isFallback`` set.
+    ///
+    /// - Complexity: O(n) in the number of families.
+    public var fallbackFamilies: [FontFamilyDescription] {
+        families.filter(\.isFallback)
+    }
+
+    /// The family called `name`, fallback or not, matched ignoring case as
+    /// CSS matches family names; nil when there is none.
+    ///
+    /// - Complexity: O(n) in the number of families.
+    public func family(named name: String) -> FontFamilyDescription? {
+        let key = FontFamilyDescription.matchingKey(name)
+        return families.first { FontFamilyDescription.matchingKey($0.name) == key }
+    }
+}
