@@ -26,11 +26,265 @@
 ///
 /// The entry is written once, in `make`, before the text is returned, and
 /// never again: ``PreparedText`` may be Sendable.
+///
+/// One file, in three marked parts (writing an entry, its memory, counting):
+/// split into a file per part, re-laying out took 5–8% longer, side by side
+/// over three rounds (0.189–0.191 µs against 0.174–0.182 a message), from
+/// where the compiler put the code.
 struct LinePrefixes {
     /// The block the entry lies in, which keeps it (and its storage) alive.
     let block: LinePrefixBlock
     /// Where the entry starts in the block, in 8-byte words.
     let offset: Int
+
+    /// An entry's first part.
+    struct Header {
+        /// Everything else prepare found.
+        let storage: PreparedTextStorage
+        /// ``PreparedTextStorage/fontMetrics``, for the scale and the line heights.
+        let fontMetrics: [FontMetrics]
+        /// The number of words, or 0 when the count cannot lay the text out.
+        let wordCount: Int32
+        /// The number of ``Special`` words.
+        let specialCount: Int32
+        /// The number of ``LongWord``s.
+        let longWordCount: Int32
+        /// The size of the long words' tables, in 8-byte words.
+        let tableWords: Int32
+        /// ``CountedWords/itemStarts``.
+        let itemStarts: Int32
+        /// The fonts of every word that is not special.
+        let usualFontMask: UInt8
+        /// ``Approximate``'s unit is 2^-fixedPointShift em.
+        let fixedPointShift: UInt8
+        /// The text's width on one line, in em: it bounds every total.
+        let total: Double
+    }
+
+    /// ``CountedWords/Total`` in fixed point, rounded to the nearest 2^-shift em, the
+    /// shift the largest that keeps the text's total below 2^31 units (its
+    /// header's ``Header/fixedPointShift``): a total is within 2^-31 of the
+    /// text's width of the exact one. Integers, so that the count compares
+    /// a word without converting it, and a new line's threshold is one
+    /// integer addition from its start.
+    struct Approximate {
+        var end: UInt32
+        var next: UInt32
+
+        /// The shift for a text `total` em wide; nil when its totals cannot
+        /// be kept (at least 2^31 em, or not finite).
+        static func shift(total: Double) -> UInt8? {
+            guard total.isFinite, total < 0x1p31 else { return nil }
+            // total < 2^(exponent + 1): 2^(30 - exponent) units of 2^-shift em keep it below 2^31.
+            return total < 1 ? 30 : UInt8(30 - Int(total.exponent))
+        }
+
+        /// `em` (from 0 to the text's total) in units of 2^-shift em, rounded to the nearest.
+        static func units(_ em: Double, scale: Double) -> UInt32 { UInt32(em * scale + 0.5) }
+    }
+
+
+    /// A word whose fit test or line height needs more than its totals.
+    struct Special {
+        /// The word's exact ``CountedWords/Total/end``.
+        var end: Double
+        /// The width from the text's start to the word's end over glyphs in
+        /// other-scale fonts (spaces have none), in em; the words that are
+        /// not special add none.
+        var otherTotal: Double
+        /// ``SegmentMetrics/endAdjustment``.
+        var endAdjustment: Float
+        var word: Int32
+        /// ``SegmentMetrics/fontMask``.
+        var fontMask: UInt8
+        /// A forced break after the word.
+        var isNewline: Bool
+        /// A line that starts at the word breaks otherwise than the whole
+        /// text (``CountedWords/restartingWords``): the walk's case.
+        var restartsDifferently: Bool
+    }
+
+    // MARK: Writing an entry, once, when a text is prepared
+
+    /// What a word adds to the count besides its totals: its segments'
+    /// numbers, as a line that holds it sums them.
+    struct WordMetrics {
+        /// The width of the word's content drawn in other-scale fonts, in em.
+        var contentOtherWidth = 0.0
+        /// The last segment's end adjustment: a line ends after it.
+        var endAdjustment: Float
+        /// The fonts of all its segments.
+        var fontMask: UInt8 = 0
+        /// A forced break after the word.
+        var isNewline: Bool
+        /// ``Special/restartsDifferently``.
+        var restartsDifferently = false
+
+        init(_ segments: ClosedRange<Int>, _ metrics: [SegmentMetrics]) {
+            endAdjustment = metrics[segments.upperBound].endAdjustment
+            isNewline = metrics[segments.upperBound].flags.contains(.newline)
+            for k in segments {
+                contentOtherWidth += metrics[k].contentOtherWidth
+                fontMask |= metrics[k].fontMask
+            }
+        }
+    }
+
+    /// The entry for `storage`, in the thread's current block (see
+    /// ``LinePrefixBlock/reserve(_:current:)``).
+    static func make(_ storage: PreparedTextStorage, current: inout LinePrefixBlock?) -> LinePrefixes {
+        let words = storage.words
+        let exact = words.totals
+        let total = exact.last?.next ?? 0
+        // Totals the fixed point cannot keep (negative, or too wide) leave the text to the walk.
+        let shift = Approximate.shift(total: total)
+        let isKept = shift != nil && exact.allSatisfy { (0...total).contains($0.end) && (0...total).contains($0.next) }
+        let count = isKept ? exact.count : 0
+        let scale = Double(sign: .plus, exponent: Int(shift ?? 0), significand: 1)
+        let segments = storage.segments
+        // Made as needed, not kept: most words are one segment, whose metrics are its own.
+        let restarting = Set(words.restartingWords)
+        let wordMetrics = (0..<count).lazy.map { w in
+            var metrics = WordMetrics(words.segments(of: w), segments)
+            metrics.restartsDifferently = !restarting.isEmpty && restarting.contains(Int32(w))
+            return metrics
+        }
+        let otherScaleFonts = storage.otherScaleFonts
+        // The usual fonts: the first word's that has none of the other scale.
+        let usual = wordMetrics.first { $0.fontMask & otherScaleFonts == 0 && !$0.isNewline }?.fontMask ?? 1
+        func isSpecial(_ word: WordMetrics) -> Bool {
+            word.endAdjustment != 0 || word.fontMask != usual || word.isNewline || word.restartsDifferently
+        }
+        let specialCount = wordMetrics.reduce(0) { $0 + (isSpecial($1) ? 1 : 0) }
+        let longWords = count == 0 ? [] : LongWord.candidates(storage)
+        let layout = EntryLayout(wordCount: count, specialCount: specialCount, longWordCount: longWords.count,
+                                 tableWords: longWords.reduce(0) { $0 + LongWord.tableWords(unitCount: $1.units.count) })
+        let (block, offset) = LinePrefixBlock.reserve(layout.words, current: &current)
+        block.withUnsafeMutablePointerToElements { blockWords in
+            let entry = UnsafeMutableRawPointer(blockWords + offset)
+            entry.initializeMemory(as: Header.self, to: Header(
+                storage: storage, fontMetrics: storage.fontMetrics, wordCount: Int32(count),
+                specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
+                tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts), usualFontMask: usual,
+                fixedPointShift: shift ?? 0, total: total))
+            let specials = (entry + layout.specialsOffset).bindMemory(to: Special.self, capacity: specialCount)
+            let approximate = (entry + layout.approximateOffset).bindMemory(to: Approximate.self, capacity: count)
+            var other = 0.0
+            var special = 0
+            for k in 0..<count {
+                let word = wordMetrics[k]
+                other += word.contentOtherWidth
+                (approximate + k).initialize(to: Approximate(end: Approximate.units(exact[k].end, scale: scale),
+                                                             next: Approximate.units(exact[k].next, scale: scale)))
+                if isSpecial(word) {
+                    (specials + special).initialize(to: Special(
+                        end: exact[k].end, otherTotal: other, endAdjustment: word.endAdjustment,
+                        word: Int32(k), fontMask: word.fontMask, isNewline: word.isNewline,
+                        restartsDifferently: word.restartsDifferently))
+                    special += 1
+                }
+            }
+            var tableOffset = layout.tablesOffset
+            for (index, word) in longWords.enumerated() {
+                (entry + layout.longWordsOffset + index * MemoryLayout<LongWord>.stride).initializeMemory(
+                    as: LongWord.self, to: LongWord(wordMetrics[word.word], word: word.word, units: word.units,
+                                                    wordFontMask: word.fontMask, totals: exact[word.word],
+                                                    tableOffset: tableOffset))
+                storage.units.writeBreakWordTable(word.units, to: entry + tableOffset)
+                tableOffset += LongWord.tableWords(unitCount: word.units.count) * 8
+            }
+        }
+        return LinePrefixes(block: block, offset: offset)
+    }
+
+    // MARK: An entry's memory: its parts and where they lie
+
+    /// Where an entry's parts lie, in bytes from its start: the header, the
+    /// specials and the long words, which are few, then the approximate
+    /// totals, so that what a count reads is one run of memory; then the long
+    /// words' tables, read only when a line splits one.
+    struct EntryLayout {
+        let wordCount: Int
+        let specialCount: Int
+        let longWordCount: Int
+        /// The size of the long words' tables, in 8-byte words.
+        let tableWords: Int
+
+        init(wordCount: Int, specialCount: Int, longWordCount: Int = 0, tableWords: Int = 0) {
+            self.wordCount = wordCount
+            self.specialCount = specialCount
+            self.longWordCount = longWordCount
+            self.tableWords = tableWords
+        }
+
+        /// The layout of the entry `header` starts.
+        init(_ header: Header) {
+            self.init(wordCount: Int(header.wordCount), specialCount: Int(header.specialCount),
+                      longWordCount: Int(header.longWordCount), tableWords: Int(header.tableWords))
+        }
+
+        // Every part's stride is a multiple of 8 bytes, the block's word.
+        var specialsOffset: Int { MemoryLayout<Header>.stride }
+        var longWordsOffset: Int { specialsOffset + specialCount * MemoryLayout<Special>.stride }
+        var approximateOffset: Int { longWordsOffset + longWordCount * MemoryLayout<LongWord>.stride }
+        var tablesOffset: Int { (approximateOffset + wordCount * MemoryLayout<Approximate>.stride) }
+        /// The entry's size in 8-byte words.
+        var words: Int { tablesOffset / 8 + tableWords }
+    }
+
+    /// The parts of an entry, for reading.
+    struct Totals {
+        let approximate: UnsafeBufferPointer<Approximate>
+        let specials: UnsafeBufferPointer<Special>
+        /// The long words, whose tables lie at their offsets from `entry`.
+        let longWords: UnsafeBufferPointer<LongWord>
+        let entry: UnsafeRawPointer
+        /// The storage's exact totals, reached for only near a line's room and
+        /// after a break-word split (the storage lies elsewhere in memory).
+        let storage: Unmanaged<PreparedTextStorage>
+
+        var exact: [CountedWords.Total] { storage._withUnsafeGuaranteedRef { $0.words.totals } }
+
+        /// The other-scale total up to the end of word `k` (0 before the first).
+        func otherTotal(through k: Int) -> Double {
+            let following = firstSpecial(from: k + 1)
+            return following == 0 ? 0 : specials[following - 1].otherTotal
+        }
+
+        /// The first special at or after word `k`: a binary search, as a
+        /// count resumes after each break-word split.
+        func firstSpecial(from k: Int) -> Int {
+            var low = 0
+            var high = specials.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(specials[middle].word) < k { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+    }
+
+    /// Calls `body` with the entry's header and parts.
+    private func withEntry<R>(_ body: (UnsafePointer<Header>, Totals) -> R) -> R {
+        block.withUnsafeMutablePointerToElements { words in
+            let entry = UnsafeRawPointer(words + offset)
+            let header = entry.assumingMemoryBound(to: Header.self)
+            let layout = EntryLayout(header.pointee)
+            let totals = Totals(
+                approximate: UnsafeBufferPointer(
+                    start: (entry + layout.approximateOffset).assumingMemoryBound(to: Approximate.self),
+                    count: layout.wordCount),
+                specials: UnsafeBufferPointer(
+                    start: (entry + layout.specialsOffset).assumingMemoryBound(to: Special.self),
+                    count: layout.specialCount),
+                longWords: UnsafeBufferPointer(
+                    start: (entry + layout.longWordsOffset).assumingMemoryBound(to: LongWord.self),
+                    count: layout.longWordCount),
+                entry: entry,
+                storage: Unmanaged.passUnretained(header.pointee.storage))
+            return body(header, totals)
+        }
+    }
 
     /// The rest of what prepare found.
     var storage: PreparedTextStorage {
@@ -44,4 +298,351 @@ struct LinePrefixes {
 
     /// The number of ``LongWord``s the entry keeps.
     var longWordCount: Int { withEntry { header, _ in Int(header.pointee.longWordCount) } }
+
+    // MARK: Counting lines from the totals, at a width, font size and line height
+
+    /// How far counting got.
+    struct Count {
+        var lineCount = 0
+        var height = 0.0
+        /// The word too wide for a line of its own where counting stopped
+        /// (the lines before it are counted), or nil when the text is done.
+        var wideWord: Int? = nil
+    }
+
+    /// Where counting goes on: a line that starts at word `word`, or one
+    /// that holds the rest of word `first` after break-word split it.
+    struct Cursor {
+        /// The next word to place.
+        var word = 0
+        /// A line is empty while its next word is `first`.
+        var first = 0
+        /// The totals where the line starts, in em (all, and other-scale).
+        var lineStart = 0.0
+        var lineStartOther = 0.0
+        /// The other-scale total through the word before `word`.
+        var other = 0.0
+        /// The fonts already on the line.
+        var fontMask: UInt8 = 0
+        /// The exact start of a line that holds the rest of a split word
+        /// (nil: the exact total before `first`).
+        var splitLineStart: Double? = nil
+
+        /// Counting goes on at word `next`, which starts a line at
+        /// `lineStart` em; `other` is the other-scale total before it.
+        static func lineStart(at next: Int, lineStart: Double, other: Double) -> Cursor {
+            Cursor(word: next, first: next, lineStart: lineStart, lineStartOther: other, other: other)
+        }
+
+        /// Counting goes on after word `word`, whose rest after a break-word
+        /// split (`rest` em wide, `restOther` of it in other-scale fonts,
+        /// drawn in `fontMask`) starts a line that has room for more; the
+        /// word ends at `end` em, and `other` is the other-scale total through it.
+        static func afterRest(of word: Int, end: Double, rest: Double, restOther: Double, other: Double,
+                              fontMask: UInt8) -> Cursor {
+            let lineStart = end - rest
+            return Cursor(word: word + 1, first: word, lineStart: lineStart, lineStartOther: other - restOther,
+                          other: other, fontMask: fontMask, splitLineStart: lineStart)
+        }
+    }
+
+    /// The scales a count works in, for one font size and width.
+    struct Scales {
+        /// The line's room in em of the primary font's scale.
+        let room: Double
+        /// Multiplies an end adjustment (em) into em of the primary scale.
+        let adjustment: Double
+        /// Multiplies an other-scale width (em) into what it adds in em of the primary scale.
+        let other: Double
+        /// How much wider than its totals a line may be, in em of the primary
+        /// scale: 1/64 px for each bidi item that may start on it, whose
+        /// piece of the line is rounded up on its own. A word whose fit is
+        /// within it is left to the walk.
+        let itemSlack: Double
+        /// How near the room, in em, a word's approximate total leaves its fit
+        /// to the exact totals; infinity has them decide every fit (what tests
+        /// compare the count with).
+        var margin: Double
+
+        /// The scales for the text `header` starts at `fontSize`, whose
+        /// primary font scales by `primaryScale` (above 0), with `room` em.
+        init(_ header: UnsafePointer<Header>, fontSize: Double, primaryScale: Double, room: Double) {
+            self.room = room
+            adjustment = fontSize / primaryScale
+            other = (fontSize - primaryScale) / primaryScale
+            itemSlack = Double(header.pointee.itemStarts) / 64 / primaryScale
+            // An approximate total is within 2^-31 of the text's width of the
+            // exact one (``Approximate``), far inside this; it also covers the
+            // exact test's own rounding.
+            margin = header.pointee.total * 0x1p-21 + 1e-12
+        }
+    }
+
+    /// Lays out the text; nil for one the count cannot (see `make`), which
+    /// the general walk lays out.
+    ///
+    /// A word too wide for a line of its own is split between graphemes by
+    /// ``LineBreaker/splitWord(_:from:limit:)`` (the rare part that reads the
+    /// code units' numbers), and counting goes on after the split.
+    func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout? {
+        withEntry { header, totals in
+            guard header.pointee.wordCount > 0 else { return nil }
+            let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
+                                      lineHeight: lineHeight)
+            let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
+            // A font size of 0 leaves no scale to divide by: the general walk copes.
+            guard primaryScale > 0 else { return nil }
+            let scales = Scales(header, fontSize: fontSize, primaryScale: primaryScale,
+                                room: LineFit.room(limit: LineFit.limit(width: width), primaryScale: primaryScale))
+            var total = TextLayout(lineCount: 0, height: 0)
+            var cursor = Cursor()
+            var breaker: LineBreaker? = nil
+            while true {
+                guard let counted = Self.count(header, totals, from: cursor, scales: scales, heights: heights) else {
+                    return nil
+                }
+                total.lineCount += counted.lineCount
+                total.height += counted.height
+                guard let wide = counted.wideWord else { return total }
+                // Break-word across bidi items rounds pieces of the word: the walk's case.
+                if header.pointee.itemStarts > 0 { return nil }
+                if let word = totals.longWord(at: wide) {
+                    cursor = word.breakWord(totals, scales: scales, heights: heights, into: &total)
+                    continue
+                }
+
+                // Break-word, on lines of their own while the rest of the word does not fit.
+                let storage = header.pointee.storage
+                let segments = storage.words.segments(of: wide)
+                // A line that starts inside a word of a dictionary run breaks as
+                // ICU restarted there finds: the general walk's case.
+                if !storage.segmentRuns.isEmpty && segments.contains(where: { storage.segmentRuns[$0] >= 0 }) {
+                    return nil
+                }
+                // Ideographic spaces hanging inside the word, where a split may land: the walk's case.
+                if storage.hasHangingSpacesInside(segments) { return nil }
+                let units = storage.units
+                let wordEnd = Int(storage.contentEnds[segments.upperBound])
+                let afterWord = Int(storage.segmentStarts[segments.upperBound + 1])
+                var start = Int(storage.segmentStarts[segments.lowerBound])
+                while true {
+                    var offset: Int
+                    let wordEnded: Bool
+                    if let split = units.breakWordOffset(start..<wordEnd, room: scales.room,
+                                                         adjustment: scales.adjustment) {
+                        // At the word's end: the next line starts after its trailing spaces.
+                        wordEnded = split >= wordEnd && split > start
+                        offset = wordEnded ? afterWord : split
+                    } else {
+                        let lineBreaker = breaker ?? LineBreaker(storage: storage, width: width, fontSize: fontSize)
+                        breaker = lineBreaker
+                        let split = lineBreaker.splitWord(segments, from: start, limit: lineBreaker.limit)
+                        offset = split.offset
+                        wordEnded = split.segment > segments.upperBound
+                    }
+                    total.lineCount += 1
+                    total.height += heights.height(fontMask: units.fontMask(start..<offset))
+                    if wordEnded {
+                        // The next line starts at the next word.
+                        cursor = .lineStart(at: wide + 1, lineStart: totals.exact[wide].next,
+                                            other: totals.otherTotal(through: wide))
+                        break
+                    }
+                    start = offset
+                    // The rest of the word on a line of its own: if it fits, the line goes on after it.
+                    let rest = units.widths(start..<wordEnd)
+                    let restWidth = rest.total + rest.other * scales.other
+                        + Double(storage.segments[segments.upperBound].endAdjustment) * scales.adjustment
+                    if restWidth < scales.room {
+                        cursor = .afterRest(of: wide, end: totals.exact[wide].end, rest: rest.total,
+                                            restOther: rest.other, other: totals.otherTotal(through: wide),
+                                            fontMask: units.fontMask(start..<afterWord))
+                        break
+                    }
+                }
+            }
+        }
+    }
+
+    /// For tests that put a line's room within rounding distance of a total:
+    /// the exact totals, the specials, and the scales at 16 px.
+    var exactTotals: (totals: [CountedWords.Total], specials: [Special], scales: Scales)? {
+        withEntry { header, totals in
+            guard header.pointee.wordCount > 0 else { return nil }
+            return (totals.exact, Array(totals.specials), Self.scales(header, room: 0, exactOnly: false))
+        }
+    }
+
+    /// The lines up to the first too wide for a line of its own (``Count``)
+    /// for a line's room in em at 16 px, as the layout counts them, or with
+    /// every fit decided by the exact totals (`exactOnly`); nil where the
+    /// count leaves the text to the walk.
+    func count(room: Double, exactOnly: Bool) -> Count? {
+        withEntry { header, totals in
+            guard header.pointee.wordCount > 0 else { return nil }
+            let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal)
+            return Self.count(header, totals, from: Cursor(),
+                              scales: Self.scales(header, room: room, exactOnly: exactOnly), heights: heights)
+        }
+    }
+
+    private static func scales(_ header: UnsafePointer<Header>, room: Double, exactOnly: Bool) -> Scales {
+        let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: 16)
+        var scales = Scales(header, fontSize: 16, primaryScale: primaryScale, room: room)
+        if exactOnly { scales.margin = .infinity }
+        return scales
+    }
+
+    /// `x` truncated to an integer, within one of it, for any finite `x`:
+    /// clamped to ±2^62, which no total in units comes near.
+    private static func truncated(_ x: Double) -> Int { Int(min(max(x, -0x1p62), 0x1p62)) }
+
+    /// The lines from `cursor` up to the first word too wide for a line of
+    /// its own; nil when a newline's word does not fit where it stands, which
+    /// the general walk handles.
+    ///
+    /// Between specials, a word fits when its approximate total is below
+    /// the line's threshold by more than `margin`, and does not when above it
+    /// by more; nearer, the exact totals decide, as they would everywhere: the
+    /// answer is the exact count's. A special's test is exact, with its end
+    /// adjustment and other-scale width, which the words after it on the
+    /// same line carry as `extra`.
+    private static func count(_ header: UnsafePointer<Header>, _ totals: Totals, from cursor: Cursor,
+                              scales: Scales, heights: LineHeights) -> Count? {
+        let approximate = totals.approximate
+        let specials = totals.specials
+        let count = approximate.count
+        let room = scales.room
+        let itemSlack = scales.itemSlack
+        let usual = header.pointee.usualFontMask
+        let margin = scales.margin
+        let shift = Int(header.pointee.fixedPointShift)
+        let toUnits = Double(sign: .plus, exponent: shift, significand: 1)
+        let toEm = Double(sign: .plus, exponent: -shift, significand: 1)
+        // Texts with specials keep the form of the test that specials take.
+        let hasSpecials = !specials.isEmpty
+
+        var result = Count()
+        var usualLines = 0                  // lines whose fonts are the usual ones
+        var first = cursor.first
+        // Where the line starts, in units, rounded as the totals are.
+        var lineStartUnits = Self.truncated(cursor.lineStart * toUnits + 0.5)
+        var splitLineStart = cursor.splitLineStart
+        var lineStartOther = cursor.lineStartOther
+        var other = cursor.other
+        var extra = 0.0                     // other-scale width on the line, em of the primary scale
+        var mask = cursor.fontMask
+        var special = cursor.word == 0 ? 0 : totals.firstSpecial(from: cursor.word)
+        var nextSpecial = special < specials.count ? Int(specials[special].word) : count
+        // A line that starts (after a split word) where ICU would restart otherwise.
+        if cursor.word == cursor.first && nextSpecial == cursor.word && special < specials.count
+            && specials[special].restartsDifferently && cursor.word > 0 { return nil }
+        // Where a total decides alone, in units: below `fitsBelow` it fits, from
+        // `fitsAbove` on it does not. Each line's are one integer addition from
+        // its start: the next line's first test waits on them, after the branch
+        // that ended this line, which the processor rarely predicts. A unit
+        // further out than the room and margin, for the totals' rounding, and
+        // one more for the offsets' truncation.
+        let belowOffset = Self.truncated((room - margin - itemSlack) * toUnits) &- 2
+        let aboveOffset = Self.truncated((room + margin) * toUnits) &+ 2
+        var fitsBelow = lineStartUnits &+ belowOffset
+        var fitsAbove = lineStartUnits &+ aboveOffset
+        func moveThreshold() {
+            // `extra` truncated is within a unit of itself: the thresholds move one unit further out.
+            let extraUnits = Self.truncated(extra * toUnits)
+            fitsBelow = lineStartUnits &+ belowOffset &- extraUnits &- 1
+            fitsAbove = lineStartUnits &+ aboveOffset &- extraUnits &+ 1
+        }
+        var e = cursor.word
+
+        func exactLineStart() -> Double { splitLineStart ?? (first == 0 ? 0 : totals.exact[first - 1].next) }
+        func closeLine() {
+            if mask == usual { usualLines += 1 } else { result.height += heights.height(fontMask: mask) }
+            result.lineCount += 1
+            mask = 0
+        }
+        func startLine(at word: Int) {
+            first = word
+            lineStartUnits = word == 0 ? 0 : Int(approximate[word - 1].next)
+            splitLineStart = nil
+            lineStartOther = other
+            extra = 0
+            fitsBelow = lineStartUnits &+ belowOffset
+            fitsAbove = lineStartUnits &+ aboveOffset
+        }
+
+        while e < count {
+            // The words before the next special: one comparison each.
+            let runStart = e
+            while e < nextSpecial {
+                let end = Int(approximate[e].end)
+                if end < fitsBelow { e += 1; continue }
+                if end < fitsAbove {
+                    // Within an item's rounding of the room, only the walk knows.
+                    if itemSlack > 0 { return nil }
+                    let end = totals.exact[e].end
+                    let fits = hasSpecials ? end - exactLineStart() + extra < room : end < exactLineStart() + room
+                    if fits { e += 1; continue }
+                }
+                break
+            }
+            if e > runStart { mask |= usual }
+            if e == count { break }
+
+            if e == nextSpecial {
+                let s = specials[special]
+                // Exact but for the line's start, unless within rounding distance of the room.
+                let adjustment = Double(s.endAdjustment) * scales.adjustment
+                let otherWidth = (s.otherTotal - lineStartOther) * scales.other
+                let approximateWidth = s.end - Double(lineStartUnits) * toEm + adjustment + otherWidth
+                if approximateWidth >= room - margin - itemSlack && approximateWidth < room + margin
+                    && itemSlack > 0 { return nil }
+                let fits = approximateWidth < room - margin ? true
+                    : approximateWidth >= room + margin ? false
+                    : s.end - exactLineStart() + adjustment + otherWidth < room
+                if s.isNewline {
+                    // A newline stays with the word before it: with it, or alone on a line.
+                    guard e == first || fits else { return nil }
+                    mask |= s.fontMask
+                    e += 1
+                    closeLine()
+                    startLine(at: e)
+                } else if fits {
+                    mask |= s.fontMask
+                    other = s.otherTotal
+                    extra = otherWidth
+                    moveThreshold()
+                    e += 1
+                } else if e > first {
+                    if s.restartsDifferently { return nil }
+                    closeLine()
+                    startLine(at: e)
+                    continue
+                } else {
+                    break
+                }
+                special += 1
+                nextSpecial = special < specials.count ? Int(specials[special].word) : count
+                continue
+            }
+
+            // Segment `e` does not fit.
+            guard e > first else { break }
+            closeLine()
+            startLine(at: e)
+        }
+        if e < count {
+            // Alone on its line and too wide: break-word splits it, unless a
+            // newline follows, which would split with it (the walk's case).
+            let following = e == nextSpecial ? special + 1 : special
+            if following < specials.count && Int(specials[following].word) == e + 1
+                && specials[following].isNewline { return nil }
+            result.wideWord = e
+        } else if e > first {
+            closeLine()
+        }
+        WorkCount.add(.lineBreaking, e - cursor.word + result.lineCount)
+        result.height += Double(usualLines) * heights.height(fontMask: usual)
+        return result
+    }
 }
