@@ -109,14 +109,11 @@ enum FileBytes {
     /// Opened without blocking, so a FIFO is refused rather than waited on.
     static func contents(of path: String, limit: Int) -> Result<[UInt8], Failure> {
         let descriptor: Int32
-        switch openRegularFile(path) {
+        switch openRegularFile(path, limit: limit) {
         case .success(let opened): descriptor = opened
         case .failure(let failure): return .failure(failure)
         }
         defer { close(descriptor) }
-        if let size = fileSize(descriptor), size > limit {
-            return .failure(tooLarge(limit))
-        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -135,14 +132,11 @@ enum FileBytes {
     /// (fewer when it is shorter), refusing a file larger than `limit` bytes.
     static func prefix(of path: String, count: Int, limit: Int) -> Result<[UInt8], Failure> {
         let descriptor: Int32
-        switch openRegularFile(path) {
+        switch openRegularFile(path, limit: limit) {
         case .success(let opened): descriptor = opened
         case .failure(let failure): return .failure(failure)
         }
         defer { close(descriptor) }
-        if let size = fileSize(descriptor), size > limit {
-            return .failure(tooLarge(limit))
-        }
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
@@ -157,8 +151,8 @@ enum FileBytes {
         return .success(Array(bytes[0..<filled]))
     }
 
-    /// Opens `path` for reading when it names a regular file.
-    private static func openRegularFile(_ path: String) -> Result<Int32, Failure> {
+    /// Opens `path` for reading when it names a regular file of at most `limit` bytes.
+    private static func openRegularFile(_ path: String, limit: Int) -> Result<Int32, Failure> {
         if path.utf8.contains(0) { return .failure(Failure(reason: "the path contains a NUL character")) }
         if path.isEmpty { return .failure(Failure(reason: "the path is empty")) }
         var descriptor: Int32
@@ -177,19 +171,16 @@ enum FileBytes {
             close(descriptor)
             return .failure(Failure(reason: kind == S_IFDIR ? "a folder, not a file" : "not a regular file"))
         }
+        if Int64(status.st_size) > Int64(limit) {
+            close(descriptor)
+            return .failure(tooLarge(limit))
+        }
         return .success(descriptor)
     }
 
     /// A file over `limit` bytes, in the words of ``FontError``.
     private static func tooLarge(_ limit: Int) -> Failure {
         Failure(reason: "larger than \(limit / (1024 * 1024)) MB")
-    }
-
-    /// The size fstat reports, when it reports one (files in /proc say 0).
-    private static func fileSize(_ descriptor: Int32) -> Int? {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
-        return Int(status.st_size)
     }
 
     /// The system's phrase for `errno`: "No such file or directory", …
