@@ -10,8 +10,8 @@
 ///   advance (``SegmentMetrics/endAdjustment``).
 /// - **overflow-wrap: break-word.** A word too wide for an empty line is split
 ///   where ``BreakWord`` says; the rest starts the next line.
-/// - **Forced breaks.** A newline ends its line; a newline at the very end of
-///   the text adds no line.
+/// - **Forced breaks.** A newline ends its line, and the spaces before it
+///   hang as at a wrap; a newline at the very end of the text adds no line.
 /// - **Soft hyphens.** A break after a soft hyphen shows a hyphen, which must
 ///   fit too; if it does not, the line breaks a word earlier, and again while
 ///   that break is a soft hyphen that does not fit; a first word that does not
@@ -215,7 +215,13 @@ struct LineBreaker {
         for k in segments {
             let flags = s.segments[k].flags
             let start = k == segments.lowerBound ? (resumeOffset ?? Int(s.segmentStarts[k])) : Int(s.segmentStarts[k])
-            if flags.contains(.startsItem) && !line.isEmpty && start == Int(s.segmentStarts[k]) {
+            if flags.contains(.newline) && !line.isEmpty {
+                // A forced break: the spaces before it hang, as at a wrap (the
+                // newline adds nothing, and the line ends after it).
+                line.closedUnits += ceil64(line.pieceContent)
+                line.piece = 0
+                line.pieceContent = 0
+            } else if flags.contains(.startsItem) && !line.isEmpty && start == Int(s.segmentStarts[k]) {
                 line.closedUnits += ceil64(line.piece)
                 line.piece = 0
                 line.pieceContent = 0

@@ -92,6 +92,7 @@ struct CountedWords: Sendable {
         var totals: [Total] = []
         totals.reserveCapacity(isSegmentAWord ? segments.count : lastSegments.count)
         var total = 0.0
+        var contentEnd = 0.0    // where the content of the segments so far ends
         var word = 0
         var restartingWords: [Int32] = []
         var restarting = restartingSegments.sorted()[...]
@@ -101,8 +102,11 @@ struct CountedWords: Sendable {
                 restartingWords.append(Int32(word))
                 restarting.removeFirst()
             }
-            let entry = Total(end: total + segment.contentWidth,
-                                           next: total + segment.contentWidth + segment.spaceWidth)
+            // A newline's line ends where the content before it does: the
+            // spaces before a forced break hang, as at a wrap.
+            let end = segment.flags.contains(.newline) ? contentEnd : total + segment.contentWidth
+            let entry = Total(end: end, next: total + segment.contentWidth + segment.spaceWidth)
+            contentEnd = entry.end
             total = entry.next
             if isSegmentAWord || Int(lastSegments[word]) == k {
                 totals.append(entry)

@@ -38,6 +38,23 @@ import SteadyText
         #expect(lines("", width: 300) == [])
     }
 
+    /// Chromium lets the spaces before a forced break hang, as at a wrap: a
+    /// line whose content fits keeps them, in one line (checked with Chromium:
+    /// "Guten Morgen \n…" at 120 px, 17 px, is 2 lines, and Thai words followed
+    /// by two spaces and a newline). Both line counters must agree.
+    @Test(arguments: ["Guten Morgen", "สวัสดีครับ", "abc def", "你好世界"])
+    func spacesBeforeAForcedBreakHang(_ words: String) {
+        let w = width(words)
+        for spaces in [" ", "  ", "   "] {
+            let text = words + spaces + "\nx"
+            #expect(lines(text, width: w) == [words + spaces + "\n", "x"], "\(text.debugDescription)")
+            let layout = PreparedText(text, fonts: fonts).layout(width: w, fontSize: 17, lineHeight: .normal)
+            #expect(layout.lineCount == 2, "\(text.debugDescription)")
+        }
+        // The content itself still has to fit.
+        #expect(lines(words + " \nx", width: w - 1).count > 2)
+    }
+
     @Test func normalWhiteSpaceCollapses() {
         #expect(lines("  a \n\t b  ", width: 300, whiteSpace: .normal) == ["  a \n\t b  "])
         let prepared = PreparedText("  a \n\t b  ", whiteSpace: .normal, fonts: fonts)
