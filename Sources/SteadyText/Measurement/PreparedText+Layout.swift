@@ -5,17 +5,32 @@ extension PreparedText {
     ///   - width: the text box's width in px.
     ///   - fontSize: the font size in px.
     ///   - lineHeight: `normal`, or a fixed line height in px.
+    ///   - devicePixelRatio: the screen's device pixel ratio (1, 1.25, 1.5,
+    ///     2, 3 …): Chromium rounds in device px, so heights at 2 are not
+    ///     those at 1 (`"Hello"` at 17 px: 23 px at 1, 22.67 at 1.5). Width,
+    ///     size and the answer stay CSS px; a ratio that is not a positive
+    ///     finite number counts as 1.
     /// - Complexity: O(segments): arithmetic on the widths found by preparing,
-    ///   with no shaping and no allocation.
+    ///   with no shaping and no allocation, at any ratio.
     ///
     /// Numbers no caller should pass give an answer, not a trap: a width that
     /// is NaN or infinite does not wrap, a width of 0 or less puts one grapheme
     /// on each line; a font size or fixed line height that is NaN or negative
     /// counts as 0, and one above ``LayoutLimits/largestFontSize`` (or
     /// ``LayoutLimits/largestLineHeight``) as that limit.
-    public func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
-        let fontSize = LayoutLimits.clamp(fontSize: fontSize)
-        let lineHeight = LayoutLimits.clamp(lineHeight)
+    public func layout(width: Double, fontSize: Double, lineHeight: LineHeight,
+                       devicePixelRatio: Double = 1) -> TextLayout {
+        let scale = DeviceScale(devicePixelRatio)
+        let width = scale.device(width)
+        let fontSize = LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize))
+        let lineHeight = LayoutLimits.clamp(scale.device(lineHeight))
+        var layout = layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: lineHeight)
+        layout.height = scale.css(layout.height)
+        return layout
+    }
+
+    /// ``layout(width:fontSize:lineHeight:devicePixelRatio:)`` in device px.
+    private func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
         if let layout = linePrefixes.layout(width: width, fontSize: fontSize, lineHeight: lineHeight) {
             return layout
         }
@@ -33,11 +48,16 @@ extension PreparedText {
     /// The lines of the text in a box `width` px wide: each line's range in the
     /// original text, its width without hanging spaces, and its height.
     ///
-    /// The same walk as ``layout(width:fontSize:lineHeight:)``, which it agrees
-    /// with; use it to shrink-wrap bubbles or to debug a break.
-    public func lines(width: Double, fontSize: Double, lineHeight: LineHeight) -> [TextLine] {
-        let fontSize = LayoutLimits.clamp(fontSize: fontSize)
-        let lineHeight = LayoutLimits.clamp(lineHeight)
+    /// The same walk as ``layout(width:fontSize:lineHeight:devicePixelRatio:)``,
+    /// which it agrees with; use it to shrink-wrap bubbles or to debug a break.
+    /// Widths and heights are CSS px at `devicePixelRatio`, each line's
+    /// converted on its own (the layout's height converts the sum once).
+    public func lines(width: Double, fontSize: Double, lineHeight: LineHeight,
+                      devicePixelRatio: Double = 1) -> [TextLine] {
+        let scale = DeviceScale(devicePixelRatio)
+        let width = scale.device(width)
+        let fontSize = LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize))
+        let lineHeight = LayoutLimits.clamp(scale.device(lineHeight))
         var result: [TextLine] = []
         let storage = self.storage
         let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
@@ -48,8 +68,8 @@ extension PreparedText {
                 result[previous].range = result[previous].range.lowerBound..<start
             }
             result.append(TextLine(range: start..<storage.originalLength,
-                                   width: Double(line.widthUnits) / 64,
-                                   height: heights.height(fontMask: line.fontMask)))
+                                   width: scale.css(Double(line.widthUnits) / 64),
+                                   height: scale.css(heights.height(fontMask: line.fontMask))))
         }
         return result
     }

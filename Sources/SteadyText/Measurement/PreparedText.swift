@@ -5,7 +5,7 @@
 /// line break opportunities, grapheme boundaries, script runs, font fallback
 /// and shaping. What it keeps is numbers: for each breakable segment its width
 /// in em, its trailing spaces' width, and which fonts it uses. Laying out
-/// (``layout(width:fontSize:lineHeight:)``) is then arithmetic on those numbers;
+/// (``layout(width:fontSize:lineHeight:devicePixelRatio:)``) is then arithmetic on those numbers;
 /// a width, text-size or line-height change never shapes again. One answer is
 /// left to the first layout that needs it: where a Thai, Lao, Khmer or Myanmar
 /// run breaks when break-word starts a line inside one of its words (ICU asked

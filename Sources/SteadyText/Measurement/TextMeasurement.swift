@@ -2,7 +2,9 @@
 public struct TextMeasurement: Sendable, Equatable {
     /// The number of line boxes; 0 for an empty text.
     public var lineCount: Int { lines.count }
-    /// The height in px.
+    /// The height in px: the box's, converted from device px once (at a
+    /// ratio other than 1 the lines' heights, each converted on its own, may
+    /// sum to a few millionths of a px more or less).
     public var height: Double
     /// The lines, in order.
     public var lines: [TextLine]
@@ -15,7 +17,10 @@ extension TextStyle {
     /// widths or sizes, prepare it once with ``PreparedText`` instead.
     public func measure(_ text: String, width: Double) -> TextMeasurement {
         let prepared = PreparedText(text, whiteSpace: whiteSpace, fonts: fonts)
-        let lines = prepared.lines(width: width, fontSize: fontSize, lineHeight: lineHeight)
-        return TextMeasurement(height: lines.reduce(0) { $0 + $1.height }, lines: lines)
+        let lines = prepared.lines(width: width, fontSize: fontSize, lineHeight: lineHeight,
+                                   devicePixelRatio: devicePixelRatio)
+        let layout = prepared.layout(width: width, fontSize: fontSize, lineHeight: lineHeight,
+                                     devicePixelRatio: devicePixelRatio)
+        return TextMeasurement(height: layout.height, lines: lines)
     }
 }

@@ -67,9 +67,9 @@ enum Help {
                            beside the binary, else the checkout's Fonts/)
       --max-line-bytes N   the longest input line measured (default 4194304);
                            a longer line gets an error record
-      --dpr R              the screen's device pixel ratio (default 1); heights
-                           stay px. Ratios other than 1 are laid out as ratio 1
-                           for now, with a warning: a few heights differ
+      --dpr R              the screen's device pixel ratio (default 1): Chromium
+                           lays out in device px; widths, sizes and heights
+                           stay CSS px ("Hello" at 17: 23 at 1, 22.67 at 1.5)
       --jobs N             measure on N threads (default: all cores); the output
                            is byte-identical for every N
       -h, --help           show this help
@@ -135,8 +135,6 @@ enum Help {
       POST /v1/heights   body: {"widths": [300, 375], "sizes": [17, "AX2"],
                          "lineHeight": "normal" | 22, "whiteSpace": "pre-wrap" |
                          "normal", "dpr": 1, "messages": [{"id": "m1", "text": "Hello"}]}
-                         ("dpr" other than 1: laid out as 1 for now, and the
-                         answer carries a Warning header)
                          (only widths and messages are required). Answers 200
                          {"results": [{"id": "m1", "width": 300, "size": 17,
                          "lines": 1, "height": 23}, ...]}: the records measure

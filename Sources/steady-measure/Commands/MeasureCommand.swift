@@ -66,9 +66,6 @@ struct MeasureCommand {
     /// Measures every input line and writes the output.
     func run() -> ExitStatus {
         defer { if input != 0 { close(input) } }
-        if let warning = options.settings.ratioWarning {
-            OutputStream.standardError.write("steady-measure: warning: \(warning)\n")
-        }
         var reader = JSONLinesReader(fileDescriptor: input, maxLineBytes: options.maxLineBytes)
         var progress = OutputStream.standardError.isTerminal ? ProgressBar(totalByteCount: inputByteCount) : nil
         let outputIsTerminal = OutputStream.standardOutput.isTerminal

@@ -10,21 +10,9 @@ struct MeasureSettings: Equatable, Sendable {
     var sizes: [Double] = [17]
     var lineHeight: LineHeight = .normal
     var whiteSpace: WhiteSpace = .preWrap
-    /// The screen's device pixel ratio asked for. Layout is Chromium's at ratio 1 for
-    /// every ratio until ratio-specific layout is built; see ``approximatesRatio``.
+    /// The screen's device pixel ratio: Chromium lays out in device px, so the
+    /// heights (still CSS px) depend on it.
     var devicePixelRatio: Double = 1
-
-    /// Whether the heights are ratio 1's standing in for another ratio's: exact at
-    /// ratio 1, and at 2 about 99.4% of heights match Chromium's (fewer with
-    /// `line-height: normal`).
-    var approximatesRatio: Bool { devicePixelRatio != 1 }
-
-    /// The warning for a ratio laid out as ratio 1, or nil at ratio 1.
-    var ratioWarning: String? {
-        guard approximatesRatio else { return nil }
-        return "device pixel ratio \(JSONNumber.text(devicePixelRatio)) is laid out as ratio 1 (exact at 1; "
-            + "at other ratios a few heights differ from Chromium's)"
-    }
 
     /// How many records one message gets.
     var recordsPerMessage: Int { widths.count * sizes.count }

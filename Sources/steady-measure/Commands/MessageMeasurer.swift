@@ -24,6 +24,7 @@ struct MessageMeasurer: Sendable {
     private let sizeTexts: [[UInt8]]
     private let lineHeight: LineHeight
     private let whiteSpace: WhiteSpace
+    private let devicePixelRatio: Double
 
     init(settings: MeasureSettings, fonts: FontStack) {
         self.fonts = fonts
@@ -33,6 +34,7 @@ struct MessageMeasurer: Sendable {
         sizeTexts = settings.sizes.map { Array(JSONNumber.text($0).utf8) }
         lineHeight = settings.lineHeight
         whiteSpace = settings.whiteSpace
+        devicePixelRatio = settings.devicePixelRatio
     }
 
     /// Measures the line `number` whose content is `line`.
@@ -54,7 +56,8 @@ struct MessageMeasurer: Sendable {
         let prepared = PreparedText(message.text, whiteSpace: whiteSpace, fonts: fonts)
         for (width, widthText) in zip(widths, widthTexts) {
             for (size, sizeText) in zip(sizes, sizeTexts) {
-                let layout = prepared.layout(width: width, fontSize: size, lineHeight: lineHeight)
+                let layout = prepared.layout(width: width, fontSize: size, lineHeight: lineHeight,
+                                             devicePixelRatio: devicePixelRatio)
                 writer.appendRaw(#"{"id": "#)
                 writer.appendRaw(message.idJSON)
                 writer.appendRaw(#", "width": "#)

@@ -17,6 +17,4 @@ struct HTTPResponse: Sendable, Equatable {
     var body: [UInt8]
     /// The methods a 405 answer allows (the `Allow` header).
     var allow: String? = nil
-    /// A warning for the client (the `Warning` header, code 299).
-    var warning: String? = nil
 }

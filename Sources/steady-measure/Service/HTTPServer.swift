@@ -75,6 +75,5 @@ final class HTTPServer: Sendable {
             steady_http_exchange_respond(exchange, response.status, response.contentType, body.baseAddress, body.count)
         }
         if let allow = response.allow { steady_http_exchange_add_header(exchange, "Allow", allow) }
-        if let warning = response.warning { steady_http_exchange_add_header(exchange, "Warning", "299 steady-measure \"\(warning)\"") }
     }
 }

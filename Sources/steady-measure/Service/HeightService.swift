@@ -97,8 +97,7 @@ final class HeightService: Sendable {
         metrics.recordHeights(messages: messages, errors: errors,
                               records: (messages - errors) * heightsRequest.settings.recordsPerMessage,
                               seconds: Self.seconds(clock.now - start))
-        return HTTPResponse(status: 200, contentType: "application/json", body: writer.bytes,
-                            warning: heightsRequest.settings.ratioWarning)
+        return HTTPResponse(status: 200, contentType: "application/json", body: writer.bytes)
     }
 
     private static func seconds(_ duration: Duration) -> Double {
