@@ -21,15 +21,20 @@ extension PreparedText {
     public func layout(width: Double, fontSize: Double, lineHeight: LineHeight,
                        devicePixelRatio: Double = 1) -> TextLayout {
         let scale = DeviceScale(devicePixelRatio)
-        let width = scale.device(width)
-        let fontSize = LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize))
-        let lineHeight = LayoutLimits.clamp(scale.device(lineHeight))
-        var layout = layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: lineHeight)
+        if scale.ratio == 1 {
+            // Every length as given (see DeviceScale), and no conversion back.
+            return layoutInDevicePixels(width: width, fontSize: LayoutLimits.clamp(fontSize: fontSize),
+                                        lineHeight: LayoutLimits.clamp(lineHeight))
+        }
+        var layout = layoutInDevicePixels(width: scale.device(width),
+                                          fontSize: LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize)),
+                                          lineHeight: LayoutLimits.clamp(scale.device(lineHeight)))
         layout.height = scale.css(layout.height)
         return layout
     }
 
     /// ``layout(width:fontSize:lineHeight:devicePixelRatio:)`` in device px.
+    @inline(__always)
     private func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
         if let layout = linePrefixes.layout(width: width, fontSize: fontSize, lineHeight: lineHeight) {
             return layout
