@@ -22,7 +22,7 @@ extension LinePrefixes {
         /// The other-scale total through the word before `word`.
         var other = 0.0
         /// The fonts already on the line.
-        var fontMask: UInt8 = 0
+        var fontMask: FontSet = []
         /// The exact start of a line that holds the rest of a split word
         /// (nil: the exact total before `first`).
         var splitLineStart: Double? = nil
@@ -38,7 +38,7 @@ extension LinePrefixes {
         /// drawn in `fontMask`) starts a line that has room for more; the
         /// word ends at `end` em, and `other` is the other-scale total through it.
         static func afterRest(of word: Int, end: Double, rest: Double, restOther: Double, other: Double,
-                              fontMask: UInt8) -> Cursor {
+                              fontMask: FontSet) -> Cursor {
             let lineStart = end - rest
             return Cursor(word: word + 1, first: word, lineStart: lineStart, lineStartOther: other - restOther,
                           other: other, fontMask: fontMask, splitLineStart: lineStart)
@@ -258,7 +258,7 @@ extension LinePrefixes {
         func closeLine() {
             if mask == usual { usualLines += 1 } else { result.height += heights.height(fontMask: mask) }
             result.lineCount += 1
-            mask = 0
+            mask = []
         }
         func startLine(at word: Int) {
             first = word
@@ -285,7 +285,7 @@ extension LinePrefixes {
                 }
                 break
             }
-            if e > runStart { mask |= usual }
+            if e > runStart { mask.formUnion(usual) }
             if e == count { break }
 
             if e == nextSpecial {
@@ -302,12 +302,12 @@ extension LinePrefixes {
                 if s.isNewline {
                     // A newline stays with the word before it: with it, or alone on a line.
                     guard e == first || fits else { return nil }
-                    mask |= s.fontMask
+                    mask.formUnion(s.fontMask)
                     e += 1
                     closeLine()
                     startLine(at: e)
                 } else if fits {
-                    mask |= s.fontMask
+                    mask.formUnion(s.fontMask)
                     other = s.otherTotal
                     extra = otherWidth
                     moveThreshold()

@@ -1,11 +1,15 @@
 // An entry's memory: its header, its parts and where they lie in the block.
 extension LinePrefixes {
-    /// An entry's first part.
+    /// An entry's first part; its fields in the order that packs them.
     struct Header {
         /// Everything else prepare found.
         let storage: PreparedTextStorage
         /// ``PreparedTextStorage/fontMetrics``, for the scale and the line heights.
         let fontMetrics: [FontMetrics]
+        /// The text's width on one line, in em: it bounds every total.
+        let total: Double
+        /// The fonts of every word that is not special.
+        let usualFontMask: FontSet
         /// The number of words, or 0 when the count cannot lay the text out.
         let wordCount: Int32
         /// The number of ``Special`` words.
@@ -16,12 +20,8 @@ extension LinePrefixes {
         let tableWords: Int32
         /// ``CountedWords/itemStarts``.
         let itemStarts: Int32
-        /// The fonts of every word that is not special.
-        let usualFontMask: UInt8
         /// ``Approximate``'s unit is 2^-fixedPointShift em.
         let fixedPointShift: UInt8
-        /// The text's width on one line, in em: it bounds every total.
-        let total: Double
     }
 
     /// ``CountedWords/Total`` in fixed point, rounded to the nearest 2^-shift em, the
@@ -47,7 +47,8 @@ extension LinePrefixes {
     }
 
 
-    /// A word whose fit test or line height needs more than its totals.
+    /// A word whose fit test or line height needs more than its totals; its
+    /// fields in the order that packs them.
     struct Special {
         /// The word's exact ``CountedWords/Total/end``.
         var end: Double
@@ -55,11 +56,11 @@ extension LinePrefixes {
         /// other-scale fonts (spaces have none), in em; the words that are
         /// not special add none.
         var otherTotal: Double
+        /// ``SegmentMetrics/fontMask``.
+        var fontMask: FontSet
         /// ``SegmentMetrics/endAdjustment``.
         var endAdjustment: Float
         var word: Int32
-        /// ``SegmentMetrics/fontMask``.
-        var fontMask: UInt8
         /// A forced break after the word.
         var isNewline: Bool
         /// A line that starts at the word breaks otherwise than the whole

@@ -8,7 +8,7 @@ extension LinePrefixes {
         /// The last segment's end adjustment: a line ends after it.
         var endAdjustment: Float
         /// The fonts of all its segments.
-        var fontMask: UInt8 = 0
+        var fontMask: FontSet = []
         /// A forced break after the word.
         var isNewline: Bool
         /// ``Special/restartsDifferently``.
@@ -19,7 +19,7 @@ extension LinePrefixes {
             isNewline = metrics[segments.upperBound].flags.contains(.newline)
             for k in segments {
                 contentOtherWidth += metrics[k].contentOtherWidth
-                fontMask |= metrics[k].fontMask
+                fontMask.formUnion(metrics[k].fontMask)
             }
         }
     }
@@ -45,7 +45,8 @@ extension LinePrefixes {
         }
         let otherScaleFonts = storage.otherScaleFonts
         // The usual fonts: the first word's that has none of the other scale.
-        let usual = wordMetrics.first { $0.fontMask & otherScaleFonts == 0 && !$0.isNewline }?.fontMask ?? 1
+        let usual = wordMetrics.first { $0.fontMask.isDisjoint(with: otherScaleFonts) && !$0.isNewline }?.fontMask
+            ?? .primary
         func isSpecial(_ word: WordMetrics) -> Bool {
             word.endAdjustment != 0 || word.fontMask != usual || word.isNewline || word.restartsDifferently
         }
@@ -57,10 +58,10 @@ extension LinePrefixes {
         block.withUnsafeMutablePointerToElements { blockWords in
             let entry = UnsafeMutableRawPointer(blockWords + offset)
             entry.initializeMemory(as: Header.self, to: Header(
-                storage: storage, fontMetrics: storage.fontMetrics, wordCount: Int32(count),
-                specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
-                tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts), usualFontMask: usual,
-                fixedPointShift: shift ?? 0, total: total))
+                storage: storage, fontMetrics: storage.fontMetrics, total: total, usualFontMask: usual,
+                wordCount: Int32(count), specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
+                tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts),
+                fixedPointShift: shift ?? 0))
             let specials = (entry + layout.specialsOffset).bindMemory(to: Special.self, capacity: specialCount)
             let approximate = (entry + layout.approximateOffset).bindMemory(to: Approximate.self, capacity: count)
             var other = 0.0
@@ -72,8 +73,8 @@ extension LinePrefixes {
                                                              next: Approximate.units(exact[k].next, scale: scale)))
                 if isSpecial(word) {
                     (specials + special).initialize(to: Special(
-                        end: exact[k].end, otherTotal: other, endAdjustment: word.endAdjustment,
-                        word: Int32(k), fontMask: word.fontMask, isNewline: word.isNewline,
+                        end: exact[k].end, otherTotal: other, fontMask: word.fontMask,
+                        endAdjustment: word.endAdjustment, word: Int32(k), isNewline: word.isNewline,
                         restartsDifferently: word.restartsDifferently))
                     special += 1
                 }
