@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SteadyText
+@testable import SteadyText
 
 /// SteadyText against what Chromium rendered (Goldens/, made by
 /// Tools/chromium-goldens from headless Chromium 156, never by this code).
@@ -32,6 +32,31 @@ import SteadyText
         #expect(stale.count == 0, "listed in known-differences.tsv but now matching: \(stale.sorted().prefix(5))")
         #expect(comparisons.count >= 60_000)
         #expect(Double(known.causes.count) < 0.005 * Double(comparisons.count))
+    }
+}
+
+extension ChromiumGoldenTests {
+    /// `basic` and `full` were rendered with the eight fonts of CONTRACT.md
+    /// alone, and are measured with the bundled stack, which has grown after
+    /// them: that holds while none of the later families draws any of their
+    /// text (no cluster the eight left to the primary font's .notdef, none
+    /// the eight drew). Should one ever, those sets need a stack of the
+    /// eight (``FontStack/init(directory:shapeCacheCapacity:cacheCodeUnitCapacity:)``
+    /// on a folder of them).
+    @Test(arguments: ["basic", "full"])
+    func contractSetsUseOnlyTheEightFonts(_ name: String) throws {
+        let fonts = try FontStack.bundled()
+        #expect(fonts.fonts.count > FontStack.fileNames.count)
+        let goldens = try ChromiumGoldens(named: name)
+        let eight = FontSet(rawValue: 1 << FontStack.fileNames.count - 1)
+        var used: FontSet = []
+        for message in goldens.messages.values {
+            for mode in [WhiteSpace.preWrap, .normal] {
+                let storage = PreparedText(message.text, whiteSpace: mode, fonts: fonts).storage
+                for segment in storage.segments { used.formUnion(segment.fontMask) }
+            }
+        }
+        #expect(used.isSubset(of: eight), "fonts used: \(used.rawValue)")
     }
 }
 

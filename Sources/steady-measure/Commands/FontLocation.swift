@@ -24,7 +24,10 @@ enum FontLocation {
             if directory == FontStack.bundledDirectory { return try FontStack.bundled() }
             return try FontStack(directory: directory)
         } catch {
-            throw UsageError("\(source): \(error) (a font folder holds \(FontStack.fileNames.joined(separator: ", ")))")
+            // The stack file's own message names the file, the family and the problem.
+            if case .stackFile = error { throw UsageError("\(source): \(error)") }
+            throw UsageError("\(source): \(error) (a font folder holds \(FontStack.stackFileName), or "
+                + "\(FontStack.fileNames.joined(separator: ", ")))")
         }
     }
 

@@ -62,7 +62,8 @@ enum Help {
       --line-height V      line height in px, or normal (default normal)
       --white-space M      pre-wrap or normal (default pre-wrap)
       --target T           whose rendering to match: chromium (the only one, default)
-      --fonts DIR          a font folder laid out like the bundled Fonts/
+      --fonts DIR          a font folder laid out like the bundled Fonts/ (its
+                           stack.json, or the contract's eight font files)
                            (default: $STEADY_FONTS, else the Fonts/ installed
                            beside the binary, else the checkout's Fonts/)
       --max-line-bytes N   the longest input line measured (default 4194304);

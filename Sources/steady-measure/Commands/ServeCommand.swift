@@ -24,7 +24,8 @@ enum ServeCommand {
             let fonts = try FontLocation.load(option: options.fontDirectory)
             let staticFiles = try options.staticDirectory.map { directory throws(UsageError) in
                 guard isDirectory(directory) else { throw UsageError("--static: \(quoted(directory)) is not a folder") }
-                return StaticFiles(root: directory, fontDirectory: fonts.directory)
+                // FontLocation loads font folders, which a stack always keeps.
+                return StaticFiles(root: directory, fontDirectory: fonts.directory ?? FontStack.bundledDirectory)
             }
             let service = HeightService(fonts: fonts, limits: options.limits, staticFiles: staticFiles)
             server = try HTTPServer(
