@@ -6,7 +6,12 @@
 #   make install PREFIX=DIR   the binary (Swift runtime linked in) and its fonts
 
 SWIFT ?= swift
-DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev
+# Debian's font packages that the test font stacks (Tests/SteadyTextTests/Goldens/stacks/) use,
+# by absolute path under /usr/share/fonts: the golden tests of those stacks need them, so
+# `make deps` (and so `make test` and CI) installs them. fonts-roboto is a metapackage:
+# fonts-roboto-unhinted ships the files.
+TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-roboto-unhinted fonts-inter
+DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev $(TEST_FONT_PACKAGES)
 
 .PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens goldens-contract goldens-stacks latin-pairs clean install install-check service-bench docs
 
@@ -58,11 +63,6 @@ latin-pairs: deps
 	STEADY_LATIN_PAIRS_OUT=$(CURDIR)/Sources/SteadyText/TextAnalysis/LatinPairTable+Rows.swift \
 	  $(SWIFT) test --filter writtenLatinPairTableIsTheRulesOne || true
 	$(SWIFT) test --filter writtenLatinPairTableIsTheRulesOne
-
-# Debian's font packages that the test font stacks (Tests/SteadyTextTests/Goldens/stacks/) use,
-# by absolute path under /usr/share/fonts. Not installed by `make test` (yet); `goldens-stacks`
-# installs them. fonts-roboto is a metapackage: fonts-roboto-unhinted ships the files.
-TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-roboto-unhinted fonts-inter
 
 # Re-render the Chromium goldens (needs Debian's chromium; CI never does this).
 # Tools/chromium-goldens/README.md says what each set is.

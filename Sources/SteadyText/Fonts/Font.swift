@@ -67,8 +67,9 @@ public final class Font: @unchecked Sendable {
     }
 }
 
-/// Why a font could not be loaded. Each case names the file.
-public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a font, or a font folder's stack, could not be loaded. Each case
+/// names the file.
+public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is missing or cannot be read; `reason` is the system's
     /// (`No such file or directory`, `Permission denied`, ...).
     case unreadable(path: String, reason: String)
@@ -80,12 +81,17 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAFont(path: String)
     /// Memory ran out while loading.
     case outOfMemory(path: String)
+    /// A font folder's stack file (``FontStack/stackFileName``) cannot be
+    /// used, or a font it names cannot be loaded; the error names the stack
+    /// file, the family and the face.
+    indirect case stackFile(FontStackFileError)
 
-    /// The file the error is about.
+    /// The file the error is about: the font, or the stack file.
     public var path: String {
         switch self {
         case .unreadable(let path, _), .notARegularFile(let path), .tooLarge(let path, _), .notAFont(let path),
              .outOfMemory(let path): path
+        case .stackFile(let error): error.file
         }
     }
 
@@ -98,6 +104,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLarge(let path, let limit): "cannot read font file \(path): larger than \(limit / (1024 * 1024)) MB"
         case .notAFont(let path): "not a usable font file: \(path)"
         case .outOfMemory(let path): "out of memory loading font file \(path)"
+        case .stackFile(let error): error.description
         }
     }
 }

@@ -13,10 +13,9 @@ struct FontFallbackList: Sendable {
     let metrics: [FontMetrics]
 
     /// Fonts whose advances do not scale like the primary font's (bitmap
-    /// fonts): bit `f` for font `f`. Layout scales the outline fonts by
-    /// FreeType's scale (``FontMetrics/advanceScale(fontSize:)``) and these by
-    /// the font size.
-    let otherScaleFonts: UInt8
+    /// fonts). Layout scales the outline fonts by FreeType's scale
+    /// (``FontMetrics/advanceScale(fontSize:)``) and these by the font size.
+    let otherScaleFonts: FontSet
 
     /// The width of a space, in em: tab stops are 8 spaces.
     let spaceWidth: Double
@@ -24,16 +23,21 @@ struct FontFallbackList: Sendable {
     /// The width of the hyphen shown at a soft hyphen break (U+2010), in em.
     let hyphenWidth: Double
 
-    /// The list of `fonts`, the first the primary font; at most 8.
+    /// The most fonts a list holds: a ``FontSet`` names each by a bit.
+    static let capacity = FontSet.capacity
+
+    /// The list of `fonts`, the first the primary font; at least one and at
+    /// most ``capacity`` (``FontStack`` checks both before it asks).
     init(_ fonts: [Font]) {
+        precondition(!fonts.isEmpty && fonts.count <= Self.capacity, "a fallback list holds 1 to \(Self.capacity) fonts")
         self.fonts = fonts
         self.metrics = fonts.map(\.metrics)
         // Outline fonts all reach FreeType at the same truncated 26.6 size; their
         // x_scale roundings differ by a few millionths, so they share the primary
         // font's scale. Bitmap fonts are scaled from the strike by the size itself.
-        var other: UInt8 = 0
+        var other: FontSet = []
         for (index, font) in fonts.enumerated() where font.metrics.isBitmap != fonts[0].metrics.isBitmap {
-            other |= 1 << UInt8(index)
+            other.insert(FontSet(font: index))
         }
         self.otherScaleFonts = other
         // A single character shapes to its character-map glyph: no neighbour to kern with.

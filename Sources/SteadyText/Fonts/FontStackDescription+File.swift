@@ -151,6 +151,13 @@ enum FileBytes {
         return .success(Array(bytes[0..<filled]))
     }
 
+    /// Whether something (a file, a folder, a link, even a dangling one) is
+    /// at `path`.
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return !path.utf8.contains(0) && lstat(path, &status) == 0
+    }
+
     /// Opens `path` for reading when it names a regular file of at most `limit` bytes.
     private static func openRegularFile(_ path: String, limit: Int) -> Result<Int32, Failure> {
         if path.utf8.contains(0) { return .failure(Failure(reason: "the path contains a NUL character")) }

@@ -49,6 +49,12 @@ extension FontStackFileError {
         case weightRangeLength(count: Int)
         /// A style other than `"normal"` or `"italic"`, as written.
         case badStyle(text: String)
+        /// A face's file passed the reader's check but cannot be loaded as
+        /// a font (``FontStack/init(contentsOfFile:shapeCacheCapacity:cacheCodeUnitCapacity:)``).
+        case unloadableFont(FontError)
+        /// More families take part in fallback than a stack can hold
+        /// (``FontStack/largestFallbackCount``): `count` of them.
+        case tooManyFallbackFamilies(count: Int, limit: Int)
 
         /// The problem as a phrase, without the file, family or face; one
         /// line, whatever names or paths it quotes.
@@ -93,6 +99,10 @@ extension FontStackFileError {
                 "weight is an array of \(count) values, expected a number or [min, max]"
             case .badStyle(let text):
                 "style \(quoted(text)) is not \"normal\" or \"italic\""
+            case .unloadableFont(let error):
+                FontStackError.Problem.font(error).description
+            case .tooManyFallbackFamilies(let count, let limit):
+                FontStackError.Problem.tooManyFallbackFamilies(count: count, limit: limit).description
             }
         }
     }

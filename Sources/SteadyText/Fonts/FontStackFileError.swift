@@ -43,6 +43,19 @@ public struct FontStackFileError: Error, Sendable, Hashable, CustomStringConvert
         self.problem = problem
     }
 
+    /// The error loading the stack the file describes met, `error`, as an
+    /// error of the file: its family, face and problem, in the file's words.
+    init(file: String, _ error: FontStackError) {
+        let problem: Problem = switch error.problem {
+        case .noFallbackFamily: .noFallbackFamily
+        case .noFaces: .noFaces
+        case .tooManyFallbackFamilies(let count, let limit): .tooManyFallbackFamilies(count: count, limit: limit)
+        case .font(let fontError): .unloadableFont(fontError)
+        }
+        self.init(file: file, family: error.family, familyNumber: error.familyNumber, faceNumber: error.faceNumber,
+                  problem: problem)
+    }
+
     /// One line: file, family, face, problem. Control characters in names
     /// and paths are escaped, so the line stays one line.
     public var description: String {

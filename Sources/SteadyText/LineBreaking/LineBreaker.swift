@@ -47,8 +47,8 @@ struct LineBreaker {
         var end: Int
         /// Width without hanging spaces, in 1/64 px.
         var widthUnits: Int
-        /// Fonts with glyphs on the line (bit per font in the stack).
-        var fontMask: UInt8
+        /// Fonts with glyphs on the line.
+        var fontMask: FontSet
     }
 
     /// The state of the line being filled.
@@ -61,7 +61,7 @@ struct LineBreaker {
         var piece = 0.0
         /// The open piece's width without the last segment's trailing spaces.
         var pieceContent = 0.0
-        var fontMask: UInt8 = 0
+        var fontMask: FontSet = []
         var isEmpty = true
         var endsWithSoftHyphen = false
 
@@ -179,7 +179,7 @@ struct LineBreaker {
     func unitPx(_ u: Int) -> Double {
         let s = storage
         let advance = s.units.widths(u..<(u + 1)).total
-        return advance * (s.otherScaleFonts >> s.units.font(at: u) & 1 == 1 ? fontSize : primaryScale)
+        return advance * (s.otherScaleFonts.contains(font: s.units.font(at: u)) ? fontSize : primaryScale)
     }
 
     /// Whether a line that started at `lineStart` may break before `segment`.
@@ -247,10 +247,10 @@ struct LineBreaker {
             line.pieceContent = line.piece + content + Double(s.segments[k].endAdjustment) * fontSize
             line.piece += content + spaces
             if start == Int(s.segmentStarts[k]) {
-                line.fontMask |= s.segments[k].fontMask
+                line.fontMask.formUnion(s.segments[k].fontMask)
             } else {
                 // The rest of a segment that break-word split: only its own fonts count.
-                line.fontMask |= s.units.fontMask(start..<Int(s.segmentStarts[k + 1]))
+                line.fontMask.formUnion(s.units.fontMask(start..<Int(s.segmentStarts[k + 1])))
             }
             line.isEmpty = false
             line.end = Int(s.segmentStarts[k + 1])
@@ -269,7 +269,7 @@ struct LineBreaker {
                 line.piece = 0
             }
             line.piece += unitPx(u)
-            line.fontMask |= 1 << s.units.font(at: u)
+            line.fontMask.formUnion(FontSet(font: s.units.font(at: u)))
             line.isEmpty = false
         }
         line.pieceContent = line.piece

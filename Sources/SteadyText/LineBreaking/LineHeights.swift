@@ -26,20 +26,14 @@ struct LineHeights {
 
     /// The height of a line using the fonts in `fontMask` (the primary font always counts).
     @inline(__always)
-    func height(fontMask: UInt8) -> Double {
+    func height(fontMask: FontSet) -> Double {
         if let fixed { return fixed }
         var ascent = primaryAscent
         var descent = primaryDescent
-        var mask = fontMask >> 1
-        var font = 1
-        while mask != 0 {
-            if mask & 1 != 0 {
-                let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
-                ascent = max(ascent, rounded.ascent)
-                descent = max(descent, rounded.descent)
-            }
-            mask >>= 1
-            font += 1
+        fontMask.forEachFallbackFont { font in
+            let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
+            ascent = max(ascent, rounded.ascent)
+            descent = max(descent, rounded.descent)
         }
         return Double(ascent + descent)
     }

@@ -9,10 +9,16 @@ extension LinePrefixes {
     /// widths of its code units (``UnitMetrics/writeBreakWordTable(_:to:)``),
     /// the very numbers ``UnitMetrics/breakWordOffset(_:room:adjustment:)``
     /// reads: the split is the same arithmetic on the same numbers.
+    ///
+    /// Its fields are in the order that packs them.
     struct LongWord {
         /// The word's exact totals (``CountedWords/Total``).
         var end: Double
         var next: Double
+        /// The word's one font.
+        var wordFontMask: FontSet
+        /// The fonts of the word and its trailing spaces.
+        var fontMask: FontSet
         /// The word's index among the text's words.
         var word: Int32
         /// The word's code units (its trailing spaces excluded).
@@ -21,15 +27,11 @@ extension LinePrefixes {
         var tableOffset: Int32
         /// ``SegmentMetrics/endAdjustment``.
         var endAdjustment: Float
-        /// The word's one font (bit `f` for font `f`).
-        var wordFontMask: UInt8
-        /// The fonts of the word and its trailing spaces.
-        var fontMask: UInt8
 
         /// The shortest word kept, in em: at 28 px, 280 px.
         static let shortestWidth = 10.0
 
-        init(_ metrics: WordMetrics, word: Int, units: Range<Int>, wordFontMask: UInt8, totals: CountedWords.Total,
+        init(_ metrics: WordMetrics, word: Int, units: Range<Int>, wordFontMask: FontSet, totals: CountedWords.Total,
              tableOffset: Int) {
             end = totals.end
             next = totals.next
@@ -46,8 +48,8 @@ extension LinePrefixes {
         /// code unit a grapheme (a split may fall after any of them), and
         /// not in a dictionary run or a text of several bidi items (whose
         /// splits the general walk makes).
-        static func candidates(_ storage: PreparedTextStorage) -> [(word: Int, units: Range<Int>, fontMask: UInt8)] {
-            var found: [(word: Int, units: Range<Int>, fontMask: UInt8)] = []
+        static func candidates(_ storage: PreparedTextStorage) -> [(word: Int, units: Range<Int>, fontMask: FontSet)] {
+            var found: [(word: Int, units: Range<Int>, fontMask: FontSet)] = []
             // Splits across bidi items are the walk's.
             guard storage.words.itemStarts == 0 else { return [] }
             let totals = storage.words.totals
@@ -60,7 +62,7 @@ extension LinePrefixes {
                 if storage.hasHangingSpacesInside(segments) { continue }
                 let units = Int(storage.segmentStarts[segments.lowerBound])..<Int(storage.contentEnds[segments.upperBound])
                 let fontMask = storage.units.fontMask(units)
-                if fontMask.nonzeroBitCount == 1 && storage.units.isEveryUnitAGrapheme(units) {
+                if fontMask.count == 1 && storage.units.isEveryUnitAGrapheme(units) {
                     found.append((w, units, fontMask))
                 }
             }

@@ -37,12 +37,16 @@ struct LinePrefixes {
     /// Where the entry starts in the block, in 8-byte words.
     let offset: Int
 
-    /// An entry's first part.
+    /// An entry's first part; its fields in the order that packs them.
     struct Header {
         /// Everything else prepare found.
         let storage: PreparedTextStorage
         /// ``PreparedTextStorage/fontMetrics``, for the scale and the line heights.
         let fontMetrics: [FontMetrics]
+        /// The text's width on one line, in em: it bounds every total.
+        let total: Double
+        /// The fonts of every word that is not special.
+        let usualFontMask: FontSet
         /// The number of words, or 0 when the count cannot lay the text out.
         let wordCount: Int32
         /// The number of ``Special`` words.
@@ -53,12 +57,8 @@ struct LinePrefixes {
         let tableWords: Int32
         /// ``CountedWords/itemStarts``.
         let itemStarts: Int32
-        /// The fonts of every word that is not special.
-        let usualFontMask: UInt8
         /// ``Approximate``'s unit is 2^-fixedPointShift em.
         let fixedPointShift: UInt8
-        /// The text's width on one line, in em: it bounds every total.
-        let total: Double
     }
 
     /// ``CountedWords/Total`` in fixed point, rounded to the nearest 2^-shift em, the
@@ -84,7 +84,8 @@ struct LinePrefixes {
     }
 
 
-    /// A word whose fit test or line height needs more than its totals.
+    /// A word whose fit test or line height needs more than its totals; its
+    /// fields in the order that packs them.
     struct Special {
         /// The word's exact ``CountedWords/Total/end``.
         var end: Double
@@ -92,11 +93,11 @@ struct LinePrefixes {
         /// other-scale fonts (spaces have none), in em; the words that are
         /// not special add none.
         var otherTotal: Double
+        /// ``SegmentMetrics/fontMask``.
+        var fontMask: FontSet
         /// ``SegmentMetrics/endAdjustment``.
         var endAdjustment: Float
         var word: Int32
-        /// ``SegmentMetrics/fontMask``.
-        var fontMask: UInt8
         /// A forced break after the word.
         var isNewline: Bool
         /// A line that starts at the word breaks otherwise than the whole
@@ -114,7 +115,7 @@ struct LinePrefixes {
         /// The last segment's end adjustment: a line ends after it.
         var endAdjustment: Float
         /// The fonts of all its segments.
-        var fontMask: UInt8 = 0
+        var fontMask: FontSet = []
         /// A forced break after the word.
         var isNewline: Bool
         /// ``Special/restartsDifferently``.
@@ -125,7 +126,7 @@ struct LinePrefixes {
             isNewline = metrics[segments.upperBound].flags.contains(.newline)
             for k in segments {
                 contentOtherWidth += metrics[k].contentOtherWidth
-                fontMask |= metrics[k].fontMask
+                fontMask.formUnion(metrics[k].fontMask)
             }
         }
     }
@@ -151,7 +152,8 @@ struct LinePrefixes {
         }
         let otherScaleFonts = storage.otherScaleFonts
         // The usual fonts: the first word's that has none of the other scale.
-        let usual = wordMetrics.first { $0.fontMask & otherScaleFonts == 0 && !$0.isNewline }?.fontMask ?? 1
+        let usual = wordMetrics.first { $0.fontMask.isDisjoint(with: otherScaleFonts) && !$0.isNewline }?.fontMask
+            ?? .primary
         func isSpecial(_ word: WordMetrics) -> Bool {
             word.endAdjustment != 0 || word.fontMask != usual || word.isNewline || word.restartsDifferently
         }
@@ -163,10 +165,10 @@ struct LinePrefixes {
         block.withUnsafeMutablePointerToElements { blockWords in
             let entry = UnsafeMutableRawPointer(blockWords + offset)
             entry.initializeMemory(as: Header.self, to: Header(
-                storage: storage, fontMetrics: storage.fontMetrics, wordCount: Int32(count),
-                specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
-                tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts), usualFontMask: usual,
-                fixedPointShift: shift ?? 0, total: total))
+                storage: storage, fontMetrics: storage.fontMetrics, total: total, usualFontMask: usual,
+                wordCount: Int32(count), specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
+                tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts),
+                fixedPointShift: shift ?? 0))
             let specials = (entry + layout.specialsOffset).bindMemory(to: Special.self, capacity: specialCount)
             let approximate = (entry + layout.approximateOffset).bindMemory(to: Approximate.self, capacity: count)
             var other = 0.0
@@ -178,8 +180,8 @@ struct LinePrefixes {
                                                              next: Approximate.units(exact[k].next, scale: scale)))
                 if isSpecial(word) {
                     (specials + special).initialize(to: Special(
-                        end: exact[k].end, otherTotal: other, endAdjustment: word.endAdjustment,
-                        word: Int32(k), fontMask: word.fontMask, isNewline: word.isNewline,
+                        end: exact[k].end, otherTotal: other, fontMask: word.fontMask,
+                        endAdjustment: word.endAdjustment, word: Int32(k), isNewline: word.isNewline,
                         restartsDifferently: word.restartsDifferently))
                     special += 1
                 }
@@ -323,7 +325,7 @@ struct LinePrefixes {
         /// The other-scale total through the word before `word`.
         var other = 0.0
         /// The fonts already on the line.
-        var fontMask: UInt8 = 0
+        var fontMask: FontSet = []
         /// The exact start of a line that holds the rest of a split word
         /// (nil: the exact total before `first`).
         var splitLineStart: Double? = nil
@@ -339,7 +341,7 @@ struct LinePrefixes {
         /// drawn in `fontMask`) starts a line that has room for more; the
         /// word ends at `end` em, and `other` is the other-scale total through it.
         static func afterRest(of word: Int, end: Double, rest: Double, restOther: Double, other: Double,
-                              fontMask: UInt8) -> Cursor {
+                              fontMask: FontSet) -> Cursor {
             let lineStart = end - rest
             return Cursor(word: word + 1, first: word, lineStart: lineStart, lineStartOther: other - restOther,
                           other: other, fontMask: fontMask, splitLineStart: lineStart)
@@ -559,7 +561,7 @@ struct LinePrefixes {
         func closeLine() {
             if mask == usual { usualLines += 1 } else { result.height += heights.height(fontMask: mask) }
             result.lineCount += 1
-            mask = 0
+            mask = []
         }
         func startLine(at word: Int) {
             first = word
@@ -586,7 +588,7 @@ struct LinePrefixes {
                 }
                 break
             }
-            if e > runStart { mask |= usual }
+            if e > runStart { mask.formUnion(usual) }
             if e == count { break }
 
             if e == nextSpecial {
@@ -603,12 +605,12 @@ struct LinePrefixes {
                 if s.isNewline {
                     // A newline stays with the word before it: with it, or alone on a line.
                     guard e == first || fits else { return nil }
-                    mask |= s.fontMask
+                    mask.formUnion(s.fontMask)
                     e += 1
                     closeLine()
                     startLine(at: e)
                 } else if fits {
-                    mask |= s.fontMask
+                    mask.formUnion(s.fontMask)
                     other = s.otherTotal
                     extra = otherWidth
                     moveThreshold()

@@ -2,9 +2,11 @@ extension FontStack {
     /// The folder of the fonts bundled with Steady.
     public static var bundledDirectory: String { BundledFiles.fontDirectory }
 
-    /// The bundled font stack, loaded once per process and shared.
+    /// The bundled font stack, `Fonts/stack.json`, loaded once per process
+    /// and shared.
     ///
-    /// - Throws: ``FontError`` when a bundled font is missing or unreadable.
+    /// - Throws: ``FontError`` when the stack file or a bundled font is
+    ///   missing or unreadable (``FontError/stackFile(_:)``).
     public static func bundled() throws(FontError) -> FontStack {
         try bundledResult.get()
     }

@@ -1,16 +1,28 @@
-/// The fonts a message is drawn with, in fallback order.
+/// The fonts a message is drawn with: a font stack, its fallback list, and
+/// the caches of everything shaped and analysed with it.
 ///
-/// Fallback is per character cluster, as in CSS: a cluster takes the first font
-/// in the stack that covers all of it. The default stack is the eight fonts in
-/// `Fonts/` (see CONTRACT.md);
-/// ``init(directory:shapeCacheCapacity:cacheCodeUnitCapacity:)`` loads the
-/// same file names from another folder.
+/// Fallback is per character cluster, as in CSS: a cluster takes the first
+/// font of the fallback list that covers all of it. The fallback list is,
+/// for each family of the stack that takes part in fallback, in order, the
+/// face CSS font matching picks for `font-weight: 400; font-style: normal`
+/// (``FontFamilyDescription/matchFace(weight:style:)``). The other faces, and
+/// the families that are not fallbacks (a monospace family for code), are
+/// loaded too, each file once, for text that asks for them by weight, style
+/// or family.
+///
+/// A stack comes from a ``FontStackDescription``
+/// (``init(description:shapeCacheCapacity:cacheCodeUnitCapacity:)``), from a
+/// font-stack file (``init(contentsOfFile:shapeCacheCapacity:cacheCodeUnitCapacity:)``),
+/// or from a font folder (``init(directory:shapeCacheCapacity:cacheCodeUnitCapacity:)``):
+/// its `stack.json` when it has one, else the eight ``fileNames``. The
+/// bundled stack (``bundled()``) is `Fonts/stack.json` (see CONTRACT.md).
 ///
 /// A stack is immutable and shared across threads. It also owns the caches
 /// of everything shaped and analysed with it, since shaped widths are only
 /// valid for the fonts that produced them (``cachedWordCounts`` counts them).
 public final class FontStack: Sendable {
-    /// The file names a font folder must hold, in fallback order.
+    /// The file names a font folder without a ``stackFileName`` must hold, in
+    /// fallback order: the eight fonts of CONTRACT.md.
     public static let fileNames = [
         "NotoSans-Regular.ttf",
         "NotoSansArabic-Regular.ttf",
@@ -22,11 +34,33 @@ public final class FontStack: Sendable {
         "NanumBarunGothic.ttf",
     ]
 
-    /// The fonts, in fallback order. The first is the primary font.
+    /// The font-stack file a font folder may hold, which then describes the
+    /// folder's stack: `stack.json`.
+    public static let stackFileName = "stack.json"
+
+    /// The most families a stack's fallback list holds: 64. Every font of
+    /// the list is one bit of what a line records of its fonts.
+    public static let largestFallbackCount = FontFallbackList.capacity
+
+    /// The fallback list: a font per fallback family, in order. The first is
+    /// the primary font.
     public var fonts: [Font] { fallbackList.fonts }
 
-    /// The folder the fonts were loaded from.
-    public let directory: String
+    /// The stack's families and faces, as described. For a folder without a
+    /// stack file, the eight ``fileNames`` are families `F0` to `F7` (the
+    /// names CONTRACT.md's chromium target gives them).
+    public let stackDescription: FontStackDescription
+
+    /// The folder the stack was loaded from: the font folder, or the folder of
+    /// the font-stack file; nil for a stack made from a description.
+    public let directory: String?
+
+    /// The font-stack file the stack was read from, if it was.
+    public let stackFile: String?
+
+    /// Every family's faces, loaded, in the order of ``stackDescription``;
+    /// a file two faces share is one `Font`.
+    let familyFonts: [[Font]]
 
     /// The fonts as shaping and line heights read them.
     let fallbackList: FontFallbackList
@@ -45,48 +79,188 @@ public final class FontStack: Sendable {
     /// (4 bytes each), up to `cacheCodeUnitCapacity`.
     let dictionaryCache: SharedCache<[UInt16], DictionaryRestarts>
 
-    /// The default ``init(directory:shapeCacheCapacity:cacheCodeUnitCapacity:)``
-    /// number of words kept by the shape and token caches: about 20 MB of
-    /// typical chat words.
+    /// The default number of words kept by the shape and token caches:
+    /// about 20 MB of typical chat words.
     public static var defaultShapeCacheCapacity: Int { 200_000 }
 
-    /// The default ``init(directory:shapeCacheCapacity:cacheCodeUnitCapacity:)``
-    /// code unit capacity of each cache: 2,000,000, above the 200,000 words
-    /// of typical chat (about 6 code units each), so that the count bounds
-    /// those; long words meet this bound first (memory: Docs/limits.md).
+    /// The default code unit capacity of each cache: 2,000,000, above the
+    /// 200,000 words of typical chat (about 6 code units each), so that the
+    /// count bounds those; long words meet this bound first (memory:
+    /// Docs/limits.md).
     public static var defaultCacheCodeUnitCapacity: Int { 2_000_000 }
 
-    /// Loads ``fileNames`` from `directory`.
+    /// Loads the stack `description` describes: every face of every family,
+    /// each file once, and as the fallback list the face each fallback
+    /// family matches for weight 400, normal style.
     ///
     /// The caches bound both how many words they keep and how many code
     /// units those words hold together: memory grows with the code units
     /// (the numbers kept per unit), so a count alone lets long words take
     /// many times the memory of chat words.
     ///
+    /// ```swift
+    /// let stack = try FontStack(description: FontStackDescription(families: [
+    ///     FontFamilyDescription(name: "Inter", faces: [
+    ///         FontFaceDescription(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf"),
+    ///         FontFaceDescription(path: "/usr/share/fonts/opentype/inter/Inter-Bold.otf", weight: .fixed(700))]),
+    ///     FontFamilyDescription(name: "Noto Color Emoji", faces: [
+    ///         FontFaceDescription(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")]),
+    /// ]))
+    /// stack.fonts.count   // 2: Inter Regular, then the emoji font
+    /// ```
+    ///
+    /// Two faces name one file when their paths are equal as strings (a
+    /// stack file's are made absolute and normalized).
+    ///
     /// - Parameters:
-    ///   - directory: the folder holding ``fileNames``; a trailing `/` is
-    ///     dropped.
+    ///   - description: the families, in fallback order.
     ///   - shapeCacheCapacity: how many shaped words the shape cache keeps
     ///     before it evicts, and how many analysed words the token cache
     ///     keeps.
     ///   - cacheCodeUnitCapacity: how many code units the words of each of
     ///     the shape, token and dictionary-run caches hold at most together.
-    /// - Throws: ``FontError`` naming the first file that is missing or not a font.
-    public init(directory: String, shapeCacheCapacity: Int = FontStack.defaultShapeCacheCapacity,
-                cacheCodeUnitCapacity: Int = FontStack.defaultCacheCodeUnitCapacity) throws(FontError) {
-        let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var fonts: [Font] = []
-        for name in Self.fileNames {
-            fonts.append(try Font(path: folder + "/" + name))
+    /// - Throws: ``FontStackError``: no fallback family, a family without
+    ///   faces, more than ``largestFallbackCount`` fallback families, or the
+    ///   first face whose file cannot be loaded (``FontError``).
+    /// - Complexity: loads each distinct file once: an `mmap` and FreeType's
+    ///   and HarfBuzz's setup of the face; pages are read as shaping needs them.
+    public convenience init(description: FontStackDescription,
+                            shapeCacheCapacity: Int = FontStack.defaultShapeCacheCapacity,
+                            cacheCodeUnitCapacity: Int = FontStack.defaultCacheCodeUnitCapacity) throws(FontStackError) {
+        try self.init(description: description, directory: nil, stackFile: nil,
+                      shapeCacheCapacity: shapeCacheCapacity, cacheCodeUnitCapacity: cacheCodeUnitCapacity)
+    }
+
+    /// Reads the font-stack file at `path` (``FontStackDescription/init(contentsOfFile:)``)
+    /// and loads the stack it describes
+    /// (``init(description:shapeCacheCapacity:cacheCodeUnitCapacity:)``).
+    ///
+    /// - Parameters:
+    ///   - path: the font-stack file.
+    ///   - shapeCacheCapacity: as for a description.
+    ///   - cacheCodeUnitCapacity: as for a description.
+    /// - Throws: ``FontStackFileError`` naming `path`, the family, the face
+    ///   and the problem: the file's, or loading's
+    ///   (``FontStackFileError/Problem/unloadableFont(_:)``,
+    ///   ``FontStackFileError/Problem/tooManyFallbackFamilies(count:limit:)``).
+    public convenience init(contentsOfFile path: String,
+                            shapeCacheCapacity: Int = FontStack.defaultShapeCacheCapacity,
+                            cacheCodeUnitCapacity: Int = FontStack.defaultCacheCodeUnitCapacity) throws(FontStackFileError) {
+        let description = try FontStackDescription(contentsOfFile: path)
+        do {
+            try self.init(description: description, directory: FilePath.absoluteFolder(of: path), stackFile: path,
+                          shapeCacheCapacity: shapeCacheCapacity, cacheCodeUnitCapacity: cacheCodeUnitCapacity)
+        } catch {
+            throw FontStackFileError(file: path, error)
         }
-        self.fallbackList = FontFallbackList(fonts)
-        self.directory = folder
+    }
+
+    /// Loads the font folder `directory`: the stack its ``stackFileName``
+    /// describes when it holds one
+    /// (``init(contentsOfFile:shapeCacheCapacity:cacheCodeUnitCapacity:)``),
+    /// else the eight ``fileNames``, in that order, each a family of one face.
+    ///
+    /// - Parameters:
+    ///   - directory: the font folder; a trailing `/` is dropped.
+    ///   - shapeCacheCapacity: as for a description.
+    ///   - cacheCodeUnitCapacity: as for a description.
+    /// - Throws: ``FontError`` naming the first of the eight files that is
+    ///   missing or not a font, or ``FontError/stackFile(_:)`` when the
+    ///   folder's stack file, or a font it names, cannot be used.
+    public convenience init(directory: String, shapeCacheCapacity: Int = FontStack.defaultShapeCacheCapacity,
+                            cacheCodeUnitCapacity: Int = FontStack.defaultCacheCodeUnitCapacity) throws(FontError) {
+        let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let stackFile = folder + "/" + Self.stackFileName
+        if FileBytes.exists(stackFile) {
+            do {
+                try self.init(contentsOfFile: stackFile, shapeCacheCapacity: shapeCacheCapacity,
+                              cacheCodeUnitCapacity: cacheCodeUnitCapacity)
+            } catch {
+                throw .stackFile(error)
+            }
+            return
+        }
+        let families = Self.fileNames.enumerated().map { index, name in
+            FontFamilyDescription(name: "F\(index)", faces: [FontFaceDescription(path: folder + "/" + name)])
+        }
+        do {
+            try self.init(description: FontStackDescription(families: families), directory: folder, stackFile: nil,
+                          shapeCacheCapacity: shapeCacheCapacity, cacheCodeUnitCapacity: cacheCodeUnitCapacity)
+        } catch {
+            // Eight families of one face each: only a file can fail.
+            guard case .font(let fontError) = error.problem else { preconditionFailure("\(error)") }
+            throw fontError
+        }
+    }
+
+    private init(description: FontStackDescription, directory: String?, stackFile: String?,
+                 shapeCacheCapacity: Int, cacheCodeUnitCapacity: Int) throws(FontStackError) {
+        let loaded = try Self.load(description)
+        self.stackDescription = description
+        self.directory = directory
+        self.stackFile = stackFile
+        self.familyFonts = loaded.families
+        self.fallbackList = FontFallbackList(loaded.fallback)
         self.shapeCache = ShapeCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                      cost: { key, _ in key.units.count })
         self.tokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                       cost: { key, _ in key.units.count })
         self.dictionaryCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,
                                            cost: { _, restarts in restarts.storedCount })
+    }
+
+    /// Every face of `description` loaded, each distinct path once, and the
+    /// fallback list: each fallback family's face for weight 400, normal.
+    private static func load(_ description: FontStackDescription) throws(FontStackError)
+        -> (families: [[Font]], fallback: [Font]) {
+        let fallbackFamilies = description.families.indices.filter { description.families[$0].isFallback }
+        guard !fallbackFamilies.isEmpty else { throw FontStackError(problem: .noFallbackFamily) }
+        if fallbackFamilies.count > largestFallbackCount {
+            let first = fallbackFamilies[largestFallbackCount]
+            throw FontStackError(family: name(of: description.families[first]), familyNumber: first + 1,
+                                 problem: .tooManyFallbackFamilies(count: fallbackFamilies.count,
+                                                                   limit: largestFallbackCount))
+        }
+        var loadedByPath: [String: Font] = [:]
+        var families: [[Font]] = []
+        for (f, family) in description.families.enumerated() {
+            guard !family.faces.isEmpty else {
+                throw FontStackError(family: name(of: family), familyNumber: f + 1, problem: .noFaces)
+            }
+            var faces: [Font] = []
+            for (k, face) in family.faces.enumerated() {
+                if let font = loadedByPath[face.path] {
+                    faces.append(font)
+                    continue
+                }
+                do {
+                    let font = try Font(path: face.path)
+                    loadedByPath[face.path] = font
+                    faces.append(font)
+                } catch {
+                    throw FontStackError(family: name(of: family), familyNumber: f + 1, faceNumber: k + 1,
+                                         problem: .font(error))
+                }
+            }
+            families.append(faces)
+        }
+        let fallback = fallbackFamilies.map { f in
+            // A family with faces always matches one.
+            families[f][description.families[f].matchFace(weight: 400, style: .normal)!.faceIndex]
+        }
+        return (families, fallback)
+    }
+
+    /// A family's name for messages; nil when it has none.
+    private static func name(of family: FontFamilyDescription) -> String? {
+        family.name.isEmpty ? nil : family.name
+    }
+
+    /// Every font file of the stack, each once, in the order of
+    /// ``stackDescription``'s families and faces.
+    public var fontFiles: [String] {
+        var seen = Set<String>()
+        return familyFonts.joined().map(\.path).filter { seen.insert($0).inserted }
     }
 
     /// How many words the stack's shared caches hold now: analysed (segments,

@@ -46,7 +46,7 @@ extension PreparedTextStorage {
             if unit == 0x0A {
                 // Not shaped: no advance, in the primary font.
                 words.appendSegment(start: i, contentEnd: i, SegmentMetrics(
-                    units: i..<(i + 1), contentEnd: i, flags: [.newline, .startsItem], otherScaleFonts: 0,
+                    units: i..<(i + 1), contentEnd: i, flags: [.newline, .startsItem], otherScaleFonts: [],
                     advance: { _ in 0 }, font: { _ in 0 }, endAdjustment: { _ in 0 }))
                 words.units.append(advance: 0, font: 0, endAdjustment: 0, isGraphemeStart: true)
                 i += 1
@@ -63,7 +63,7 @@ extension PreparedTextStorage {
                     i += 1
                 }
                 words.appendSegment(start: start, contentEnd: start, SegmentMetrics(
-                    units: start..<i, contentEnd: start, flags: .startsItem, otherScaleFonts: 0,
+                    units: start..<i, contentEnd: start, flags: .startsItem, otherScaleFonts: [],
                     advance: { _ in space }, font: { _ in 0 }, endAdjustment: { _ in 0 }))
                 isItemStart = false
                 continue
@@ -131,7 +131,7 @@ extension PreparedTextStorage {
         var segments: [SegmentMetrics] = []
         var units: UnitMetrics.Builder
 
-        init(capacity: Int, otherScaleFonts: UInt8) {
+        init(capacity: Int, otherScaleFonts: FontSet) {
             let expectedSegments = capacity / 4 + 2    // about one a word
             segmentStarts.reserveCapacity(expectedSegments + 1)
             contentEnds.reserveCapacity(expectedSegments)

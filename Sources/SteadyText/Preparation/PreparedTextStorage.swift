@@ -26,7 +26,7 @@ final class PreparedTextStorage: Sendable {
     /// for a line that splits a word.
     let units: UnitMetrics
     /// ``FontStack/otherScaleFonts`` of the stack the text was prepared with.
-    let otherScaleFonts: UInt8
+    let otherScaleFonts: FontSet
     /// Dictionary-broken runs (Thai, Lao, Khmer, Myanmar) and their breaks
     /// for a line that starts inside them.
     let dictionaryRuns: [DictionaryRun]

@@ -1,5 +1,7 @@
 /// One segment's numbers, in em (multiply by the font size for px), packed
-/// into 32 bytes: re-laying out thousands of texts is bound by memory.
+/// into 40 bytes (37, padded): re-laying out thousands of texts is bound by
+/// memory. The fields are in the order that packs them: the 8-byte ones,
+/// then the small ones.
 struct SegmentMetrics: Sendable {
     /// Width without the trailing spaces.
     var contentWidth: Double
@@ -10,12 +12,12 @@ struct SegmentMetrics: Sendable {
     /// scaled with the primary font's group: no bundled bitmap font is the
     /// first to cover a space or an ideographic space.
     var spaceWidth: Double
+    /// The fonts of the stack that have glyphs in the segment.
+    var fontMask: FontSet
     /// How much wider the content gets when a line ends after it (its last
     /// glyph loses kerning with the next, as Chromium reshapes line ends).
     /// A kerning amount, so single precision keeps it to a billionth of an em.
     var endAdjustment: Float
-    /// Bit `f` set when font `f` of the stack has glyphs in the segment.
-    var fontMask: UInt8
     var flags: SegmentFlags
 }
 
@@ -46,25 +48,25 @@ extension SegmentMetrics {
     ///   - font: the index of the font it is drawn in.
     ///   - endAdjustment: ``ShapedRun/endAdjustments`` of the content's last code unit.
     @inline(__always)
-    init(units range: Range<Int>, contentEnd: Int, flags: SegmentFlags, otherScaleFonts: UInt8,
+    init(units range: Range<Int>, contentEnd: Int, flags: SegmentFlags, otherScaleFonts: FontSet,
          advance: (Int) -> Double, font: (Int) -> UInt8, endAdjustment: (Int) -> Double) {
         var content = 0.0, contentOther = 0.0
         var spaces = 0.0
-        var mask: UInt8 = 0
+        var mask: FontSet = []
         for k in range {
             let width = advance(k)
             let f = font(k)
             if k < contentEnd {
                 content += width
-                if otherScaleFonts >> f & 1 == 1 { contentOther += width }
+                if otherScaleFonts.contains(font: f) { contentOther += width }
             } else {
                 spaces += width
             }
-            mask |= 1 << f
+            mask.formUnion(FontSet(font: f))
         }
-        self.init(contentWidth: content, contentOtherWidth: contentOther, spaceWidth: spaces,
+        self.init(contentWidth: content, contentOtherWidth: contentOther, spaceWidth: spaces, fontMask: mask,
                   endAdjustment: Float(contentEnd > range.lowerBound ? endAdjustment(contentEnd - 1) : 0),
-                  fontMask: mask, flags: flags)
+                  flags: flags)
     }
 
     /// Adds a space after the content, where ``init(units:contentEnd:flags:otherScaleFonts:advance:font:endAdjustment:)``

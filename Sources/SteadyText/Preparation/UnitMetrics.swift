@@ -30,7 +30,7 @@ struct UnitMetrics: Sendable {
     /// Builds the numbers one code unit at a time, keeping only the arrays
     /// that turn out not to be uniform.
     struct Builder {
-        private let otherScaleFonts: UInt8
+        private let otherScaleFonts: FontSet
         private var prefixWidths: [Double]
         private var prefixOtherWidths: [Double] = []
         private var fonts: [UInt8] = []
@@ -40,7 +40,7 @@ struct UnitMetrics: Sendable {
         private let capacity: Int
 
         /// A builder for `capacity` code units.
-        init(capacity: Int, otherScaleFonts: UInt8) {
+        init(capacity: Int, otherScaleFonts: FontSet) {
             self.otherScaleFonts = otherScaleFonts
             self.capacity = capacity
             prefixWidths = []
@@ -64,9 +64,10 @@ struct UnitMetrics: Sendable {
                 if fonts.isEmpty { start(&fonts, with: 0, count: count) }
                 fonts.append(font)
             }
-            if otherScaleFonts >> font & 1 == 1 || !prefixOtherWidths.isEmpty {
+            let isOtherScale = otherScaleFonts.contains(font: font)
+            if isOtherScale || !prefixOtherWidths.isEmpty {
                 if prefixOtherWidths.isEmpty { start(&prefixOtherWidths, with: 0, count: count + 1) }
-                let other = prefixOtherWidths[count] + (otherScaleFonts >> font & 1 == 1 ? advance : 0)
+                let other = prefixOtherWidths[count] + (isOtherScale ? advance : 0)
                 prefixOtherWidths.append(other)
             }
             if endAdjustment != 0 || !endAdjustments.isEmpty {
@@ -85,7 +86,7 @@ struct UnitMetrics: Sendable {
         /// same additions in the same order as one
         /// ``append(advance:font:endAdjustment:isGraphemeStart:)`` a unit.
         mutating func appendPlain(advances: UnsafeBufferPointer<Double>, endAdjustments adjustments: UnsafeBufferPointer<Double>?) {
-            guard otherScaleFonts & 1 == 0 else {
+            guard !otherScaleFonts.contains(.primary) else {
                 for u in advances.indices {
                     append(advance: advances[u], font: 0, endAdjustment: adjustments?[u] ?? 0, isGraphemeStart: true)
                 }
@@ -140,7 +141,7 @@ struct UnitMetrics: Sendable {
     /// The numbers of a text's code units, from the pipeline's arrays
     /// (`graphemeStarts` has one more entry, for the end).
     init(advances: [Double], fonts: [UInt8], endAdjustments: [Double], graphemeStarts: [Bool],
-         otherScaleFonts: UInt8) {
+         otherScaleFonts: FontSet) {
         var builder = Builder(capacity: advances.count, otherScaleFonts: otherScaleFonts)
         for u in advances.indices {
             builder.append(advance: advances[u], font: fonts[u], endAdjustment: endAdjustments[u],
@@ -161,13 +162,13 @@ struct UnitMetrics: Sendable {
     @inline(__always)
     func font(at u: Int) -> UInt8 { fonts.isEmpty ? 0 : fonts[u] }
 
-    /// The fonts of the code units in `range` (bit `f` for font `f`): for the
-    /// rest of a word that break-word split, the one place that needs them, so
-    /// they are found when asked rather than kept for every unit.
-    func fontMask(_ range: Range<Int>) -> UInt8 {
-        if fonts.isEmpty { return range.isEmpty ? 0 : 1 }
-        var mask: UInt8 = 0
-        for u in range { mask |= 1 << fonts[u] }
+    /// The fonts of the code units in `range`: for the rest of a word that
+    /// break-word split, the one place that needs them, so they are found
+    /// when asked rather than kept for every unit.
+    func fontMask(_ range: Range<Int>) -> FontSet {
+        if fonts.isEmpty { return range.isEmpty ? [] : .primary }
+        var mask: FontSet = []
+        for u in range { mask.formUnion(FontSet(font: fonts[u])) }
         return mask
     }
 

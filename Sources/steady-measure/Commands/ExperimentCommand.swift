@@ -17,7 +17,7 @@ enum ExperimentCommand {
             let (scenario, options) = try Experiment.parseCommandLine(arguments)
             let fonts: FontStack
             do {
-                fonts = try FontLocation.load(option: nil)
+                fonts = try FontLocation.load(option: nil).stack
             } catch {
                 OutputStream.standardError.write("steady-measure experiment: \(error.message)\n")
                 return .usage

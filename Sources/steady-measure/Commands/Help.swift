@@ -62,7 +62,9 @@ enum Help {
       --line-height V      line height in px, or normal (default normal)
       --white-space M      pre-wrap or normal (default pre-wrap)
       --target T           whose rendering to match: chromium (the only one, default)
-      --fonts DIR          a font folder laid out like the bundled Fonts/
+      --fonts PATH         a font folder laid out like the bundled Fonts/ (its
+                           stack.json, or the contract's eight font files), or
+                           a font-stack file (JSON: families in fallback order)
                            (default: $STEADY_FONTS, else the Fonts/ installed
                            beside the binary, else the checkout's Fonts/)
       --max-line-bytes N   the longest input line measured (default 4194304);
@@ -149,7 +151,7 @@ enum Help {
     OPTIONS
       --host H                 address to listen on (default 127.0.0.1)
       --port P                 TCP port, 0 picks a free one (default 8787)
-      --fonts DIR              as for measure
+      --fonts PATH             as for measure
       --jobs N                 threads answering requests (default: all cores)
       --max-body-bytes N       the largest request body (default 8388608)
       --max-messages N         messages in one request (default 10000)
@@ -160,7 +162,8 @@ enum Help {
       --idle-seconds N         an idle connection is closed after N s (default 30)
       --max-connections N      connections open at once (default 1024)
       --static DIR             serve DIR's files at / (index.html for a folder)
-                               and the fonts at /fonts/, beside the API
+                               and the fonts at /fonts/ (a stack file's fonts and
+                               /fonts/stack.json), beside the API
       -h, --help               show this help
 
     EXIT STATUS

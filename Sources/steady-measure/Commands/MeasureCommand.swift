@@ -39,7 +39,7 @@ struct MeasureCommand {
             inputName = "standard input"
             inputByteCount = nil
         }
-        let fonts = try FontLocation.load(option: options.fontDirectory)
+        let fonts = try FontLocation.load(option: options.fontPath).stack
         measurer = MessageMeasurer(settings: options.settings, fonts: fonts)
     }
 

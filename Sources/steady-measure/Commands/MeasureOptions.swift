@@ -8,8 +8,8 @@ import SteadyText
 struct MeasureOptions: Equatable, Sendable {
     /// Widths, sizes, line height and white-space mode.
     var settings = MeasureSettings(widths: [])
-    /// The font folder, or nil for the bundled `Fonts/`.
-    var fontDirectory: String?
+    /// The font folder or font-stack file, or nil for the usual places (``FontLocation``).
+    var fontPath: String?
     /// How many threads measure at once.
     var jobs: Int = MeasureOptions.processorCount
     /// The input file, or nil for standard input.
@@ -78,8 +78,8 @@ struct MeasureOptions: Equatable, Sendable {
                 throw UsageError("--target: \(quoted(value)) is not supported (the only target is chromium)")
             }
         case .fonts:
-            guard !value.isEmpty else { throw UsageError("--fonts needs a folder") }
-            fontDirectory = value
+            guard !value.isEmpty else { throw UsageError("--fonts needs a font folder or a font-stack file") }
+            fontPath = value
         case .jobs:
             guard let count = NumberArgument.positiveInteger(value) else {
                 throw UsageError("--jobs: \(quoted(value)) is not a positive whole number")

@@ -21,12 +21,12 @@ enum ServeCommand {
         let server: HTTPServer
         do {
             options = try ServeOptions(arguments: arguments)
-            let fonts = try FontLocation.load(option: options.fontDirectory)
+            let fonts = try FontLocation.load(option: options.fontPath)
             let staticFiles = try options.staticDirectory.map { directory throws(UsageError) in
                 guard isDirectory(directory) else { throw UsageError("--static: \(quoted(directory)) is not a folder") }
-                return StaticFiles(root: directory, fontDirectory: fonts.directory)
+                return StaticFiles(root: directory, fonts: fonts.servedFonts)
             }
-            let service = HeightService(fonts: fonts, limits: options.limits, staticFiles: staticFiles)
+            let service = HeightService(fonts: fonts.stack, limits: options.limits, staticFiles: staticFiles)
             server = try HTTPServer(
                 .init(host: options.host, port: options.port, threads: options.jobs,
                       maxBodyBytes: options.limits.maxBodyBytes, idleTimeoutSeconds: options.idleTimeoutSeconds,

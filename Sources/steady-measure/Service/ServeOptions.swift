@@ -4,8 +4,8 @@ struct ServeOptions: Equatable, Sendable {
     var host = "127.0.0.1"
     /// The TCP port; 0 picks a free one.
     var port: UInt16 = 8787
-    /// The font folder, or nil for the usual places (``FontLocation``).
-    var fontDirectory: String?
+    /// The font folder or font-stack file, or nil for the usual places (``FontLocation``).
+    var fontPath: String?
     /// Threads that read and answer requests.
     var jobs = MeasureOptions.processorCount
     /// What one request may ask.
@@ -53,8 +53,8 @@ struct ServeOptions: Equatable, Sendable {
                 }
                 port = UInt16(number)
             case .fonts:
-                guard !value.isEmpty else { throw UsageError("--fonts needs a folder") }
-                fontDirectory = value
+                guard !value.isEmpty else { throw UsageError("--fonts needs a font folder or a font-stack file") }
+                fontPath = value
             case .jobs:
                 jobs = try Self.positive(value, of: name, atMost: 1024)
             case .maxBodyBytes:

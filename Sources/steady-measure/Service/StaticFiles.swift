@@ -1,4 +1,6 @@
 import Glibc
+import SteadyJSON
+import SteadyText
 
 /// Files the service serves beside its API (`serve --static DIR`): a page and
 /// its scripts, and the fonts the heights are computed with under `/fonts/`,
@@ -9,14 +11,103 @@ import Glibc
 struct StaticFiles: Sendable {
     /// The folder served at `/`.
     let root: String
-    /// The font folder served at `/fonts/`.
-    let fontDirectory: String
+    /// What `/fonts/` serves.
+    let fonts: Fonts
+
+    /// The fonts in use, as `/fonts/` serves them.
+    enum Fonts: Sendable {
+        /// A font folder (`--fonts DIR`, the bundled or installed `Fonts/`):
+        /// its files, stack file and licences included.
+        case folder(String)
+        /// A font-stack file's fonts (`--fonts FILE`), each under a name of its
+        /// own (``StackFiles``), and at `/fonts/stack.json` the stack with
+        /// those names.
+        case stack(StackFiles)
+    }
+
+    /// The fonts of a stack read from a font-stack file, named for `/fonts/`.
+    struct StackFiles: Sendable {
+        /// The font file each served name stands for.
+        let pathByName: [String: String]
+        /// The stack as a font-stack file whose faces are the served names,
+        /// so that a client resolves them against `/fonts/`.
+        let stackJSON: [UInt8]
+
+        /// The files of `stack`: a file inside the stack file's folder keeps
+        /// its path from there; another one is served by its file name, and
+        /// when that name is taken already, as `<family>-<face>-<name>` (the
+        /// family's and face's places, from 1).
+        init(_ stack: FontStack) {
+            let folder = (stack.directory ?? "") + "/"
+            var pathByName: [String: String] = [:]
+            var nameByPath: [String: String] = [:]
+            var writer = JSONWriter()
+            writer.appendRaw(#"{"families": ["#)
+            for (f, family) in stack.stackDescription.families.enumerated() {
+                writer.appendRaw(f == 0 ? "\n  " : ",\n  ")
+                writer.appendRaw(#"{"family": "#)
+                writer.appendString(family.name)
+                if !family.isFallback { writer.appendRaw(#", "fallback": false"#) }
+                writer.appendRaw(#", "faces": ["#)
+                for (k, face) in family.faces.enumerated() {
+                    let name: String
+                    if let served = nameByPath[face.path] {
+                        name = served
+                    } else {
+                        let inside = face.path.hasPrefix(folder) ? String(face.path.dropFirst(folder.count)) : nil
+                        let base = inside.flatMap { Self.isServable($0) ? $0 : nil }
+                            ?? String(face.path.split(separator: "/").last ?? "font")
+                        name = pathByName[base] == nil ? base : "\(f + 1)-\(k + 1)-\(base)"
+                        pathByName[name] = face.path
+                        nameByPath[face.path] = name
+                    }
+                    writer.appendRaw(k == 0 ? "" : ", ")
+                    writer.appendRaw(#"{"file": "#)
+                    writer.appendString(name)
+                    switch face.weight {
+                    case .fixed(400): break
+                    case .fixed(let weight):
+                        writer.appendRaw(#", "weight": "#)
+                        writer.appendNumber(weight)
+                    case .variable(let range):
+                        writer.appendRaw(#", "weight": ["#)
+                        writer.appendNumber(range.lowerBound)
+                        writer.appendRaw(", ")
+                        writer.appendNumber(range.upperBound)
+                        writer.appendRaw("]")
+                    }
+                    if face.style == .italic { writer.appendRaw(#", "style": "italic""#) }
+                    writer.appendRaw("}")
+                }
+                writer.appendRaw("]}")
+            }
+            writer.appendRaw("\n]}\n")
+            self.pathByName = pathByName
+            self.stackJSON = writer.bytes
+        }
+
+        /// Whether a path from the stack's folder is one `/fonts/` serves:
+        /// no `.` or `..` segment, no hidden name, no empty segment.
+        private static func isServable(_ relative: String) -> Bool {
+            let segments = relative.split(separator: "/", omittingEmptySubsequences: false)
+            return !segments.contains { $0.isEmpty || $0.hasPrefix(".") }
+        }
+    }
+
+    /// Serves `root` at `/` and `fonts` at `/fonts/`.
+    init(root: String, fonts: Fonts) {
+        self.root = root
+        self.fonts = fonts
+    }
 
     /// The largest file served.
     static let maxFileBytes = 64 << 20
 
     /// The response for a GET of `path`, or nil when no such file is served.
     func response(for path: String) -> HTTPResponse? {
+        if case .stack(let files) = fonts, path == "/fonts/" + FontStack.stackFileName {
+            return HTTPResponse(status: 200, contentType: Self.contentType(of: path), body: files.stackJSON)
+        }
         guard let file = filePath(for: path), let bytes = Self.contents(of: file) else { return nil }
         return HTTPResponse(status: 200, contentType: Self.contentType(of: file), body: bytes)
     }
@@ -26,7 +117,14 @@ struct StaticFiles: Sendable {
         guard path.hasPrefix("/"), !path.utf8.contains(0) else { return nil }
         let (folder, rest): (String, Substring)
         if path.hasPrefix("/fonts/") {
-            (folder, rest) = (fontDirectory, path.dropFirst("/fonts/".count))
+            let name = path.dropFirst("/fonts/".count)
+            switch fonts {
+            case .folder(let directory):
+                (folder, rest) = (directory, name)
+            case .stack(let files):
+                // Only the stack's own files, by their served names.
+                return files.pathByName[String(name)]
+            }
         } else {
             (folder, rest) = (root, path.dropFirst())
         }
@@ -67,6 +165,7 @@ struct StaticFiles: Sendable {
         case "jsonl": return "application/jsonl"
         case "ttf": return "font/ttf"
         case "otf": return "font/otf"
+        case "ttc": return "font/collection"
         case "png": return "image/png"
         case "svg": return "image/svg+xml"
         default: return "application/octet-stream"

@@ -3,9 +3,21 @@ import Testing
 @testable import SteadyText
 
 @Suite struct FontStackTests {
-    @Test func bundledStackLoadsTheEightFontsInOrder() throws {
+    /// The bundled stack is Fonts/stack.json: the contract's eight first, in
+    /// order, then the other fallback families, each its weight 400 face.
+    @Test func bundledStackLoadsItsStackFileWithTheEightFirst() throws {
         let stack = try FontStack.bundled()
-        #expect(stack.fonts.map { URL(fileURLWithPath: $0.path).lastPathComponent } == FontStack.fileNames)
+        let names = stack.fonts.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+        #expect(Array(names.prefix(8)) == FontStack.fileNames)
+        #expect(names.count == 24)
+        #expect(names.last == "NotoSansEthiopic-Regular.ttf")
+        #expect(stack.stackFile == FontStack.bundledDirectory + "/stack.json")
+        #expect(stack.directory == FontStack.bundledDirectory)
+        #expect(stack.stackDescription.families.count == 25)
+        // Every face loaded, each file once: 29 files, Noto Sans Mono's two among them.
+        #expect(stack.fontFiles.count == 29)
+        #expect(stack.fontFiles.contains(FontStack.bundledDirectory + "/NotoSansMono-Bold.ttf"))
+        #expect(!names.contains("NotoSansMono-Regular.ttf"))
     }
 
     @Test func outlineFontMetricsComeFromHhea() throws {

@@ -231,8 +231,8 @@ import SteadyTestSupport
     /// the walk; one that keeps it on one line does not.
     @Test func aLineStartingWhereARestartBreaksOtherwiseIsTheWalks() {
         let grapheme = { (flags: SegmentFlags) in
-            SegmentMetrics(contentWidth: 1, contentOtherWidth: 0, spaceWidth: 0, endAdjustment: 0,
-                                        fontMask: 1, flags: flags)
+            SegmentMetrics(contentWidth: 1, contentOtherWidth: 0, spaceWidth: 0, fontMask: .primary,
+                           endAdjustment: 0, flags: flags)
         }
         let units = UnitMetrics(advances: [1, 1, 1, 1, 1], fonts: [0, 0, 0, 0, 0], endAdjustments: [0, 0, 0, 0, 0],
                                 graphemeStarts: [true, true, true, true, true, true], otherScaleFonts: fonts.fallbackList.otherScaleFonts)

@@ -8,14 +8,14 @@ import SteadyTestSupport
     @Test func mixedFontsKeepEveryArray() {
         // Font 5 is the other-scale (bitmap) font here.
         let units = UnitMetrics(advances: [0.5, 0.25, 0.125], fonts: [0, 5, 0], endAdjustments: [0, 0.01, 0],
-                                graphemeStarts: [true, false, true, true], otherScaleFonts: 1 << 5)
+                                graphemeStarts: [true, false, true, true], otherScaleFonts: FontSet(font: 5))
         #expect(units.widths(0..<3) == (total: 0.875, other: 0.25))
         #expect(units.widths(1..<2) == (total: 0.25, other: 0.25))
         #expect(units.font(at: 1) == 5)
-        #expect(units.fontMask(0..<2) == 1 | 1 << 5)
-        #expect(units.fontMask(1..<2) == 1 << 5)
-        #expect(units.fontMask(2..<3) == 1)
-        #expect(units.fontMask(2..<2) == 0)
+        #expect(units.fontMask(0..<2) == [.primary, FontSet(font: 5)])
+        #expect(units.fontMask(1..<2) == FontSet(font: 5))
+        #expect(units.fontMask(2..<3) == .primary)
+        #expect(units.fontMask(2..<2) == [])
         #expect(units.endAdjustment(at: 1) == Double(Float(0.01)))
         #expect(units.endAdjustment(at: 0) == 0)
         #expect(!units.isGraphemeStart(1))
@@ -24,22 +24,22 @@ import SteadyTestSupport
 
     @Test func uniformUnitsAnswerTheDefaults() {
         let units = UnitMetrics(advances: [0.5, 0.25], fonts: [0, 0], endAdjustments: [0, 0],
-                                graphemeStarts: [true, true, true], otherScaleFonts: 1 << 5)
+                                graphemeStarts: [true, true, true], otherScaleFonts: FontSet(font: 5))
         #expect(units.widths(0..<2) == (total: 0.75, other: 0))
         #expect(units.font(at: 1) == 0)
-        #expect(units.fontMask(0..<2) == 1)
+        #expect(units.fontMask(0..<2) == .primary)
         #expect(units.endAdjustment(at: 1) == 0)
         #expect(units.isGraphemeStart(1))
     }
 
     /// An array that stops being uniform late keeps the entries before it.
     @Test func aLateChangeKeepsTheEarlierEntries() {
-        var builder = UnitMetrics.Builder(capacity: 4, otherScaleFonts: 0)
+        var builder = UnitMetrics.Builder(capacity: 4, otherScaleFonts: [])
         for _ in 0..<3 { builder.append(advance: 0.5, font: 0, endAdjustment: 0, isGraphemeStart: true) }
         builder.append(advance: 0.5, font: 2, endAdjustment: -0.25, isGraphemeStart: false)
         let units = builder.finish()
         #expect(units.font(at: 0) == 0 && units.font(at: 3) == 2)
-        #expect(units.fontMask(0..<4) == 1 | 1 << 2)
+        #expect(units.fontMask(0..<4) == [.primary, FontSet(font: 2)])
         #expect(units.endAdjustment(at: 2) == 0 && units.endAdjustment(at: 3) == -0.25)
         #expect(units.isGraphemeStart(2) && !units.isGraphemeStart(3) && units.isGraphemeStart(4))
         #expect(units.widths(0..<4).total == 2)
@@ -50,8 +50,8 @@ import SteadyTestSupport
     @Test func plainWordsAppendAsTheirUnits() {
         var random = SplitMix64(seed: 21)
         for round in 0..<300 {
-            var oneByOne = UnitMetrics.Builder(capacity: 64, otherScaleFonts: 1 << 5)
-            var atOnce = UnitMetrics.Builder(capacity: 64, otherScaleFonts: 1 << 5)
+            var oneByOne = UnitMetrics.Builder(capacity: 64, otherScaleFonts: FontSet(font: 5))
+            var atOnce = UnitMetrics.Builder(capacity: 64, otherScaleFonts: FontSet(font: 5))
             var count = 0
             for _ in 0..<(1 + Int(random.next() % 6)) {
                 let length = 1 + Int(random.next() % 5)

@@ -45,13 +45,19 @@ struct ChromiumGoldens {
     init(prefix: URL) throws {
         let name = prefix.lastPathComponent
         let folder = prefix.deletingLastPathComponent()
+        try self.init(corpus: folder.appendingPathComponent("\(name).corpus.jsonl"),
+                      results: folder.appendingPathComponent("\(name).chromium.jsonl"))
+    }
+
+    /// The messages of `corpus` and the cases of `results`.
+    init(corpus: URL, results: URL) throws {
         messages = [:]
-        for object in try Self.readLines(folder.appendingPathComponent("\(name).corpus.jsonl")) {
+        for object in try Self.readLines(corpus) {
             let message = Message(id: object["id"] as! String, category: object["category"] as! String,
                                   text: object["text"] as! String)
             messages[message.id] = message
         }
-        cases = try Self.readLines(folder.appendingPathComponent("\(name).chromium.jsonl")).map { object in
+        cases = try Self.readLines(results).map { object in
             let lineHeight: LineHeight
             if let number = object["lineHeight"] as? NSNumber, !(object["lineHeight"] is String) {
                 lineHeight = .fixed(number.doubleValue)
@@ -66,6 +72,32 @@ struct ChromiumGoldens {
                         lines: (object["lines"] as! NSNumber).intValue,
                         height: (object["height"] as! NSNumber).doubleValue,
                         lineStarts: (object["lineStarts"] as! [NSNumber]).map(\.intValue))
+        }
+    }
+
+    /// The repository's root folder, which meta files' paths start from.
+    static let packageRoot = directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A set rendered with a font-stack file (Tools/chromium-goldens, `--stack`):
+    /// `Goldens/<name>.chromium.jsonl` and what its meta file names, the
+    /// corpus, the stack file and the device pixel ratio.
+    struct StackSet {
+        var name: String
+        var goldens: ChromiumGoldens
+        /// The stack file, absolute.
+        var stackFile: String
+        var devicePixelRatio: Double
+
+        init(named name: String) throws {
+            self.name = name
+            let meta = try JSONSerialization.jsonObject(
+                with: Data(contentsOf: ChromiumGoldens.directory.appendingPathComponent("\(name).chromium.meta.json")))
+                as! [String: Any]
+            let corpus = ChromiumGoldens.packageRoot.appendingPathComponent(meta["corpus"] as! String)
+            goldens = try ChromiumGoldens(corpus: corpus,
+                                          results: ChromiumGoldens.directory.appendingPathComponent("\(name).chromium.jsonl"))
+            stackFile = ChromiumGoldens.packageRoot.appendingPathComponent(meta["stack"] as! String).path
+            devicePixelRatio = (meta["dpr"] as? NSNumber)?.doubleValue ?? 1
         }
     }
 
