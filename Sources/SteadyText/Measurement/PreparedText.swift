@@ -56,4 +56,21 @@ public struct PreparedText: @unchecked Sendable {
 
     /// The original text's length in UTF-16 code units.
     public var utf16Count: Int { storage.originalLength }
+
+    /// How many grapheme clusters of the text are drawn with no font of the
+    /// stack: clusters no font covers, which Chromium draws as the primary
+    /// font's missing-glyph box (.notdef), and which are measured as that box.
+    ///
+    /// The clusters are those of the text as white-space processing leaves
+    /// it (in `normal`, collapsed spaces are gone), counted once each however
+    /// many of their code points no font has. 0 when every character has a
+    /// font, which is the usual case.
+    ///
+    /// ```swift
+    /// PreparedText("Hello ᏣᎳᎩ", fonts: try FontStack.bundled()).missingClusterCount   // 3: Cherokee
+    /// PreparedText("Hello 👋", fonts: try FontStack.bundled()).missingClusterCount     // 0
+    /// ```
+    ///
+    /// - Complexity: O(1): counted when the text was prepared.
+    public var missingClusterCount: Int { storage.missingClusterCount }
 }

@@ -120,7 +120,7 @@ extension PreparedTextStorage {
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
                   segmentStarts: words.segmentStarts, contentEnds: words.contentEnds, segments: words.segments,
                   units: words.units.finish(), dictionaryRuns: [], segmentRuns: [],
-                  fonts: fonts)
+                  missingClusterCount: words.missingClusterCount, fonts: fonts)
     }
 
     /// The text's segments and code units' numbers, as its words and the
@@ -130,6 +130,9 @@ extension PreparedTextStorage {
         var contentEnds: [Int32] = []
         var segments: [SegmentMetrics] = []
         var units: UnitMetrics.Builder
+        /// The words' ``Token/Header/missingClusterCount``s, summed: no
+        /// grapheme cluster crosses the spaces between them.
+        var missingClusterCount = 0
 
         init(capacity: Int, otherScaleFonts: FontSet) {
             let expectedSegments = capacity / 4 + 2    // about one a word
@@ -149,7 +152,8 @@ extension PreparedTextStorage {
         /// flags set by the text around it.
         mutating func append(_ word: Token, at start: Int, breakBefore: Bool, startsItem: Bool) {
             let offset = Int32(start)
-            word.withParts { _, _, wordSegments, numbers in
+            word.withParts { header, _, wordSegments, numbers in
+                missingClusterCount += header.missingClusterCount
                 for (k, segment) in wordSegments.enumerated() {
                     var metrics = segment.metrics
                     if k == 0 {

@@ -40,12 +40,15 @@ final class PreparedTextStorage: Sendable {
     let spaceWidth: Double
     /// The width of the hyphen shown at a soft hyphen break, in em.
     let hyphenWidth: Double
+    /// How many grapheme clusters of the processed text are drawn with no
+    /// font of the stack (``PreparedText/missingClusterCount``).
+    let missingClusterCount: Int
 
     var segmentCount: Int { segments.count }
 
     init(originalLength: Int, originalOffsets: [Int32]?, segmentStarts: [Int32], contentEnds: [Int32],
          segments: [SegmentMetrics], units: UnitMetrics, dictionaryRuns: [DictionaryRun], segmentRuns: [Int32],
-         fonts: FontStack) {
+         missingClusterCount: Int, fonts: FontStack) {
         self.originalLength = originalLength
         self.originalOffsets = originalOffsets
         self.segmentStarts = segmentStarts
@@ -62,6 +65,7 @@ final class PreparedTextStorage: Sendable {
         self.fontMetrics = fonts.fallbackList.metrics
         self.spaceWidth = fonts.fallbackList.spaceWidth
         self.hyphenWidth = fonts.fallbackList.hyphenWidth
+        self.missingClusterCount = missingClusterCount
     }
 
     /// The storage of a whole text's analysis.
@@ -74,7 +78,7 @@ final class PreparedTextStorage: Sendable {
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
                   segmentStarts: analysis.segmentStarts, contentEnds: analysis.contentEnds,
                   segments: analysis.segments, units: units, dictionaryRuns: analysis.dictionaryRuns,
-                  segmentRuns: analysis.segmentRuns, fonts: fonts)
+                  segmentRuns: analysis.segmentRuns, missingClusterCount: analysis.missingClusterCount, fonts: fonts)
     }
 
     /// Whether a segment of the word `segments` other than its last ends in

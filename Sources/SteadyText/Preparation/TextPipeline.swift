@@ -14,6 +14,11 @@ struct TextPipeline: Sendable {
     var unitFonts: [UInt8] = []
     /// ``ShapedRun/endAdjustments`` of each code unit.
     var unitEndAdjustments: [Double] = []
+    /// ``ShapedRun/missing`` of each code unit.
+    var unitMissing: [Bool] = []
+    /// How many grapheme clusters hold a code unit drawn with no font of the
+    /// stack (``PreparedText/missingClusterCount``).
+    var missingClusterCount = 0
     /// Whether a grapheme cluster starts at each offset (and at the end).
     var graphemeStarts: [Bool] = []
     var dictionaryRuns: [DictionaryRun] = []
@@ -81,6 +86,7 @@ struct TextPipeline: Sendable {
         unitAdvances.refill(repeating: 0, count: n)
         unitFonts.refill(repeating: 0, count: n)
         unitEndAdjustments.refill(repeating: 0, count: n)
+        unitMissing.refill(repeating: false, count: n)
         var steps = 0   // WorkCount: the code units each loop below visits
         var start = 0
         while start < n {
@@ -99,12 +105,15 @@ struct TextPipeline: Sendable {
                 unitAdvances.withUnsafeMutableBufferPointer { advances in
                     unitFonts.withUnsafeMutableBufferPointer { fontIndices in
                         unitEndAdjustments.withUnsafeMutableBufferPointer { adjustments in
-                            fonts.fallbackList.shape(word, script: script, isRightToLeft: isRightToLeft,
-                                                     shaper: scratch.shaper, cache: useCache ? fonts.shapeCache : nil,
-                                                     into: ShapedUnits(
-                                                advances: UnsafeMutableBufferPointer(rebasing: advances[range]),
-                                                fontIndices: UnsafeMutableBufferPointer(rebasing: fontIndices[range]),
-                                                endAdjustments: UnsafeMutableBufferPointer(rebasing: adjustments[range])))
+                            unitMissing.withUnsafeMutableBufferPointer { missing in
+                                fonts.fallbackList.shape(word, script: script, isRightToLeft: isRightToLeft,
+                                                         shaper: scratch.shaper, cache: useCache ? fonts.shapeCache : nil,
+                                                         into: ShapedUnits(
+                                                    advances: UnsafeMutableBufferPointer(rebasing: advances[range]),
+                                                    fontIndices: UnsafeMutableBufferPointer(rebasing: fontIndices[range]),
+                                                    endAdjustments: UnsafeMutableBufferPointer(rebasing: adjustments[range]),
+                                                    missing: UnsafeMutableBufferPointer(rebasing: missing[range])))
+                            }
                         }
                     }
                 }
@@ -112,6 +121,8 @@ struct TextPipeline: Sendable {
             steps += end - start
             start = end
         }
+
+        missingClusterCount = Self.missingClusterCount(unitMissing, graphemeStarts: graphemeStarts)
 
         // A line that ends after an invisible character (a soft hyphen, a
         // zero width space) ends, for reshaping, after the glyph before it:
@@ -165,6 +176,20 @@ struct TextPipeline: Sendable {
         }
         segmentStarts.append(Int32(n))
         WorkCount.add(.analysis, steps)
+    }
+
+    /// How many grapheme clusters (`graphemeStarts`, one entry more than
+    /// `missing`) hold a code unit `missing` marks.
+    static func missingClusterCount(_ missing: [Bool], graphemeStarts: [Bool]) -> Int {
+        var count = 0
+        var u = 0
+        while let first = missing[u...].firstIndex(of: true) {
+            count += 1
+            // On to the next cluster's start.
+            u = first + 1
+            while u < missing.count && !graphemeStarts[u] { u += 1 }
+        }
+        return count
     }
 
     /// The most code units shaped in one HarfBuzz call. HarfBuzz 6 sorts a run

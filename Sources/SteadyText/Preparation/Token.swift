@@ -33,6 +33,8 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
         var isPlain: Bool
         /// Whether a plain token keeps end adjustments (some unit has one).
         var hasEndAdjustments: Bool
+        /// ``TextPipeline/missingClusterCount`` of the word.
+        var missingClusterCount: Int
     }
 
     /// The units' numbers as the token keeps them.
@@ -58,7 +60,7 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
         let header = Header(initialScript: initialScript, lastScript: lastScript,
                             isSeparableFromSpaces: isSeparableFromSpaces, unitCount: units.count,
                             segmentCount: analysis.segments.count, isPlain: isPlain,
-                            hasEndAdjustments: hasEndAdjustments)
+                            hasEndAdjustments: hasEndAdjustments, missingClusterCount: analysis.missingClusterCount)
         let layout = Layout(header)
         let buffer = create(minimumCapacity: layout.words) { _ in header }
         buffer.withUnsafeMutablePointerToElements { elements in

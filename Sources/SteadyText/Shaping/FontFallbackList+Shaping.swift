@@ -39,16 +39,20 @@ extension FontFallbackList {
         var advances = [Double](repeating: 0, count: n)
         var fontIndices = [UInt8](repeating: 0, count: n)
         var endAdjustments = [Double](repeating: 0, count: n)
+        var missing = [Bool](repeating: false, count: n)
         advances.withUnsafeMutableBufferPointer { advances in
             fontIndices.withUnsafeMutableBufferPointer { fontIndices in
                 endAdjustments.withUnsafeMutableBufferPointer { endAdjustments in
-                    shapeUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
-                                  into: ShapedUnits(advances: advances, fontIndices: fontIndices,
-                                                    endAdjustments: endAdjustments))
+                    missing.withUnsafeMutableBufferPointer { missing in
+                        shapeUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
+                                      into: ShapedUnits(advances: advances, fontIndices: fontIndices,
+                                                        endAdjustments: endAdjustments, missing: missing))
+                    }
                 }
             }
         }
-        return ShapedRun(advances: advances, fontIndices: fontIndices, endAdjustments: endAdjustments)
+        return ShapedRun(advances: advances, fontIndices: fontIndices, endAdjustments: endAdjustments,
+                         missing: missing.contains(true) ? missing : [])
     }
 
     /// ``shapedRun(_:script:isRightToLeft:shaper:cache:)`` written into
@@ -65,6 +69,7 @@ extension FontFallbackList {
             output.advances[k] = shaped.advances[k]
             output.fontIndices[k] = shaped.fontIndices[k]
             output.endAdjustments[k] = shaped.endAdjustments[k]
+            output.missing[k] = !shaped.missing.isEmpty && shaped.missing[k]
         }
     }
 
@@ -107,7 +112,8 @@ extension FontFallbackList {
                 if pending.isEmpty { return }
             }
         }
-        // Nothing covers these clusters: draw the primary font's .notdef.
+        // Nothing covers these clusters: draw the primary font's .notdef (and
+        // say so: ``ShapedRun/missing``).
         var none: [Range<Int>] = []
         for range in pending {
             assignClusters(of: range, font: fonts[0], fontIndex: 0, units: units,
@@ -164,7 +170,8 @@ extension FontFallbackList {
 
     /// Shapes `range` in `font`; stores the advance of every covered cluster at
     /// its first code unit, and appends the ranges of uncovered clusters
-    /// (merged when adjacent) to `uncovered`.
+    /// (merged when adjacent) to `uncovered`. With `acceptNotdef`, the last
+    /// try, an uncovered cluster is stored too, its code units marked missing.
     private func assignClusters(
         of range: Range<Int>, font: Font, fontIndex: Int, units: UnsafeBufferPointer<UInt16>,
         script: Int32, isRightToLeft: Bool, shaper: Shaper, matchingVariationSelectors: Bool, acceptNotdef: Bool,
@@ -192,6 +199,7 @@ extension FontFallbackList {
         if isRightToLeft { shaper.clusters.reverse() }
         let clusters = shaper.clusters
         let advances = output.advances, fontIndices = output.fontIndices, endAdjustments = output.endAdjustments
+        let missing = output.missing
         for (k, cluster) in clusters.enumerated() {
             let end = k + 1 < clusters.count ? clusters[k + 1].start : range.upperBound
             guard cluster.start < end else { continue }
@@ -211,6 +219,7 @@ extension FontFallbackList {
                 advances[i] = UTF16.isTrailSurrogate(units[i]) && i > cluster.start ? 0 : share
                 fontIndices[i] = UInt8(fontIndex)
                 endAdjustments[i] = 0
+                missing[i] = cluster.hasNotdef
             }
             // Only a one-glyph cluster with an advance: HarfBuzz zeroes the advance
             // of marks and of hidden default ignorables (ZWSP), which the nominal

@@ -15,6 +15,10 @@ struct ShapedRun: Sendable, Equatable {
     /// end of such a line again, so the last glyph loses its kerning with the
     /// glyph that moved to the next line.
     var endAdjustments: [Double]
+    /// Whether each code unit is drawn with no font of the stack (in a
+    /// cluster no font covers, so the primary font's .notdef); empty when
+    /// none is, as for nearly every run.
+    var missing: [Bool] = []
 }
 
 /// Where shaping writes its numbers: one entry per code unit of the run,
@@ -23,4 +27,6 @@ struct ShapedUnits {
     let advances: UnsafeMutableBufferPointer<Double>
     let fontIndices: UnsafeMutableBufferPointer<UInt8>
     let endAdjustments: UnsafeMutableBufferPointer<Double>
+    /// ``ShapedRun/missing``, one entry per code unit (false unless set).
+    let missing: UnsafeMutableBufferPointer<Bool>
 }

@@ -52,6 +52,8 @@ enum Help {
       "width" and "size" are px numbers; "lines" is the number of line boxes
       (0 for empty text); "height" is the text box height in px. Numbers are
       printed in their shortest form: 46, 67.5, 15.296875.
+      A record ends in "missing": N when N grapheme clusters of the text are
+      drawn with no font of the stack (as missing-glyph boxes).
 
     OPTIONS
       --width LIST         text box widths in px, comma-separated (required)

@@ -54,6 +54,8 @@ struct MessageMeasurer: Sendable {
     /// Appends `message`'s records to `writer`, each followed by `terminator`.
     func appendRecords(for message: InputMessage, to writer: inout JSONWriter, terminator: StaticString) {
         let prepared = PreparedText(message.text, whiteSpace: whiteSpace, fonts: fonts)
+        // CONTRACT.md: the field only when some cluster has no font.
+        let missing = prepared.missingClusterCount
         for (width, widthText) in zip(widths, widthTexts) {
             for (size, sizeText) in zip(sizes, sizeTexts) {
                 let layout = prepared.layout(width: width, fontSize: size, lineHeight: lineHeight,
@@ -68,6 +70,10 @@ struct MessageMeasurer: Sendable {
                 writer.appendInteger(layout.lineCount)
                 writer.appendRaw(#", "height": "#)
                 writer.appendNumber(layout.height)
+                if missing > 0 {
+                    writer.appendRaw(#", "missing": "#)
+                    writer.appendInteger(missing)
+                }
                 writer.appendRaw("}")
                 writer.appendRaw(terminator)
             }
