@@ -69,7 +69,9 @@ import Testing
         #expect(unexplained.count == 0,
                 "\(name): \(unexplained.count) cases differ from Chromium and are not in \(name).known-differences.tsv")
         let mismatched = Set(mismatches.map(\.golden.key))
-        let stale = known.causes.keys.filter { !mismatched.contains($0) }
+        // An order-dependent case differs or not with what ran before it on
+        // the thread (a defect, listed so that it is seen, not hidden).
+        let stale = known.causes.filter { !mismatched.contains($0.key) && !$0.value.hasPrefix("order-dependent") }.keys
         #expect(stale.count == 0, "\(name): listed as known but now matching: \(stale.sorted().prefix(5))")
         #expect(comparisons.count == set.goldens.cases.count && comparisons.count >= 5_200)
     }
