@@ -35,7 +35,8 @@ import Testing
     }
 }
 
-/// The sets rendered with font-stack files at device pixel ratio 1: the
+/// The sets rendered with font-stack files, at device pixel ratio 1 but for
+/// `basic-dpr2` (the basic corpus at ratio 2): the
 /// bundled stack (`scripts-dpr1`, every script of Fonts/stack.json, and
 /// `basic-stack`) and the test stacks of Goldens/stacks/, whose fonts are
 /// Debian's (the Makefile's TEST_FONT_PACKAGES, which `make deps` installs).
@@ -47,12 +48,12 @@ import Testing
         "dejavu-dpr1", "dejavu-scripts-dpr1",
         "roboto-dpr1", "roboto-scripts-dpr1",
         "inter-dpr1", "inter-scripts-dpr1",
+        "basic-dpr2",
     ]
 
     @Test(arguments: sets)
     func stackSetMatchesChromiumButForKnownDifferences(_ name: String) throws {
         let set = try ChromiumGoldens.StackSet(named: name)
-        #expect(set.devicePixelRatio == 1)
         let fonts: FontStack
         do {
             fonts = try FontStack(contentsOfFile: set.stackFile)
@@ -60,7 +61,7 @@ import Testing
             Issue.record("\(name): \(error) (are the Makefile's TEST_FONT_PACKAGES installed? make deps)")
             return
         }
-        let comparisons = set.goldens.compare(fonts: fonts)
+        let comparisons = set.goldens.compare(fonts: fonts, devicePixelRatio: set.devicePixelRatio)
         let known = try KnownDifferences.load(set: name)
         let mismatches = comparisons.filter { !$0.matches }
         let unexplained = mismatches.filter { known.causes[$0.golden.key] == nil }

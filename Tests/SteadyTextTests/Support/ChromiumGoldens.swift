@@ -150,18 +150,22 @@ struct ChromiumGoldens {
     }
 
     /// Measures every case, preparing each message once per white-space mode.
-    func compare(fonts: FontStack) -> [Comparison] {
+    func compare(fonts: FontStack, devicePixelRatio: Double = 1) -> [Comparison] {
         var prepared: [String: PreparedText] = [:]
         return cases.map { golden in
             let message = messages[golden.id]!
             let key = golden.id + "|" + golden.whiteSpace.rawValue
             let text = prepared[key] ?? PreparedText(message.text, whiteSpace: golden.whiteSpace, fonts: fonts)
             prepared[key] = text
-            let lines = text.lines(width: golden.width, fontSize: golden.size, lineHeight: golden.lineHeight)
+            let lines = text.lines(width: golden.width, fontSize: golden.size, lineHeight: golden.lineHeight,
+                                   devicePixelRatio: devicePixelRatio)
+            let layout = text.layout(width: golden.width, fontSize: golden.size, lineHeight: golden.lineHeight,
+                                     devicePixelRatio: devicePixelRatio)
+            // At ratio 1 the lines' heights sum to the box's; at another, each
+            // line is converted back to CSS px on its own, the box once.
             return Comparison(golden: golden, message: message, lines: lines,
-                              height: lines.reduce(0) { $0 + $1.height },
-                              layout: text.layout(width: golden.width, fontSize: golden.size,
-                                                  lineHeight: golden.lineHeight))
+                              height: devicePixelRatio == 1 ? lines.reduce(0) { $0 + $1.height } : layout.height,
+                              layout: layout)
         }
     }
 }
