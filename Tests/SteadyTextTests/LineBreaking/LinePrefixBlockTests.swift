@@ -59,8 +59,15 @@ import Testing
         var survivor: PreparedText? = nil
         var expected: TextLayout? = nil
         do {
+            // Start a block, so that the two texts share it whatever the tests
+            // before left in the thread's current one.
+            var opener = PreparedText("opens a block", fonts: fonts)
+            for _ in 0..<LinePrefixBlock.standardCapacity where opener.linePrefixes.offset != 0 {
+                opener = PreparedText("opens a block", fonts: fonts)
+            }
             let first = PreparedText("released with its block", fonts: fonts)
             let second = PreparedText("kept by the text that survives", fonts: fonts)
+            #expect(first.linePrefixes.block === second.linePrefixes.block && opener.linePrefixes.offset == 0)
             released = first.storage
             kept = second.storage
             survivor = second
