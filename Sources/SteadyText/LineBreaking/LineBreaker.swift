@@ -137,8 +137,8 @@ struct LineBreaker {
                         let wordStart = line.start
                         let resume = wordStart == Int(s.segmentStarts[previous.segment]) ? nil : wordStart
                         let split = splitWord(previous.segment...(followingWord - 1), from: resume, limit: limit - hyphen)
-                        ended = LineState(startingAt: wordStart)
-                        append(units: wordStart..<split.offset, firstSegment: previous.segment, to: &ended)
+                        ended = lineState(units: wordStart..<split.offset, firstSegment: previous.segment,
+                                          startingAt: wordStart)
                         restart = split.segment
                         resumeOffset = split.offset == Int(s.segmentStarts[split.segment]) ? nil : split.offset
                         break
@@ -156,10 +156,8 @@ struct LineBreaker {
             }
             // The word alone is too wide for an empty line: break it between graphemes.
             let split = splitWord(segment...last, from: resumeOffset, limit: limit)
-            var state = LineState(startingAt: line.start)
-            append(units: (resumeOffset ?? Int(s.segmentStarts[segment]))..<split.offset,
-                   firstSegment: segment, to: &state)
-            finish(state)
+            finish(lineState(units: (resumeOffset ?? Int(s.segmentStarts[segment]))..<split.offset,
+                             firstSegment: segment, startingAt: line.start))
             line = LineState(startingAt: split.offset)
             wordStarts.removeAll(keepingCapacity: true)
             segment = split.segment
@@ -258,23 +256,21 @@ struct LineBreaker {
         }
     }
 
-    /// Adds the code units `range` (within a word starting at `firstSegment`) to a line.
-    private func append(units range: Range<Int>, firstSegment: Int, to line: inout LineState) {
-        let s = storage
-        var k = firstSegment
-        for u in range {
-            while Int(s.segmentStarts[k + 1]) <= u { k += 1 }
-            if u == Int(s.segmentStarts[k]) && s.segments[k].flags.contains(.startsItem) && !line.isEmpty {
-                line.closedUnits += ceil64(line.piece)
-                line.piece = 0
-            }
-            line.piece += unitPx(u)
-            line.fontMask.formUnion(FontSet(font: s.units.font(at: u)))
-            line.isEmpty = false
-        }
-        line.pieceContent = line.piece
-        if let last = range.last { line.pieceContent += s.units.endAdjustment(at: last) * fontSize }
+    /// A line that starts at `start` and holds the code units `range` of a
+    /// word whose first segment is `firstSegment`: what break-word leaves on
+    /// a line, summed as ``SplitWidths`` sums the split's candidates.
+    private func lineState(units range: Range<Int>, firstSegment: Int, startingAt start: Int) -> LineState {
+        var widths = SplitWidths(breaker: self, firstSegment: firstSegment, start: range.lowerBound)
+        let sums = widths.sums(to: range.upperBound)
+        var line = LineState(startingAt: start)
+        line.closedUnits = sums.closed
+        line.piece = sums.piece
+        line.pieceContent = sums.piece
+        if let last = range.last { line.pieceContent += storage.units.endAdjustment(at: last) * fontSize }
+        line.fontMask = storage.units.fontMask(range)
+        line.isEmpty = range.isEmpty
         line.end = range.upperBound
+        return line
     }
 
     /// Where break-word splits a word too wide for an empty line
@@ -301,9 +297,10 @@ struct LineBreaker {
     }
 
     /// The width of the line that holds a word's code units from `start` to
-    /// an offset, summed as ``append(units:firstSegment:to:)`` sums them:
-    /// offsets asked in ascending order cost a code unit each; one before the
-    /// last asked sums again from `start` (break-word asks few).
+    /// an offset, summed code unit by code unit, each bidi item's piece
+    /// rounded up on its own: offsets asked in ascending order cost a code
+    /// unit each; one before the last asked sums again from `start`
+    /// (break-word asks few).
     private struct SplitWidths {
         let breaker: LineBreaker
         let firstSegment: Int
@@ -323,6 +320,12 @@ struct LineBreaker {
 
         /// In 1/64 px, the line's end widened by `adjustment` px.
         mutating func units(to end: Int, adjustment: Double) -> Int {
+            let sums = sums(to: end)
+            return sums.closed + ceil64(sums.piece + adjustment)
+        }
+
+        /// The closed pieces, in 1/64 px, and the open one, in px, to `end`.
+        mutating func sums(to end: Int) -> (closed: Int, piece: Double) {
             if end < offset { self = SplitWidths(breaker: breaker, firstSegment: firstSegment, start: start) }
             let s = breaker.storage
             while offset < end {
@@ -335,7 +338,7 @@ struct LineBreaker {
                 piece += breaker.unitPx(offset)
                 offset += 1
             }
-            return closed + ceil64(piece + adjustment)
+            return (closed, piece)
         }
     }
 
