@@ -3,6 +3,7 @@
  * boundaries from ICU.
  */
 #include "steady_unicode.h"
+#include "steady_unicode_private.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +49,8 @@ steady_breaker_t *steady_breaker_create(const uint8_t *data, int32_t length,
                                         steady_status_t *status) {
     steady_status_t ignored;
     if (!status) status = &ignored;
+    /* Before any iterator exists, so before ICU loads its own dictionaries. */
+    steady_dictionaries_install();
     /* An ICU data item starts with a header: uint16 header size, magic 0xDA 0x27,
      * then UDataInfo (uint16 size, uint16 reserved, isBigEndian, charsetFamily,
      * sizeofUChar, reserved, dataFormat[4], formatVersion[4], dataVersion[4]). */

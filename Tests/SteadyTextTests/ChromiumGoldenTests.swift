@@ -35,20 +35,27 @@ import Testing
     }
 }
 
-/// The sets rendered with font-stack files, at device pixel ratio 1 but for
-/// `basic-dpr2` (the basic corpus at ratio 2): the
-/// bundled stack (`scripts-dpr1`, every script of Fonts/stack.json, and
-/// `basic-stack`) and the test stacks of Goldens/stacks/, whose fonts are
-/// Debian's (the Makefile's TEST_FONT_PACKAGES, which `make deps` installs).
-/// Every case matches, or is listed with its cause in the set's
-/// `Goldens/<set>.known-differences.tsv`, and the list is exact.
+/// The sets rendered with font-stack files, each at the device pixel ratio
+/// its name ends in: the bundled stack (`scripts-dpr*`, every script of
+/// Fonts/stack.json, and `basic-stack`, `basic-dpr2`) and the test stacks of
+/// Goldens/stacks/, whose fonts are Debian's (the Makefile's
+/// TEST_FONT_PACKAGES, which `make deps` installs). Every case matches, or is
+/// listed with its cause in the set's `Goldens/<set>.known-differences.tsv`,
+/// and the list is exact.
+///
+/// With `STEADY_DIFFERENCES_DIRECTORY` set, each set also writes its differing
+/// cases there (`<set>.tsv`, the list's columns, with the listed cause or
+/// `unexplained`): the draft of a list, whose causes a person then checks.
 @Suite struct StackGoldenTests {
     static let sets = [
         "scripts-dpr1", "basic-stack",
         "dejavu-dpr1", "dejavu-scripts-dpr1",
         "roboto-dpr1", "roboto-scripts-dpr1",
         "inter-dpr1", "inter-scripts-dpr1",
-        "basic-dpr2",
+        "basic-dpr2", "scripts-dpr1.5", "scripts-dpr2", "scripts-dpr3",
+        "dejavu-dpr2", "dejavu-scripts-dpr2",
+        "roboto-dpr2", "roboto-scripts-dpr2",
+        "inter-dpr2", "inter-scripts-dpr2",
     ]
 
     @Test(arguments: sets)
@@ -69,6 +76,10 @@ import Testing
         print("\(name): \(comparisons.count - mismatches.count) of \(comparisons.count) match, \(known.causes.count) listed")
         #expect(unexplained.count == 0,
                 "\(name): \(unexplained.count) cases differ from Chromium and are not in \(name).known-differences.tsv")
+        if let directory = ProcessInfo.processInfo.environment["STEADY_DIFFERENCES_DIRECTORY"] {
+            try KnownDifferences.write(mismatches, causes: known.causes,
+                                       to: URL(fileURLWithPath: directory).appendingPathComponent("\(name).tsv"))
+        }
         let mismatched = Set(mismatches.map(\.golden.key))
         // An order-dependent case differs or not with what ran before it on
         // the thread (a defect, listed so that it is seen, not hidden).
@@ -121,6 +132,13 @@ struct KnownDifferences {
         let url = ChromiumGoldens.directory.appendingPathComponent("\(name).known-differences.tsv")
         guard FileManager.default.fileExists(atPath: url.path) else { return KnownDifferences(causes: [:]) }
         return try load(url)
+    }
+
+    /// Writes `mismatches` in the list's columns, each with its cause in
+    /// `causes` or `unexplained`.
+    static func write(_ mismatches: [ChromiumGoldens.Comparison], causes: [String: String], to url: URL) throws {
+        let rows = mismatches.map { "\($0.golden.key)\t\(causes[$0.golden.key] ?? "unexplained")\n" }
+        try rows.joined().write(to: url, atomically: true, encoding: .utf8)
     }
 
     private static func load(_ url: URL) throws -> KnownDifferences {

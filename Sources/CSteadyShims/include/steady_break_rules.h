@@ -4,6 +4,8 @@
  * Chromium 156 carries ICU 78; these are its `brkitr/line_normal.brk` and
  * `brkitr/char.brk`, extracted from Chromium's icudtl.dat (BreakRules/README.md).
  * Each is an ICU data item with its header, ready for steady_breaker_create.
+ * ICU 78's dictionaries live beside them in the same generated file, for ICU
+ * itself (steady_unicode_private.h).
  */
 #ifndef STEADY_BREAK_RULES_H
 #define STEADY_BREAK_RULES_H

@@ -4,8 +4,9 @@
  *
  * Break rules come as data, not from ICU's own data: Steady ships the rules of
  * the renderer it matches (see BreakRules/ in the repository), and ICU's rule
- * engine runs them. Dictionaries for Thai, Lao, Khmer, Burmese and CJK come
- * from the system ICU's data.
+ * engine runs them. The dictionaries for Thai, Lao, Khmer and Burmese are the
+ * renderer's too: the first breaker created puts them ahead of the system
+ * ICU's (steady_dictionaries.c).
  */
 #ifndef STEADY_UNICODE_H
 #define STEADY_UNICODE_H

@@ -106,6 +106,15 @@ import SteadyTestSupport
         #expect(restarts.breaks(afterRestartAt: 5) == [8])   // ท|ยา, then ล
     }
 
+    /// ICU segments with ICU 78's word lists, the ones the shim embeds, not
+    /// the system ICU 72's: "ມື້ນີ້ຝົນຕົກໜັກຫຼາຍ." (Lao, "it is raining hard
+    /// today") breaks "ມື້|ນີ້|ຝົນ|ຕົກ|ໜັກ|ຫຼາຍ.", as Chromium 156 does (golden
+    /// lao-0008 at 120 px and 53 px starts lines at 6, 9, 12 and 15), where
+    /// ICU 72's list finds only 6, 12 and 15.
+    @Test func dictionariesAreTheRenderersOwn() {
+        #expect(Self.icuBreaks(Array("ມື້ນີ້ຝົນຕົກໜັກຫຼາຍ.".utf16), from: 0) == [3, 6, 9, 12, 15])
+    }
+
     /// Layouts on many threads at once ask for the same run's restarts inside
     /// words, each computed once under the run's lock: all get ICU's answers.
     /// (Run under `make tsan` too.)

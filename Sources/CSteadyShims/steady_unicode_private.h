@@ -1,0 +1,31 @@
+/*
+ * steady_unicode_private.h: what the shim's own files share about ICU's data,
+ * and Swift never sees (it lies outside include/).
+ */
+#ifndef STEADY_UNICODE_PRIVATE_H
+#define STEADY_UNICODE_PRIVATE_H
+
+#include <stdint.h>
+
+/* ICU 78's dictionaries for the scripts written without spaces
+ * (`brkitr/<name>dict.dict` from Chromium's icudtl.dat), embedded by
+ * Tools/embed-break-rules.sh. */
+extern const uint8_t steady_break_dictionary_thai[];
+extern const int32_t steady_break_dictionary_thai_length;
+extern const uint8_t steady_break_dictionary_lao[];
+extern const int32_t steady_break_dictionary_lao_length;
+extern const uint8_t steady_break_dictionary_khmer[];
+extern const int32_t steady_break_dictionary_khmer_length;
+extern const uint8_t steady_break_dictionary_burmese[];
+extern const int32_t steady_break_dictionary_burmese_length;
+
+/**
+ * Puts the embedded dictionaries ahead of the system ICU's own, once per
+ * process, before ICU loads any data: ICU's dictionary engines then segment
+ * Thai, Lao, Khmer and Burmese with ICU 78's word lists, as Chromium does.
+ * Returns whether ICU accepted them. Safe to call from any thread, any number
+ * of times.
+ */
+int steady_dictionaries_install(void);
+
+#endif
