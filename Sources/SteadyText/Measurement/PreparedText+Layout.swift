@@ -33,9 +33,10 @@ extension PreparedText {
         return layout
     }
 
-    /// ``layout(width:fontSize:lineHeight:devicePixelRatio:)`` in device px.
+    /// ``layout(width:fontSize:lineHeight:devicePixelRatio:)`` in device px,
+    /// from lengths already converted (``DeviceScale``) and clamped.
     @inline(__always)
-    private func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
+    func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
         if let layout = linePrefixes.layout(width: width, fontSize: fontSize, lineHeight: lineHeight) {
             return layout
         }

@@ -9,6 +9,7 @@ extension PreparedTextStorage {
     ///   cached path is tested against.
     static func prepare(_ original: [UInt16], whiteSpace: WhiteSpace, fonts: FontStack,
                         useCache: Bool) -> PreparedTextStorage {
+        WorkCount.add(.preparation, original.count)
         let collapsed = WhiteSpaceCollapsing.apply(original, mode: whiteSpace)
         return PreparationScratch.perThread.with { scratch in
             scratch.useCaches(of: fonts)

@@ -9,6 +9,9 @@
 enum WorkCount {
     /// The stages that count.
     enum Stage: String, Sendable, CaseIterable {
+        /// Code units handed to preparation (white-space processing, then
+        /// tokens or the pipeline): a text prepared again counts again.
+        case preparation
         /// Code units through the analysis pipeline (bidi, breaks, graphemes,
         /// items, scripts, segments).
         case analysis

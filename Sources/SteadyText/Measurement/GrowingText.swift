@@ -1,0 +1,174 @@
+/// A text that grows at its end, as an assistant's answer streams in token
+/// by token, laid out after every token at the cost of what arrived.
+///
+/// In `pre-wrap` a newline ends a paragraph: no line crosses it, and each
+/// paragraph's lines depend on its own text alone. So a paragraph is prepared
+/// once, when its newline arrives, and never again; an append prepares only
+/// the paragraph it joins (the last, open one: its tokens seen before are
+/// found in the font stack's caches, so mostly the new ones are shaped). And
+/// the finished paragraphs are laid out once per set of layout parameters:
+/// later layouts at the same width, size, line height and ratio add the new
+/// paragraphs and the open one to the lines kept, so a finished line is never
+/// broken again. In `normal` newlines are spaces, the whole text is one
+/// paragraph, and each append prepares all of it (still mostly from the
+/// caches).
+///
+/// The answers are those of ``PreparedText`` for the whole text, bit for
+/// bit: the paragraphs' heights are added in device px and converted to CSS
+/// px once, as the whole text's are.
+///
+/// ```swift
+/// let answer = GrowingText(fonts: fonts)
+/// for token in ["Sure", "! Here", " is how:\n", "1. Open"] {
+///     answer.append(token)
+///     let height = answer.layout(width: 280, fontSize: 17, lineHeight: .normal).height
+/// }
+/// ```
+///
+/// One object may be appended to and laid out from any thread; calls are
+/// serialized.
+public final class GrowingText: Sendable {
+    /// The white-space mode every paragraph is prepared in.
+    public let whiteSpace: WhiteSpace
+    private let fonts: FontStack
+    private let state: Locked<State>
+
+    private struct State {
+        /// The finished paragraphs, each with its newline, in order.
+        var finished: [PreparedText] = []
+        /// Where each finished paragraph starts in the whole text (UTF-16).
+        var finishedStarts: [Int] = []
+        /// The open paragraph's code units, and it prepared.
+        var open: [UInt16] = []
+        var openPrepared: PreparedText?
+        /// The finished paragraphs laid out, per set of layout parameters.
+        var laidOut: [LayoutKey: FinishedLines] = [:]
+
+        var utf16Count: Int { (finishedStarts.last ?? 0) + (finished.last?.utf16Count ?? 0) + open.count }
+    }
+
+    /// Layout parameters in device px, as ``PreparedText`` lays out.
+    private struct LayoutKey: Hashable {
+        var width: Double
+        var fontSize: Double
+        var lineHeight: LineHeight
+    }
+
+    /// The first `paragraphs` finished paragraphs laid out at one key.
+    private struct FinishedLines {
+        var paragraphs = 0
+        var lineCount = 0
+        var deviceHeight = 0.0
+    }
+
+    /// The most parameter sets whose finished lines are kept (a streaming
+    /// bubble is laid out at one or two).
+    static let keptLayoutCount = 8
+
+    /// A growing text that starts as `text`.
+    ///
+    /// - Parameters:
+    ///   - text: the text so far; empty by default.
+    ///   - whiteSpace: the CSS white-space mode.
+    ///   - fonts: the font stack; its caches are used and filled.
+    public init(_ text: String = "", whiteSpace: WhiteSpace = .preWrap, fonts: FontStack) {
+        self.whiteSpace = whiteSpace
+        self.fonts = fonts
+        state = Locked(State())
+        append(text)
+    }
+
+    /// The whole text's length in UTF-16 code units.
+    public var utf16Count: Int { state.withLock { $0.utf16Count } }
+
+    /// How many paragraphs are finished (prepared for good): those ended by
+    /// a newline in `pre-wrap`; always 0 in `normal`.
+    public var finishedParagraphCount: Int { state.withLock { $0.finished.count } }
+
+    /// Adds `text` at the end.
+    ///
+    /// - Complexity: O(the open paragraph with `text`), plus shaping its
+    ///   tokens that no text shaped before.
+    public func append(_ text: String) {
+        let units = Array(text.utf16)
+        state.withLock { state in
+            state.open += units
+            if whiteSpace == .preWrap {
+                // Every newline of the open paragraph ends one.
+                let finishedLength = state.utf16Count - state.open.count
+                var start = 0
+                while let newline = state.open[start...].firstIndex(of: 0x0A) {
+                    let paragraph = Array(state.open[start...newline])
+                    state.finishedStarts.append(finishedLength + start)
+                    state.finished.append(prepare(paragraph))
+                    start = newline + 1
+                }
+                if start > 0 { state.open.removeFirst(start) }
+            }
+            state.openPrepared = state.open.isEmpty ? nil : prepare(state.open)
+        }
+    }
+
+    private func prepare(_ units: [UInt16]) -> PreparedText {
+        PreparedText(storage: PreparedTextStorage.prepare(units, whiteSpace: whiteSpace, fonts: fonts, useCache: true))
+    }
+
+    /// The whole text's line count and height, as
+    /// ``PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:)``
+    /// gives them for it.
+    ///
+    /// - Complexity: the paragraphs finished since the last layout at these
+    ///   parameters, and the open one; O(all paragraphs) at new parameters.
+    public func layout(width: Double, fontSize: Double, lineHeight: LineHeight,
+                       devicePixelRatio: Double = 1) -> TextLayout {
+        let scale = DeviceScale(devicePixelRatio)
+        let key = LayoutKey(width: scale.device(width),
+                            fontSize: LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize)),
+                            lineHeight: LayoutLimits.clamp(scale.device(lineHeight)))
+        return state.withLock { state in
+            var lines = state.laidOut[key] ?? FinishedLines()
+            for paragraph in state.finished[lines.paragraphs...] {
+                let layout = paragraph.layoutInDevicePixels(width: key.width, fontSize: key.fontSize,
+                                                            lineHeight: key.lineHeight)
+                lines.lineCount += layout.lineCount
+                lines.deviceHeight += layout.height
+            }
+            lines.paragraphs = state.finished.count
+            if state.laidOut[key] == nil && state.laidOut.count >= Self.keptLayoutCount {
+                state.laidOut.removeAll(keepingCapacity: true)
+            }
+            state.laidOut[key] = lines
+            var total = TextLayout(lineCount: lines.lineCount, height: lines.deviceHeight)
+            if let open = state.openPrepared {
+                let layout = open.layoutInDevicePixels(width: key.width, fontSize: key.fontSize,
+                                                       lineHeight: key.lineHeight)
+                total.lineCount += layout.lineCount
+                total.height += layout.height
+            }
+            total.height = scale.css(total.height)
+            return total
+        }
+    }
+
+    /// The whole text's lines, as ``PreparedText/lines(width:fontSize:lineHeight:devicePixelRatio:)``
+    /// gives them for it, ranges in the whole text.
+    ///
+    /// - Complexity: O(all paragraphs): for drawing or debugging, not for
+    ///   every token.
+    public func lines(width: Double, fontSize: Double, lineHeight: LineHeight,
+                      devicePixelRatio: Double = 1) -> [TextLine] {
+        state.withLock { state in
+            var result: [TextLine] = []
+            var paragraphs = Array(zip(state.finishedStarts, state.finished))
+            if let open = state.openPrepared { paragraphs.append((state.utf16Count - state.open.count, open)) }
+            for (start, paragraph) in paragraphs {
+                for var line in paragraph.lines(width: width, fontSize: fontSize, lineHeight: lineHeight,
+                                                devicePixelRatio: devicePixelRatio) {
+                    line.range = (line.range.lowerBound + start)..<(line.range.upperBound + start)
+                    result.append(line)
+                }
+            }
+            return result
+        }
+    }
+}
