@@ -81,6 +81,14 @@ public final class GrowingText: Sendable {
     /// The whole text's length in UTF-16 code units.
     public var utf16Count: Int { state.withLock { $0.utf16Count } }
 
+    /// How many grapheme clusters of the text are drawn with no font of the
+    /// stack (``PreparedText/missingClusterCount``), in all its paragraphs.
+    public var missingClusterCount: Int {
+        state.withLock { state in
+            state.finished.reduce(state.openPrepared?.missingClusterCount ?? 0) { $0 + $1.missingClusterCount }
+        }
+    }
+
     /// How many paragraphs are finished (prepared for good): those ended by
     /// a newline in `pre-wrap`; always 0 in `normal`.
     public var finishedParagraphCount: Int { state.withLock { $0.finished.count } }

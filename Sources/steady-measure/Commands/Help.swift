@@ -8,13 +8,14 @@ import SteadyExperiments
 enum Help {
     /// A subcommand with a help text of its own.
     enum Topic: String, CaseIterable, Sendable {
-        case measure, serve, experiment
+        case measure, stream, serve, experiment
     }
 
     /// The help text for `topic`.
     static func text(for topic: Topic) -> String {
         switch topic {
         case .measure: measureText
+        case .stream: streamText
         case .serve: serveText
         case .experiment: Experiment.helpText + "\n"
         }
@@ -34,9 +35,10 @@ enum Help {
 
     USAGE
       steady-measure [measure] --width LIST [OPTIONS] [FILE]
+      steady-measure stream --width LIST [OPTIONS] [FILE]
       steady-measure serve [OPTIONS]
       steady-measure experiment SCENARIO [OPTIONS]
-      steady-measure help [measure | serve | experiment]
+      steady-measure help [measure | stream | serve | experiment]
       steady-measure --version
 
     MEASURE (the default subcommand)
@@ -107,6 +109,12 @@ enum Help {
 
       A progress bar appears on standard error only when it is a terminal.
 
+    STREAM
+      steady-measure stream --width LIST [OPTIONS] [FILE]
+      Messages that grow, as answers stream in: each line appends its text to
+      the message of its id and gets the records of the whole message so far.
+      See steady-measure help stream.
+
     SERVE
       steady-measure serve [--host H] [--port P] [OPTIONS]
       The height service over HTTP: POST /v1/heights answers a page of
@@ -122,6 +130,32 @@ enum Help {
       steady-measure --width 300,375 --size Large,AX2 Samples/conversation.jsonl
       echo '{"id": 1, "text": "Hello"}' | steady-measure --width 300
       steady-measure measure --width=320 --line-height 22 --jobs 1 - < messages.jsonl
+
+    """
+
+    static let streamText = """
+    steady-measure stream: heights of messages that grow, as answers stream in
+
+    USAGE
+      steady-measure stream --width LIST [OPTIONS] [FILE]
+
+      Reads JSON Lines like measure mode, but each line appends its "text" to
+      the message with its "id" (a new id starts empty), and the records are
+      those of the whole message so far, exactly what measure mode prints for
+      it. A line with "done": true ends its message after appending (its memory
+      is freed; the id may start again). At most 10000 messages are open at
+      once. An append costs the paragraph it joins (text after the last
+      newline, in pre-wrap), not the message: finished paragraphs are prepared
+      once and their lines kept.
+        {"id": "a1", "text": "Sure! Here"}
+        {"id": "a1", "text": " is how:\n1. Open"}
+        {"id": "a1", "text": " the app.", "done": true}
+      Lines are measured in order on one thread (each depends on those before
+      it with its id), so --jobs is not taken. "spans" are not taken either.
+
+    OPTIONS
+      As for measure: --width, --size, --line-height, --white-space, --target,
+      --fonts, --dpr, --max-line-bytes.
 
     """
 

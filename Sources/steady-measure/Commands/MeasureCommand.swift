@@ -11,6 +11,11 @@ import SteadyText
 /// repeat. Output is the same bytes whatever the number of jobs, each line is
 /// answered before the next is waited for, and memory stays flat however long
 /// the input is and however many widths and sizes are asked.
+///
+/// `steady-measure stream` is the same run over texts that grow: each line
+/// appends its text to the message of its id (``OpenTexts``), answered as the
+/// whole message so far. Its lines depend on the lines before them, so it
+/// measures on one thread.
 struct MeasureCommand {
     /// The most lines in a batch: enough to keep every thread busy between
     /// the ordered writes.
@@ -28,9 +33,12 @@ struct MeasureCommand {
 
     /// Parses the arguments, opens the input and loads the fonts.
     ///
+    /// - Parameter streaming: lines append to the message of their id
+    ///   (`steady-measure stream`).
     /// - Throws: ``UsageError`` for a bad option, an unreadable input file or font.
-    init(arguments: [String]) throws(UsageError) {
+    init(arguments: [String], streaming: Bool = false) throws(UsageError) {
         options = try MeasureOptions(arguments: arguments)
+        if streaming && options.jobsGiven { throw UsageError("stream measures on one thread: --jobs does not apply") }
         if let path = options.inputPath {
             (input, inputByteCount) = try Self.open(path)
             inputName = path
@@ -40,14 +48,15 @@ struct MeasureCommand {
             inputByteCount = nil
         }
         let fonts = try FontLocation.load(option: options.fontPath).stack
-        measurer = MessageMeasurer(settings: options.settings, fonts: fonts)
+        measurer = MessageMeasurer(settings: options.settings, fonts: fonts,
+                                   openTexts: streaming ? OpenTexts(whiteSpace: options.settings.whiteSpace, fonts: fonts) : nil)
     }
 
     /// Parses, then runs; usage errors go to standard error.
-    static func run(arguments: [String]) -> ExitStatus {
+    static func run(arguments: [String], streaming: Bool = false) -> ExitStatus {
         let command: MeasureCommand
         do {
-            command = try MeasureCommand(arguments: arguments)
+            command = try MeasureCommand(arguments: arguments, streaming: streaming)
         } catch {
             OutputStream.standardError.write(error.diagnostic)
             return .usage
@@ -84,7 +93,8 @@ struct MeasureCommand {
                 OutputStream.standardError.write("steady-measure: cannot read \(inputName): \(String(cString: strerror(error.code)))\n")
                 return .ioFailure
             }
-            let outputs = BatchMeasurement(batch, work: lineWork, helpers: options.jobs - 1).finish()
+            let helpers = measurer.isStreaming ? 0 : options.jobs - 1
+            let outputs = BatchMeasurement(batch, work: lineWork, helpers: helpers).finish()
             var records: [UInt8] = []
             var diagnostics = ""
             for output in outputs {

@@ -12,6 +12,8 @@ struct MeasureOptions: Equatable, Sendable {
     var fontPath: String?
     /// How many threads measure at once.
     var jobs: Int = MeasureOptions.processorCount
+    /// Whether `--jobs` was given.
+    var jobsGiven = false
     /// The input file, or nil for standard input.
     var inputPath: String?
     /// The longest input line measured, in bytes; a longer one gets an error record.
@@ -85,6 +87,7 @@ struct MeasureOptions: Equatable, Sendable {
                 throw UsageError("--jobs: \(quoted(value)) is not a positive whole number")
             }
             jobs = count
+            jobsGiven = true
         case .dpr:
             guard let ratio = NumberArgument.positive(value) else {
                 throw UsageError("--dpr: \(quoted(value)) is not a positive number (1, 1.25, 1.5, 2, 3 …)")

@@ -25,8 +25,15 @@ struct MessageMeasurer: Sendable {
     private let lineHeight: LineHeight
     private let whiteSpace: WhiteSpace
     private let devicePixelRatio: Double
+    /// `steady-measure stream`'s growing messages; nil when each line is a
+    /// message of its own.
+    private let openTexts: OpenTexts?
 
-    init(settings: MeasureSettings, fonts: FontStack) {
+    /// Whether lines append to the message of their id.
+    var isStreaming: Bool { openTexts != nil }
+
+    init(settings: MeasureSettings, fonts: FontStack, openTexts: OpenTexts? = nil) {
+        self.openTexts = openTexts
         self.fonts = fonts
         widths = settings.widths
         sizes = settings.sizes
@@ -41,27 +48,42 @@ struct MessageMeasurer: Sendable {
     func measure(line: UnsafeBufferPointer<UInt8>, number: Int) -> Output {
         let message: InputMessage
         do {
-            message = try InputMessage(line: line)
+            message = try InputMessage(line: line, streaming: isStreaming)
+            var writer = JSONWriter()
+            if let openTexts {
+                let text = try openTexts.append(message)
+                appendRecords(id: message.idJSON, missing: text.missingClusterCount, to: &writer, terminator: "\n") {
+                    text.layout(width: $0, fontSize: $1, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
+                }
+            } else {
+                appendRecords(for: message, to: &writer, terminator: "\n")
+            }
+            return Output(records: writer.bytes)
         } catch {
             let record = ErrorRecord(lineNumber: number, message: error.message)
             return Output(records: record.jsonLine, error: record)
         }
-        var writer = JSONWriter()
-        appendRecords(for: message, to: &writer, terminator: "\n")
-        return Output(records: writer.bytes)
     }
 
     /// Appends `message`'s records to `writer`, each followed by `terminator`.
     func appendRecords(for message: InputMessage, to writer: inout JSONWriter, terminator: StaticString) {
         let prepared = PreparedText(message.text, whiteSpace: whiteSpace, fonts: fonts)
+        appendRecords(id: message.idJSON, missing: prepared.missingClusterCount, to: &writer, terminator: terminator) {
+            prepared.layout(width: $0, fontSize: $1, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
+        }
+    }
+
+    /// Appends the records of the text `layout` lays out at a width and a
+    /// size, one per width × size.
+    @inline(__always)
+    private func appendRecords(id: [UInt8], missing: Int, to writer: inout JSONWriter, terminator: StaticString,
+                               layout: (Double, Double) -> TextLayout) {
         // CONTRACT.md: the field only when some cluster has no font.
-        let missing = prepared.missingClusterCount
         for (width, widthText) in zip(widths, widthTexts) {
             for (size, sizeText) in zip(sizes, sizeTexts) {
-                let layout = prepared.layout(width: width, fontSize: size, lineHeight: lineHeight,
-                                             devicePixelRatio: devicePixelRatio)
+                let layout = layout(width, size)
                 writer.appendRaw(#"{"id": "#)
-                writer.appendRaw(message.idJSON)
+                writer.appendRaw(id)
                 writer.appendRaw(#", "width": "#)
                 writer.appendRaw(widthText)
                 writer.appendRaw(#", "size": "#)

@@ -31,6 +31,10 @@ enum SteadyMeasure {
             return show("steady-measure \(version)\n")
         case "measure":
             return measure(Array(arguments.dropFirst()))
+        case "stream":
+            let rest = Array(arguments.dropFirst())
+            if Help.isRequested(in: rest) { return show(Help.text(for: .stream)) }
+            return MeasureCommand.run(arguments: rest, streaming: true)
         default:
             return measure(arguments)
         }

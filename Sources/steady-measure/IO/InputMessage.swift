@@ -10,11 +10,13 @@ struct InputMessage: Equatable, Sendable {
     var idJSON: [UInt8]
     /// The message text to measure.
     var text: String
+    /// `steady-measure stream` only: `"done": true` ends the message.
+    var isDone = false
 
     /// Reads a message from one line's bytes (without its line end).
     ///
     /// - Throws: ``InputError`` saying why the line is not a message.
-    init(line: UnsafeBufferPointer<UInt8>) throws(InputError) {
+    init(line: UnsafeBufferPointer<UInt8>, streaming: Bool = false) throws(InputError) {
         guard line.contains(where: { !Self.isWhitespace($0) }) else { throw InputError("empty line") }
         let value: JSONValue
         do {
@@ -22,19 +24,23 @@ struct InputMessage: Equatable, Sendable {
         } catch {
             throw InputError(error.description)
         }
-        try self.init(value: value)
+        try self.init(value: value, streaming: streaming)
     }
 
     /// Reads a message from a parsed line.
     ///
     /// `id` is checked before `text`. A repeated `id` or `text` key is an
     /// error, since which one is meant is anyone's guess.
-    init(value: JSONValue) throws(InputError) {
+    ///
+    /// - Parameter streaming: read `"done"` too (`steady-measure stream`);
+    ///   otherwise it is an unknown field, ignored.
+    init(value: JSONValue, streaming: Bool = false) throws(InputError) {
         guard case .object(let members) = value else {
             throw InputError("expected a JSON object, found \(value.kindDescription)")
         }
         var id: JSONValue?
         var text: JSONValue?
+        var done: JSONValue?
         for member in members {
             switch member.key {
             case "id":
@@ -43,6 +49,9 @@ struct InputMessage: Equatable, Sendable {
             case "text":
                 if text != nil { throw InputError(#"duplicate key "text""#) }
                 text = member.value
+            case "done" where streaming:
+                if done != nil { throw InputError(#"duplicate key "done""#) }
+                done = member.value
             default:
                 continue
             }
@@ -60,6 +69,11 @@ struct InputMessage: Equatable, Sendable {
         case nil: throw InputError(#"missing "text""#)
         case .string(let string)?: self.text = string
         case let other?: throw InputError(#""text" is \#(other.kindDescription), not a string"#)
+        }
+        switch done {
+        case nil: break
+        case .bool(let value)?: isDone = value
+        case let other?: throw InputError(#""done" is \#(other.kindDescription), not true or false"#)
         }
     }
 

@@ -50,6 +50,8 @@ import Testing
             (["help"], "steady-measure: exact chat-message text heights"),
             (["help", "measure"], "steady-measure: exact chat-message text heights"),
             (["help", "serve"], "steady-measure serve: the height service over HTTP"),
+            (["help", "stream"], "steady-measure stream: heights of messages that grow"),
+            (["stream", "--help"], "steady-measure stream: heights of messages that grow"),
             (["serve", "--help"], "steady-measure serve: the height service over HTTP"),
             (["help", "experiment"], try SteadyMeasureRun.run(["experiment", "--help"]).stdout),
         ] {
@@ -59,7 +61,7 @@ import Testing
         }
         let unknown = try SteadyMeasureRun.run(["help", "bake"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == #"steady-measure: help: no subcommand "bake" (subcommands: measure, serve, experiment)"# + "\n")
+        #expect(unknown.stderr == #"steady-measure: help: no subcommand "bake" (subcommands: measure, stream, serve, experiment)"# + "\n")
     }
 
     @Test func version() throws {
