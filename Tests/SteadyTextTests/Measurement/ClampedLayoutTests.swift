@@ -1,0 +1,47 @@
+import Testing
+@testable import SteadyText
+
+/// ``PreparedText/clampedLayout(maxLines:width:fontSize:lineHeight:devicePixelRatio:)``
+/// shows the first lines of the text's own layout: their count, their
+/// height, and where they end.
+@Suite struct ClampedLayoutTests {
+    static let fonts = try! FontStack.bundled()
+    static let messages = try! ChromiumGoldens(named: "full").messages.values.map(\.text).sorted()
+
+    @Test(arguments: [1, 2, 3])
+    func theFirstLinesOfTheLayout(maxLines: Int) {
+        for text in Self.messages.prefix(400) {
+            let prepared = PreparedText(text, fonts: Self.fonts)
+            for (width, size, lineHeight) in [(120.0, 17.0, LineHeight.normal), (300, 33, .fixed(22.5))] {
+                let lines = prepared.lines(width: width, fontSize: size, lineHeight: lineHeight)
+                let clamped = prepared.clampedLayout(maxLines: maxLines, width: width, fontSize: size, lineHeight: lineHeight)
+                let shown = lines.prefix(maxLines)
+                #expect(clamped.lineCount == shown.count)
+                #expect(clamped.height == shown.reduce(0) { $0 + $1.height })
+                #expect(clamped.isClamped == (lines.count > maxLines))
+                #expect(clamped.visibleEnd == (lines.count > maxLines ? lines[maxLines].range.lowerBound : text.utf16.count))
+            }
+        }
+    }
+
+    /// A clamp the text does not reach is the layout itself, at any ratio.
+    @Test(arguments: [1.0, 1.5, 2, 3])
+    func aClampNotReachedIsTheLayout(ratio: Double) {
+        for text in Self.messages.prefix(200) {
+            let prepared = PreparedText(text, fonts: Self.fonts)
+            let layout = prepared.layout(width: 240, fontSize: 23, lineHeight: .normal, devicePixelRatio: ratio)
+            let clamped = prepared.clampedLayout(maxLines: 10_000, width: 240, fontSize: 23, lineHeight: .normal,
+                                                 devicePixelRatio: ratio)
+            #expect(clamped == ClampedLayout(lineCount: layout.lineCount, height: layout.height, isClamped: false,
+                                             visibleEnd: text.utf16.count))
+        }
+    }
+
+    @Test func aClampBelowOneShowsOneLine() {
+        let prepared = PreparedText("one two three four five six seven", fonts: Self.fonts)
+        let one = prepared.clampedLayout(maxLines: 1, width: 60, fontSize: 17, lineHeight: .normal)
+        #expect(prepared.clampedLayout(maxLines: 0, width: 60, fontSize: 17, lineHeight: .normal) == one)
+        #expect(prepared.clampedLayout(maxLines: -5, width: 60, fontSize: 17, lineHeight: .normal) == one)
+        #expect(one.lineCount == 1 && one.isClamped)
+    }
+}
