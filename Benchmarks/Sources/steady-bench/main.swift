@@ -7,6 +7,7 @@
 //                           one phase in a loop, for perf (ProfileLoop.swift)
 //   steady-bench corpus [--multilingual]   the corpus as JSON Lines for steady-measure
 //   steady-bench scripts    the multilingual corpus's cost by kind of text (ScriptBreakdown.swift)
+//   steady-bench streaming  an answer appended 4 characters at a time (StreamingBenchmark.swift)
 //   --quick                 smaller corpora (2,000 English / 500 multilingual) for a smoke run
 //
 // Build and run in release: `make bench`, or `cd Benchmarks && swift run -c release steady-bench`.
@@ -21,6 +22,8 @@ switch commands.first {
 case nil:
     runTextBenchmark(quick: isQuick)
     print()
+    runStreamingBenchmark()
+    print()
     runLayoutBenchmark(arguments: [])
 case "text":
     runTextBenchmark(quick: isQuick)
@@ -33,9 +36,11 @@ case "corpus":
     print(MeasureCLIBenchmark.jsonLines(corpus.messages), terminator: "")
 case "scripts":
     runScriptBreakdown()
+case "streaming":
+    runStreamingBenchmark()
 case "profile":
     runProfileLoop(arguments: Array(arguments.drop { $0 != "profile" }.dropFirst()))
 default:
-    print("usage: steady-bench [text | layout | corpus | scripts | profile] [--quick]")
+    print("usage: steady-bench [text | layout | corpus | scripts | streaming | profile] [--quick]")
     exit(2)
 }
