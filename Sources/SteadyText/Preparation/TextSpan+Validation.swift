@@ -5,6 +5,7 @@ extension TextSpan {
     /// 100–900, a negative box).
     ///
     /// - Parameters:
+    ///   - spans: the spans, in the order given.
     ///   - utf16: the text's UTF-16 code units.
     ///   - fonts: the stack whose families a span may name (by name,
     ///     ignoring case, as CSS does).

@@ -5,7 +5,7 @@
 /// Offsets are UTF-16 code units, as JavaScript counts them. A field left
 /// nil keeps the base style (weight 400, normal, the stack's fallback
 /// families). Spans of one text are sorted and do not overlap
-/// (``validate(_:utf16Count:isSurrogateBoundary:fonts:)``); a span with no
+/// (``validate(_:utf16:fonts:)``); a span with no
 /// fields still splits the text, as a `<span>` splits Chromium's text node.
 ///
 /// ```swift
