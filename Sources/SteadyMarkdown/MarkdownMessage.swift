@@ -8,9 +8,10 @@ import SteadyText
 /// rules for delimiter runs, escapes and code spans (Docs/markdown.md). The
 /// markup goes, the rest of the text is kept as typed (newlines, spaces,
 /// `#`, `>` and `-` at a line's start), and each styled stretch becomes a
-/// ``TextSpan``. Hand ``text`` and ``spans`` to SteadyText, or to the
-/// service as a message's `"text"` and `"spans"`: the spans' HTML is what is
-/// measured and drawn, not what a Markdown renderer would make of the source.
+/// ``SteadyText/TextSpan``. Hand ``text`` and ``spans`` to SteadyText, or to
+/// the service as a message's `"text"` and `"spans"`: the spans' HTML is what
+/// is measured and drawn, not what a Markdown renderer would make of the
+/// source.
 ///
 /// ```swift
 /// let message = MarkdownMessage(markdown: "**Ana**: see `main.swift`")
@@ -20,8 +21,8 @@ import SteadyText
 ///
 /// Spans are sorted, never overlap, never split a surrogate pair, and
 /// adjacent stretches with the same fields are one span, so they pass
-/// ``TextSpan/validate(_:utf16:fonts:)`` with any stack that has the
-/// style's code family.
+/// ``SteadyText/TextSpan/validate(_:utf16:fonts:)`` with any stack that has
+/// the style's code family.
 public struct MarkdownMessage: Sendable, Hashable {
     /// The text to draw: the source without its markup.
     public var text: String

@@ -1,5 +1,3 @@
-import SteadyText
-
 /// What Markdown's markup sets on a span, and which `@mentions` are boxes.
 ///
 /// Italic is always `font-style: italic`; the rest depends on the app's font
@@ -14,9 +12,9 @@ public struct MarkdownStyle: Sendable {
     /// The `font-weight` of `**bold**` and `__bold__` (100–900); nested
     /// bold is no bolder.
     public var boldWeight: Double
-    /// The family drawn first for `` `code` ``, a family of the stack the
-    /// message is measured with; nil leaves code in the text's families (its
-    /// span still splits the text, as `<code>` does).
+    /// The family drawn first for code between backticks, a family of the
+    /// stack the message is measured with; nil leaves code in the text's
+    /// families (its span still splits the text, as `<code>` does).
     public var codeFamily: String?
     /// The width in em of the box that stands for a mention, given the
     /// mention as written (`"@ana"`, with its `@`); nil keeps the mention as
