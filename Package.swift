@@ -3,6 +3,8 @@
 //
 // Dependencies point one way: the C shims <- SteadyText <- steady-measure, and
 // libmicrohttpd <- CSteadyHTTP <- steady-measure for the service.
+// SteadyText <- SteadyMarkdown: the converter reads only SteadyText's span type
+// (TextSpan), and nothing in SteadyText knows Markdown.
 // SteadyLayout is pure Swift, is handed heights, and knows no fonts.
 // Benchmarks live in their own package (Benchmarks/), so `swift test` never builds
 // their peers (Pango) and stays fast and exact.
@@ -13,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "SteadyText", targets: ["SteadyText"]),
         .library(name: "SteadyLayout", targets: ["SteadyLayout"]),
+        .library(name: "SteadyMarkdown", targets: ["SteadyMarkdown"]),
         .executable(name: "steady-measure", targets: ["steady-measure"]),
     ],
     targets: [
@@ -30,6 +33,9 @@ let package = Package(
 
         // Text in, widths and heights out.
         .target(name: "SteadyText", dependencies: ["CSteadyShims", "SteadyJSON"]),
+
+        // Chat Markdown in, text and spans out (Docs/markdown.md).
+        .target(name: "SteadyMarkdown", dependencies: ["SteadyText"]),
 
         // The fixed-canvas layout engine and scroll model: pure Swift, no fonts.
         .target(name: "SteadyLayout"),
@@ -51,6 +57,8 @@ let package = Package(
         .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims", "SteadyTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SteadyLayoutTests", dependencies: ["SteadyLayout", "SteadyTestSupport"]),
+        .testTarget(name: "SteadyMarkdownTests", dependencies: ["SteadyMarkdown", "SteadyText", "SteadyTestSupport"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "SteadyJSONTests", dependencies: ["SteadyJSON"]),
         .testTarget(name: "SteadyExperimentsTests", dependencies: ["SteadyExperiments"]),
         .testTarget(name: "SteadyMeasureTests", dependencies: ["steady-measure"]),
