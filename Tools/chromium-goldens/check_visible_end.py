@@ -5,7 +5,8 @@
 
 For a seeded sample of the clamped cases that have a visibleEnd, three screenshots are taken
 of the same page of clamped divs (each case in a band of its own, white rows between):
-A as the golden was rendered, B with everything from visibleEnd on made invisible, and C
+A as the golden was rendered, B with everything from the first inked unit at or after
+visibleEnd on made invisible (a highlight also clips ink that overhangs into its range), and C
 with everything from the last inked unit (grapheme or box) before visibleEnd on made
 invisible. The lines after the clamp are painted too, clipped by the box (a tall glyph of
 line N + 1 can reach into it under a small fixed line height), so all three hide them. Text is made
@@ -52,50 +53,60 @@ function hideFrom(pieces, from) {
     H.add(r);
   }
 }
-for (const c of DATA.cases) {
-  const d = document.createElement('div');
-  d.style.cssText = c.style;
-  host.appendChild(d);
-  const pieces = [];
-  let pos = 0;
-  const addText = (parent, a, e) => {
-    if (e <= a) return;
-    const node = parent.appendChild(document.createTextNode(c.text.slice(a, e)));
-    pieces.push({start: a, end: e, node});
-  };
-  for (const [a, e, css, isBox] of c.spans) {
-    addText(d, pos, a);
-    const el = d.appendChild(document.createElement('span'));
-    el.style.cssText = css;
-    if (isBox) pieces.push({start: a, end: e, box: true, el}); else addText(el, a, e);
-    pos = e;
-  }
-  addText(d, pos, c.text.length);
-  // units: graphemes of text pieces, boxes whole; where each is drawn
-  const units = [];
-  for (const p of pieces) {
-    if (p.box) { units.push({a: p.start, e: p.end, ink: true, rect: p.el.getBoundingClientRect()}); continue; }
-    for (const g of seg.segment(p.node.data)) {
-      range.setStart(p.node, g.index);
-      range.setEnd(p.node, g.index + g.segment.length);
-      const rs = [...range.getClientRects()].filter(q => q.height > 0);
-      units.push({a: p.start + g.index, e: p.start + g.index + g.segment.length,
-                  ink: /[^\s\p{Cf}]/u.test(g.segment), rect: rs[rs.length - 1]});
+// Build once every face has loaded (the rects below must be the final ones); the
+// screenshot waits for it (--virtual-time-budget).
+for (const f of document.fonts) f.load();
+window.addEventListener('load', () => document.fonts.ready.then(build));
+function build() {
+  for (const c of DATA.cases) {
+    const d = document.createElement('div');
+    d.style.cssText = c.style;
+    host.appendChild(d);
+    const pieces = [];
+    let pos = 0;
+    const addText = (parent, a, e) => {
+      if (e <= a) return;
+      const node = parent.appendChild(document.createTextNode(c.text.slice(a, e)));
+      pieces.push({start: a, end: e, node});
+    };
+    for (const [a, e, css, isBox] of c.spans) {
+      addText(d, pos, a);
+      const el = d.appendChild(document.createElement('span'));
+      el.style.cssText = css;
+      if (isBox) pieces.push({start: a, end: e, box: true, el}); else addText(el, a, e);
+      pos = e;
+    }
+    addText(d, pos, c.text.length);
+    // units: graphemes of text pieces, boxes whole; where each is drawn
+    const units = [];
+    for (const p of pieces) {
+      if (p.box) { units.push({a: p.start, e: p.end, ink: true, rect: p.el.getBoundingClientRect()}); continue; }
+      for (const g of seg.segment(p.node.data)) {
+        range.setStart(p.node, g.index);
+        range.setEnd(p.node, g.index + g.segment.length);
+        const rs = [...range.getClientRects()].filter(q => q.height > 0);
+        units.push({a: p.start + g.index, e: p.start + g.index + g.segment.length,
+                    ink: /[^\s\p{Cf}]/u.test(g.segment), rect: rs[rs.length - 1]});
+      }
+    }
+    // lines after the clamp are painted too, clipped by the box: their ink can reach into it,
+    // so every variant hides them
+    const bottom = d.getBoundingClientRect().bottom;
+    const below = units.find(u => u.rect && u.rect.top + u.rect.height / 2 > bottom);
+    if (below) hideFrom(pieces, below.a);
+    // (from the first inked unit on: a highlight clips the ink that overhangs into its range,
+    // as the top of an "f" reaches over the space after it)
+    if (c.variant === 'B') {
+      const next = units.find(u => u.a >= c.visibleEnd && u.ink);
+      if (next) hideFrom(pieces, next.a);
+    }
+    if (c.variant === 'C') {
+      const last = units.filter(u => u.e <= c.visibleEnd && u.ink).pop();
+      hideFrom(pieces, last ? last.a : c.visibleEnd);
     }
   }
-  // lines after the clamp are painted too, clipped by the box: their ink can reach into it,
-  // so every variant hides them
-  const bottom = d.getBoundingClientRect().bottom;
-  const below = units.find(u => u.rect && u.rect.top + u.rect.height / 2 > bottom);
-  if (below) hideFrom(pieces, below.a);
-  if (c.variant === 'B') hideFrom(pieces, c.visibleEnd);
-  if (c.variant === 'C') {
-    const last = units.filter(u => u.e <= c.visibleEnd && u.ink).pop();
-    hideFrom(pieces, last ? last.a : c.visibleEnd);
-    c.none = !last;
-  }
+  CSS.highlights.set('hide', H);
 }
-CSS.highlights.set('hide', H);
 """
 
 

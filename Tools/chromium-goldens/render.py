@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Render a chat-message corpus in headless Chromium and record what it did.
 
-Input: a corpus JSONL ({"id", "category", "text"} per line) and a parameter set.
+Input: a corpus JSONL ({"id", "category", "text"} per line, and "spans" for styled text)
+and a parameter set, with line clamps when asked.
 Output: one JSONL results file (one case per line) and <name>.meta.json beside it.
 See README.md in this folder. Standard library only.
 """
@@ -499,7 +500,7 @@ def rel(path):
 
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("corpus", help="corpus JSONL: {id, category, text} per line")
+    ap.add_argument("corpus", help="corpus JSONL: {id, category, text[, spans]} per line")
     ap.add_argument("-o", "--out", required=True, help="results JSONL (meta goes to <name>.meta.json)")
     ap.add_argument("--preset", choices=sorted(PRESETS), help="named parameter set")
     ap.add_argument("--widths", help="comma-separated px")
