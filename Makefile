@@ -13,7 +13,7 @@ SWIFT ?= swift
 TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-roboto-unhinted fonts-inter
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev $(TEST_FONT_PACKAGES)
 
-.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens goldens-contract goldens-stacks latin-pairs clean install install-check service-bench docs
+.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled latin-pairs clean install install-check service-bench docs
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -68,7 +68,7 @@ latin-pairs: deps
 # Tools/chromium-goldens/README.md says what each set is.
 GOLDENS := Tests/SteadyTextTests/Goldens
 RENDER := python3 Tools/chromium-goldens/render.py
-goldens: goldens-contract goldens-stacks
+goldens: goldens-contract goldens-stacks goldens-styled
 
 # The eight CONTRACT.md fonts as F0..F7 at device scale factor 1.
 goldens-contract:
@@ -96,6 +96,18 @@ goldens-stacks:
 	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter.json --dpr 1 -o $(GOLDENS)/inter-scripts-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/inter.json --dpr 2 -o $(GOLDENS)/inter-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter.json --dpr 2 -o $(GOLDENS)/inter-scripts-dpr2.chromium.jsonl
+
+
+# Styled text (spans) on the bundled stack and on Roboto, and line clamps of 1-3 lines on the
+# bundled stack, at dprs 1 and 2.
+goldens-styled:
+	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="chromium $(TEST_FONT_PACKAGES)"
+	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack Fonts/stack.json --dpr 1 -o $(GOLDENS)/styled-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack Fonts/stack.json --dpr 2 -o $(GOLDENS)/styled-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/styled-roboto.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/roboto.json --dpr 1 -o $(GOLDENS)/roboto-styled-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/styled-roboto.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/roboto.json --dpr 2 -o $(GOLDENS)/roboto-styled-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/clamp.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack Fonts/stack.json --dpr 1 -o $(GOLDENS)/clamp-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/clamp.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack Fonts/stack.json --dpr 2 -o $(GOLDENS)/clamp-dpr2.chromium.jsonl
 
 clean:
 	rm -rf .build

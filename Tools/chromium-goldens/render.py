@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Render a chat-message corpus in headless Chromium and record what it did.
 
-Input: a corpus JSONL ({"id", "category", "text"} per line) and a parameter set.
+Input: a corpus JSONL ({"id", "category", "text"} per line, and "spans" for styled text)
+and a parameter set, with line clamps when asked.
 Output: one JSONL results file (one case per line) and <name>.meta.json beside it.
 See README.md in this folder. Standard library only.
 """
@@ -106,10 +107,14 @@ def num(x):
 
 
 def select_cases(msg_id, params, seed):
-    """Deterministic list of (wi, si, li, wsi) index tuples for one message."""
+    """Deterministic list of (wi, si, li, wsi) index tuples for one message, or
+    (wi, si, li, wsi, ci) when the parameters have clamps."""
     W, S, L, WS = (len(params["widths"]), len(params["sizes"]),
                    len(params["line_heights"]), len(params["white_space"]))
+    C = len(params.get("clamps") or [])
     allc = [(w, s, l, ws) for w in range(W) for s in range(S) for l in range(L) for ws in range(WS)]
+    if C:
+        allc = [c + (k,) for c in allc for k in range(C)]
     target = params.get("per_message")
     if not target or target >= len(allc):
         return allc
@@ -129,6 +134,9 @@ def select_cases(msg_id, params, seed):
             if l != normal:
                 off = rng.randrange(S)
                 chosen.update((w, (w + off) % S, l, rng.randrange(WS)) for w in range(W))
+    if C:
+        # the core's cases take the clamps in turn
+        chosen = {c + (i % C,) for i, c in enumerate(sorted(chosen))}
     rest = [c for c in allc if c not in chosen]
     rng.shuffle(rest)
     chosen.update(rest[:max(0, target - len(chosen))])
@@ -313,11 +321,13 @@ def fontconfig_file(tmp, stack):
     return path
 
 
-def page_html(setup, texts, cases):
+def page_html(setup, texts, cases, spans=None):
     faces = setup["css"]
-    data = json.dumps({"texts": texts, "cases": cases, "family": setup["family"], "faceCount": setup["faceCount"],
-                       "dpr": setup["dpr"], "tofu": setup["tofu"]}, ensure_ascii=True,
-                      separators=(",", ":")).replace("</", "<\\/")
+    doc = {"texts": texts, "cases": cases, "family": setup["family"], "faceCount": setup["faceCount"],
+           "dpr": setup["dpr"], "tofu": setup["tofu"]}
+    if spans and any(spans):
+        doc["spans"] = spans
+    data = json.dumps(doc, ensure_ascii=True, separators=(",", ":")).replace("</", "<\\/")
     script = (HERE / "page.js").read_text()
     return ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n<style>\n%s\n'
             "html, body { margin: 0; padding: 0; }\n</style></head><body>\n"
@@ -326,9 +336,9 @@ def page_html(setup, texts, cases):
             "</body></html>\n" % (faces, data, script))
 
 
-def run_page(chromium, tmp, idx, setup, fc_conf, texts, cases, timeout):
+def run_page(chromium, tmp, idx, setup, fc_conf, texts, cases, timeout, spans=None):
     page = Path(tmp) / ("page%04d.html" % idx)
-    page.write_text(page_html(setup, texts, cases), encoding="utf-8")
+    page.write_text(page_html(setup, texts, cases, spans), encoding="utf-8")
     profile = Path(tmp) / ("profile%04d" % idx)
     cmd = [chromium] + chromium_flags(setup["dpr"]) + ["--user-data-dir=%s" % profile, "--dump-dom", page.as_uri()]
     env = dict(os.environ, FONTCONFIG_FILE=str(fc_conf))
@@ -344,7 +354,8 @@ def run_page(chromium, tmp, idx, setup, fc_conf, texts, cases, timeout):
                 if bad:
                     raise RuntimeError("page %d: %s" % (idx, bad))  # deterministic: no retry
                 page.unlink()
-                return res["rows"], (res.get("maxSpread"), res.get("minStep"), res.get("splits"))
+                return res["rows"], (res.get("maxSpread"), res.get("minStep"), res.get("splits"),
+                                     res.get("maxSpreadEm"), res.get("minStepEm"))
             last = res.get("error", "row count")
         else:
             last = "no output (exit %d)" % p.returncode
@@ -373,35 +384,113 @@ def fixed_unit(lh, dpr=1):
     return round(lh * dpr * 64) / 64 / dpr
 
 
-def build_record(msg, text, w, s, lh, ws, row, dpr=1):
+def build_record(msg, text, w, s, lh, ws, row, dpr=1, clamp=0):
     rec = {"id": msg["id"], "width": w, "size": s, "lineHeight": lh, "whiteSpace": ws}
+    if clamp:
+        rec["clamp"] = clamp
     h, ph, P = row["h"], row["ph"], row["P"]
     flags = []
     if text == "" or h == 0:
-        lines, starts = 0, []
+        starts = []
         if ph != 0:
             flags.append("probe-height %s for an empty box" % ph)
     else:
         starts = row["s"]
-        lines = len(starts)
         if row["ps"] != starts:
             flags.append("probe lineStarts %s" % row["ps"])
     for key in ("n1", "n2"):
         if key in row:
             flags.append("%s %s" % ("scan" if key == "n1" else "probe-scan", " ".join(row[key])))
     plines = ph / P
-    if plines != lines:
+    if plines != len(starts):
         flags.append("probe lines %s" % plines)
+    # A clamped div shows its first `clamp` lines; the other lines still have rects.
+    clamped = bool(clamp) and len(starts) > clamp
+    lines = clamp if clamped else len(starts)
     if lh != "normal":
         unit = fixed_unit(lh, dpr)
         # Blink hands out rects in float32: at a fractional dpr, lines x unit is not one, so
         # the float32 rounding of the height (up to 2^-24 of it) is allowed, with margin.
-        if abs(h - lines * unit) > max(1e-6 * unit, abs(h) * 2 ** -22):
+        # A line is exactly L tall unless a span's font or a box reaches out of it (then
+        # taller): styled text only gets the lower bound.
+        eps = max(1e-6 * unit, abs(h) * 2 ** -22)
+        if abs(h - lines * unit) > eps and ("spans" not in msg or h < lines * unit - eps):
             flags.append("height/lineHeight %.6f" % (h / unit))
-    rec.update(lines=lines, height=h, lineStarts=starts)
+    if clamp:
+        # the same div without the clamp: as tall when nothing is clamped, taller otherwise
+        if (row["fh"] > h) != clamped or (not clamped and row["fh"] != h):
+            flags.append("unclamped height %s" % row["fh"])
+    rec.update(lines=lines, height=h, lineStarts=starts[:lines])
+    if clamp:
+        rec["clamped"] = clamped
+        v = row.get("v")
+        if clamped and v is None:
+            flags.append("no visibleEnd analysis")
+        if v and "end" in v:
+            rec["visibleEnd"] = v["end"]
+        if v and v.get("bad"):
+            flags.append("visibleEnd: %s" % v["why"])
+    if "spans" in msg:
+        rec["spans"] = msg["spans"]
     if flags:
         rec["flags"] = flags
     return rec
+
+
+class SpanError(Exception):
+    pass
+
+
+def utf16(text):
+    """The text's UTF-16 code units, as JavaScript counts them."""
+    b = text.encode("utf-16-le")
+    return [b[i] | b[i + 1] << 8 for i in range(0, len(b), 2)]
+
+
+def check_spans(spans, text, families):
+    """CONTRACT.md's rules for a message's spans; raises SpanError naming the span."""
+    if not isinstance(spans, list):
+        raise SpanError("spans must be a list")
+    units = utf16(text)
+    is_int = lambda v: isinstance(v, int) and not isinstance(v, bool)
+    is_num = lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+    prev = None
+    for n, sp in enumerate(spans, 1):
+        where = "span %d" % n
+        if not isinstance(sp, dict) or not is_int(sp.get("start")) or not is_int(sp.get("end")):
+            raise SpanError("%s: needs integer start and end" % where)
+        a, e = sp["start"], sp["end"]
+        if not 0 <= a < e <= len(units):
+            raise SpanError("%s (%d..<%d): empty or outside the text (%d UTF-16 code units)" % (where, a, e, len(units)))
+        if prev is not None and a < prev:
+            raise SpanError("%s (%d..<%d): unsorted or overlapping" % (where, a, e))
+        for o in (a, e):
+            if 0 < o < len(units) and 0xDC00 <= units[o] <= 0xDFFF and 0xD800 <= units[o - 1] <= 0xDBFF:
+                raise SpanError("%s: offset %d splits a surrogate pair" % (where, o))
+        if "weight" in sp and not (is_num(sp["weight"]) and 100 <= sp["weight"] <= 900):
+            raise SpanError("%s: weight %r outside 100-900" % (where, sp["weight"]))
+        if "style" in sp and sp["style"] not in ("normal", "italic"):
+            raise SpanError("%s: bad style %r" % (where, sp["style"]))
+        if "family" in sp and sp["family"] not in families:
+            raise SpanError("%s: family %r is not in the font stack" % (where, sp["family"]))
+        if "box" in sp and not (is_num(sp["box"]) and sp["box"] >= 0):
+            raise SpanError("%s: bad box width %r" % (where, sp["box"]))
+        prev = e
+
+
+def span_css(span, family):
+    """The chromium target of one span (CONTRACT.md, "Styled text: spans"): the style of its
+    <span>. `family` is the div's font-family list (the stack's fallback families)."""
+    css = []
+    if "weight" in span:
+        css.append("font-weight:%s" % num_css(span["weight"]))
+    if "style" in span:
+        css.append("font-style:%s" % span["style"])
+    if "family" in span:
+        css.append("font-family:%s, %s" % (css_string(span["family"]), family))
+    if "box" in span:
+        css.append("display:inline-block;width:%sem;height:1em" % num_css(span["box"]))
+    return ";".join(css)
 
 
 def rel(path):
@@ -411,13 +500,14 @@ def rel(path):
 
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("corpus", help="corpus JSONL: {id, category, text} per line")
+    ap.add_argument("corpus", help="corpus JSONL: {id, category, text[, spans]} per line")
     ap.add_argument("-o", "--out", required=True, help="results JSONL (meta goes to <name>.meta.json)")
     ap.add_argument("--preset", choices=sorted(PRESETS), help="named parameter set")
     ap.add_argument("--widths", help="comma-separated px")
     ap.add_argument("--sizes", help="comma-separated px")
     ap.add_argument("--line-heights", help="comma-separated: normal, px, Nx (N*size), rNx (rounded)")
     ap.add_argument("--white-space", help="comma-separated: pre-wrap, normal")
+    ap.add_argument("--clamps", help="comma-separated line counts: each case also gets a -webkit-line-clamp")
     ap.add_argument("--per-message", type=int,
                     help="cases per message (seeded subset); 0 = full cross product")
     ap.add_argument("--seed", default="1", help="seed of the per-message subsets (default 1)")
@@ -443,6 +533,10 @@ def main(argv):
         params["white_space"] = parse_list(args.white_space, str)
     if args.per_message is not None:
         params["per_message"] = args.per_message
+    if args.clamps:
+        params["clamps"] = parse_list(args.clamps, int)
+        if not all(c > 0 for c in params["clamps"]):
+            ap.error("clamps must be positive line counts")
     for m in params["white_space"]:
         if m not in ("pre-wrap", "normal"):
             ap.error("white-space must be pre-wrap or normal")
@@ -471,6 +565,7 @@ def main(argv):
         print("warning: every candidate character is in some font of the stack: no system-font check",
               file=sys.stderr)
 
+    families = {f["family"] for f in stack}
     msgs = []
     with open(args.corpus, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
@@ -478,19 +573,31 @@ def main(argv):
                 m = json.loads(line)
                 if not isinstance(m.get("text"), str) or "id" not in m:
                     ap.error("corpus line %d: needs id and text" % n)
+                if "spans" in m:
+                    try:
+                        check_spans(m["spans"], m["text"], families)
+                    except SpanError as e:
+                        ap.error("corpus line %d (%s): %s" % (n, m["id"], e))
                 msgs.append(m)
 
-    texts, text_index, cases, meta_cases = [], {}, [], []
+    # A page text is a text with its spans (CSS per span: [start, end, css, isBox]).
+    texts, text_spans, text_index, cases = [], [], {}, []
     for m in msgs:
         t = m["text"]
-        if t not in text_index:
-            text_index[t] = len(texts)
+        sp = [[x["start"], x["end"], span_css(x, setup["family"]), "box" in x] for x in m["spans"]] \
+            if m.get("spans") else None
+        key = (t, json.dumps(sp))
+        if key not in text_index:
+            text_index[key] = len(texts)
             texts.append(t)
-        for wi, si, li, wsi in select_cases(m["id"], params, args.seed):
+            text_spans.append(sp)
+        clamps = params.get("clamps")
+        for c in select_cases(m["id"], params, args.seed):
+            wi, si, li, wsi = c[:4]
             w, s = params["widths"][wi], params["sizes"][si]
             lh = resolve_line_height(params["line_heights"][li], s)
             ws = params["white_space"][wsi]
-            cases.append((m, text_index[t], w, s, lh, ws))
+            cases.append((m, text_index[key], w, s, lh, ws, clamps[c[4]] if clamps else 0))
 
     batches = [cases[i:i + args.batch] for i in range(0, len(cases), args.batch)]
     print("%d messages, %d cases, %d pages" % (len(msgs), len(cases), len(batches)), file=sys.stderr)
@@ -502,7 +609,8 @@ def main(argv):
             used = sorted({c[1] for c in b})
             local = {ti: k for k, ti in enumerate(used)}
             rows = run_page(args.chromium, tmp, i, setup, fc_conf, [texts[ti] for ti in used],
-                            [[local[c[1]], c[2], c[3], c[4], c[5]] for c in b], args.timeout)
+                            [[local[c[1]], c[2], c[3], c[4], c[5]] + ([c[6]] if c[6] else []) for c in b],
+                            args.timeout, [text_spans[ti] for ti in used])
             print("page %d/%d done" % (i + 1, len(batches)), file=sys.stderr)
             return rows
 
@@ -514,10 +622,18 @@ def main(argv):
 
     out = Path(args.out)
     flagged = 0
+    visible = {}       # how each clamped case's visibleEnd was found, or why not
+    rule = [0, 0]      # truncated lines that do / do not follow the longest-prefix rule
     with open(out, "w", encoding="utf-8") as f:
-        for (m, ti, w, s, lh, ws), row in zip(cases, all_rows):
-            rec = build_record(m, texts[ti], w, s, lh, ws, row, dpr)
+        for (m, ti, w, s, lh, ws, clamp), row in zip(cases, all_rows):
+            rec = build_record(m, texts[ti], w, s, lh, ws, row, dpr, clamp)
             flagged += "flags" in rec
+            v = row.get("v")
+            if v:
+                k = v.get("how") or "unknown: " + v["why"]
+                visible[k] = visible.get(k, 0) + 1
+                if "rule" in v:
+                    rule[0 if v["rule"] else 1] += 1
             f.write(json.dumps(rec, ensure_ascii=False, separators=(",", ":")) + "\n")
 
     version = subprocess.run([args.chromium, "--version"], stdout=subprocess.PIPE,
@@ -549,8 +665,25 @@ def main(argv):
         # grapheme's centre from its line's first centre, and the smallest move down at a wrap.
         meta["lineStartsMargins"] = {"maxCentreSpreadInLine": max(spreads),
                                      "minCentreStepAtWrap": min(steps) if steps else None}
+        if any("spans" in m for m in msgs):
+            # with spans the centres of one line differ: the same margins in em of the size,
+            # against the rule's tolerance of half the size (or of a smaller fixed line height)
+            steps_em = [m[4] for _, m in pages if m[4] is not None]
+            meta["lineStartsMargins"].update(
+                maxCentreSpreadInLineEm=max(m[3] for _, m in pages if m[3] is not None),
+                minCentreStepAtWrapEm=min(steps_em) if steps_em else None)
         # graphemes (Intl.Segmenter's) that Chromium broke inside, walked code point by code point
         meta["graphemesBrokenInside"] = sum(m[2] or 0 for _, m in pages)
+    if params.get("clamps"):
+        meta["clamps"] = {
+            "clamped": sum(1 for v in (r.get("v") for r in all_rows) if v),
+            # truncated: a text child cut (its drawn characters have a doubled rect);
+            # whole: the last child fits with the ellipsis; hidden: later children hidden
+            # whole; unknown: left out (rtl: the line has right-to-left text; margin: a fit
+            # within 1/16 px of the edge)
+            "visibleEnd": dict(sorted(visible.items())),
+            "truncatedByLongestPrefix": {"yes": rule[0], "no": rule[1]},
+        }
     meta.update({
         "corpus": rel(args.corpus),
         "corpusSha256": sha256_file(args.corpus),
