@@ -23,6 +23,10 @@ struct FontFallbackList: Sendable {
     /// The width of the hyphen shown at a soft hyphen break (U+2010), in em.
     let hyphenWidth: Double
 
+    /// The width of the ellipsis a line clamp ends its last line with
+    /// (U+2026, in the base style whatever the span at the line's end), in em.
+    let ellipsisWidth: Double
+
     /// The most fonts a list holds: a ``FontSet`` names each by a bit.
     static let capacity = FontSet.capacity
 
@@ -46,5 +50,6 @@ struct FontFallbackList: Sendable {
         }
         self.spaceWidth = advance(of: " ")
         self.hyphenWidth = advance(of: "\u{2010}")
+        self.ellipsisWidth = advance(of: "\u{2026}")
     }
 }

@@ -301,7 +301,7 @@ struct LineBreaker {
     /// rounded up on its own: offsets asked in ascending order cost a code
     /// unit each; one before the last asked sums again from `start`
     /// (break-word asks few).
-    private struct SplitWidths {
+    struct SplitWidths {
         let breaker: LineBreaker
         let firstSegment: Int
         let start: Int

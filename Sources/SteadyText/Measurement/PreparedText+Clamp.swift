@@ -4,8 +4,9 @@ extension PreparedText {
     /// lines shown and their height, whether lines were hidden, and where the
     /// shown lines end in the text.
     ///
-    /// The lines are broken as without the clamp; the height is that of the
-    /// first `maxLines` lines, added in device px and converted once, as
+    /// The lines are broken as without the clamp; the last line shown ends in
+    /// "…" when lines are hidden (``ClampedLayout/visibleEnd``). The height is
+    /// that of the first `maxLines` lines, added in device px and converted once, as
     /// ``layout(width:fontSize:lineHeight:devicePixelRatio:)`` converts the
     /// whole text's. Parameters are those of `layout`; a `maxLines` below 1
     /// counts as 1.
@@ -21,18 +22,28 @@ extension PreparedText {
                                   lineHeight: LayoutLimits.clamp(scale.device(lineHeight)))
         var shown = 0
         var height = 0.0
-        var hiddenStart: Int?
-        LineBreaker(storage: storage, width: scale.device(width), fontSize: fontSize).walk { line in
+        var lastShown: LineBreaker.Line?
+        var isClamped = false
+        let breaker = LineBreaker(storage: storage, width: scale.device(width), fontSize: fontSize)
+        breaker.walk { line in
             if shown < maxLines {
                 shown += 1
                 height += heights.height(fontMask: line.fontMask)
-            } else if hiddenStart == nil {
-                hiddenStart = line.start
+                lastShown = line
+            } else {
+                isClamped = true
             }
         }
-        let visibleEnd = hiddenStart.map { Int(storage.originalOffsets?[$0] ?? Int32($0)) } ?? storage.originalLength
-        return ClampedLayout(lineCount: shown, height: scale.css(height), isClamped: hiddenStart != nil,
-                             visibleEnd: visibleEnd)
+        var visibleEnd = storage.originalLength
+        if isClamped, let lastShown {
+            let cut = breaker.ellipsisCut(of: lastShown)
+            if let offsets = storage.originalOffsets {
+                visibleEnd = cut < offsets.count ? Int(offsets[cut]) : storage.originalLength
+            } else {
+                visibleEnd = cut
+            }
+        }
+        return ClampedLayout(lineCount: shown, height: scale.css(height), isClamped: isClamped, visibleEnd: visibleEnd)
     }
 }
 
@@ -45,8 +56,11 @@ public struct ClampedLayout: Sendable, Equatable, Hashable {
     /// Whether the text has more lines than the clamp, so that Chromium ends
     /// the last shown line with "…".
     public var isClamped: Bool
-    /// The UTF-16 offset in the original text where the shown lines end: the
-    /// first hidden line's start, or the text's length when nothing is hidden.
+    /// The UTF-16 offset in the original text after the last character drawn:
+    /// when the text is clamped, before the ellipsis, which may have cut the
+    /// last line's end (the longest prefix of whole grapheme clusters that
+    /// fits with it, spaces not counted, as they draw nothing); the text's
+    /// length when nothing is hidden.
     public var visibleEnd: Int
 
     /// A clamped layout of `lineCount` lines, `height` px tall.

@@ -40,6 +40,8 @@ final class PreparedTextStorage: Sendable {
     let spaceWidth: Double
     /// The width of the hyphen shown at a soft hyphen break, in em.
     let hyphenWidth: Double
+    /// The width of a line clamp's ellipsis, in em.
+    let ellipsisWidth: Double
     /// How many grapheme clusters of the processed text are drawn with no
     /// font of the stack (``PreparedText/missingClusterCount``).
     let missingClusterCount: Int
@@ -65,6 +67,7 @@ final class PreparedTextStorage: Sendable {
         self.fontMetrics = fonts.fallbackList.metrics
         self.spaceWidth = fonts.fallbackList.spaceWidth
         self.hyphenWidth = fonts.fallbackList.hyphenWidth
+        self.ellipsisWidth = fonts.fallbackList.ellipsisWidth
         self.missingClusterCount = missingClusterCount
     }
 
