@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "SteadyTestSupport", path: "Tests/SteadyTestSupport"),
 
         // The goldens are read by path (Support/ChromiumGoldens.swift), not bundled.
-        .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims", "SteadyTestSupport"],
+        .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims", "SteadyJSON", "SteadyTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SteadyLayoutTests", dependencies: ["SteadyLayout", "SteadyTestSupport"]),
         .testTarget(name: "SteadyMarkdownTests", dependencies: ["SteadyMarkdown", "SteadyText", "SteadyTestSupport"],

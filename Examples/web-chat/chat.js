@@ -14,7 +14,6 @@
 "use strict";
 (() => {
   const CANVAS = 1000000, PAGE = 30, GAP = 6, PAD_X = 14, PAD_Y = 8;
-  const FAMILIES = ["F0", "F1", "F2", "F3", "F4", "F5", "F6", "F7"];
   const params = new URLSearchParams(location.search);
   const mode = params.get("mode") || "fixed";
   const autoload = params.get("autoload") !== "0";
@@ -34,6 +33,29 @@
   const textWidth = () => Math.floor(listWidth * 0.75) - 2 * PAD_X;
   const rowHeight = (id) => textHeight.get(id) + 2 * PAD_Y + GAP;
   const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+
+  /** `text` as a CSS string. */
+  const cssString = (text) => '"' + text.replace(/[\\"\n\r\f]/g, (c) => "\\" + c.charCodeAt(0).toString(16) + " ") + '"';
+
+  /**
+   * The stack the service measures with (/fonts/stack.json), as the chromium target of a
+   * font-stack file has it: one @font-face per face, and the text's font-family listing
+   * the fallback families in order. Resolves when every face has loaded.
+   */
+  async function loadFonts() {
+    const { families } = await (await fetch("/fonts/stack.json")).json();
+    const rules = families.flatMap(({ family, faces }) => faces.map(({ file, weight = 400, style = "normal" }) => {
+      const url = "/fonts/" + file.split("/").map(encodeURIComponent).join("/");
+      return `@font-face { font-family: ${cssString(family)}; src: url(${cssString(url)}); `
+        + `font-weight: ${[].concat(weight).join(" ")}; font-style: ${style}; }`;
+    }));
+    const fallback = families.filter((family) => family.fallback !== false).map(({ family }) => cssString(family));
+    rules.push(`.text { font-family: ${fallback.join(", ")}; }`);
+    const sheet = document.createElement("style");
+    sheet.textContent = rules.join("\n");
+    document.head.appendChild(sheet);
+    await Promise.all([...document.fonts].map((face) => face.load()));
+  }
 
   /** Asks the service for the text heights of `batch` at the current width and size. */
   async function measure(batch) {
@@ -170,7 +192,7 @@
   async function start() {
     document.getElementById("mode").textContent = { fixed: "fixed canvas, exact heights", estimate: "estimated heights, corrected after render", anchoring: "plain list, browser scroll anchoring" }[mode];
     if (mode === "anchoring") document.body.classList.add("flow");
-    await Promise.all(FAMILIES.map((family) => document.fonts.load(`16px ${family}`)));
+    await loadFonts();
     await loadOlder();
     const last = messages[hi - 1].id;
     viewport.scrollTop = mode === "anchoring" ? viewport.scrollHeight : tops.get(last) + rowHeight(last) - viewport.clientHeight;

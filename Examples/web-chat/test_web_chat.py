@@ -15,12 +15,13 @@ the browser's scroll anchoring) scrolls to a message and then:
 and measures how far the message being read (the first row whose top is in
 view) moved on screen. The fixed canvas must move 0.0 px at every step, and
 every rendered bubble's text height must equal the service's height, at
-device pixel ratio 1. The side-by-side table is printed; --screenshot PATH
+device pixel ratio 1. In every mode the page must declare each face of
+Fonts/stack.json (loaded) and the fallback families in order. The side-by-side table is printed; --screenshot PATH
 saves the fixed canvas after the steps.
 
 Usage: Examples/web-chat/test_web_chat.py [--binary PATH] [--screenshot PATH]
 """
-import argparse, os, re, signal, subprocess, sys
+import argparse, json, os, re, signal, subprocess, sys
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -67,6 +68,26 @@ def step(driver, name, anchor):
     return run(driver, "steadyChat.setWidth(320)")
 
 
+def font_problems(driver):
+    """What differs between the faces the page declared and Fonts/stack.json (the stack the
+    service measures with): one @font-face per face, each loaded, and the text's font-family
+    the fallback families in order."""
+    with open(os.path.join(ROOT, "Fonts", "stack.json"), encoding="utf-8") as file:
+        families = json.load(file)["families"]
+    faces = sum(len(family["faces"]) for family in families)
+    declared = driver.execute_script("return [...document.fonts].map((face) => [face.family, face.status])")
+    fallback = [family["family"] for family in families if family.get("fallback", True)]
+    # Chromium serializes a one-word name unquoted (NanumBarunGothic); the stack's names have no commas.
+    computed = driver.execute_script("return getComputedStyle(document.querySelector('.text')).fontFamily")
+    used = [name.strip().strip('"') for name in computed.split(",")]
+    problems = []
+    if len(declared) != faces or any(status != "loaded" for _, status in declared):
+        problems.append(f"{faces} faces in stack.json, the page has {declared}")
+    if used != fallback:
+        problems.append(f"the text's font-family is {used}, not {fallback}")
+    return problems
+
+
 def mismatched_heights(driver):
     return [row for row in driver.execute_script("return steadyChat.rows()") if row["dom"] != row["height"]]
 
@@ -96,6 +117,7 @@ def main():
                 driver.execute_script("document.getElementById('viewport').scrollTop -= 250")
                 run(driver, "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
                 anchor, _ = driver.execute_script(ANCHOR_JS)
+                failures += [f"{mode}, fonts: {problem}" for problem in font_problems(driver)]
                 wrong = mismatched_heights(driver) if mode == "fixed" else []
                 if wrong:
                     failures.append(f"fixed, first page: DOM heights differ from the service's: {wrong[:3]}")
@@ -131,8 +153,9 @@ def main():
             failures.append(f"the service exited with {service.returncode}")
     for failure in failures:
         print("FAIL:", failure)
-    # One check for the first page and one a step: the fixed canvas did not move and its heights are the service's.
-    checks = 1 + len(STEPS)
+    # One check for the first page and one a step: the fixed canvas did not move and its heights are the
+    # service's; and one a mode: the page declared the stack's faces.
+    checks = 1 + len(STEPS) + len(MODES)
     failed = min(checks, len(failures))
     print(f"web-chat: {checks - failed} passed, {failed} failed")
     return 1 if failures else 0

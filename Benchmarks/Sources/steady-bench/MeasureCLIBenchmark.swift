@@ -27,23 +27,13 @@ enum MeasureCLIBenchmark {
         print()
         print("steady-measure as a subprocess (\(grouped(messages.count)) English messages as JSONL, wall time "
             + "including process start)")
-        let binary = repositoryRoot + "/.build/release/steady-measure"
-        if !FileManager.default.isExecutableFile(atPath: binary) {
-            print("  \(binary) is missing; building it (swift build -c release --product steady-measure)")
-            let build = launch("/usr/bin/env", ["swift", "build", "-c", "release", "--package-path", repositoryRoot,
-                                                "--product", "steady-measure"], stdout: nil)
-            guard build.status == 0, FileManager.default.isExecutableFile(atPath: binary) else {
-                print("  note: the build failed (exit \(build.status)); steady-measure rows skipped")
-                return nil
-            }
-        }
+        guard let binary = binary(repositoryRoot: repositoryRoot) else { return nil }
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("steady-bench-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("english.jsonl").path
         let output = folder.appendingPathComponent("out.jsonl").path
-        let rssFile = folder.appendingPathComponent("rss.txt").path
         _ = FileManager.default.createFile(atPath: input, contents: Data(jsonLines(messages).utf8))
 
         /// One run's wall time, or nil (with a note) when it failed or its output is short.
@@ -72,27 +62,55 @@ enum MeasureCLIBenchmark {
         print("  --width 300 --jobs 2:  \(decimals(jobs2, 3)) s  (\(grouped(Double(messages.count) / jobs2)) messages/s)  "
             + "speed-up \(ratio(jobs1 / jobs2))")
 
-        // Peak RSS from GNU time, which reads it from wait4's rusage.
         let gridArguments = ["--width", gridWidths, "--size", gridSizes]
         let expected = messages.count * 4 * 12
-        let hasTime = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
-        let grid = hasTime
-            ? launch("/usr/bin/time", ["-f", "%M", "-o", rssFile, binary] + gridArguments + [input], stdout: output)
-            : launch(binary, gridArguments + [input], stdout: output)
+        let grid = launchMeasuringPeak(binary, gridArguments + [input], stdout: output, in: folder.path)
         let records = countLines(output)
         guard grid.status == 0, records == expected else {
             print("  note: the 4 × 12 run exited \(grid.status) with \(grouped(records)) records for "
                 + "\(grouped(expected)) expected")
             return MeasureCLIResult(jobs1Seconds: jobs1, jobs2Seconds: jobs2, peakRSSBytes: nil, gridSeconds: grid.seconds)
         }
-        var peak: Int?
-        if let text = try? String(contentsOfFile: rssFile, encoding: .utf8),
-           let kilobytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "") {
-            peak = kilobytes * 1024
-        }
+        let peak = grid.peakRSSBytes
         print("  --width \(gridWidths) --size xSmall…AX5 (48 per message, \(grouped(expected)) records, default jobs): "
             + "\(decimals(grid.seconds, 2)) s, peak RSS " + (peak.map(megabytes) ?? "n/a (no /usr/bin/time)"))
         return MeasureCLIResult(jobs1Seconds: jobs1, jobs2Seconds: jobs2, peakRSSBytes: peak, gridSeconds: grid.seconds)
+    }
+
+    /// The release binary's path, built first when it is missing; nil (with a note) when that fails.
+    static func binary(repositoryRoot: String) -> String? {
+        let binary = repositoryRoot + "/.build/release/steady-measure"
+        if !FileManager.default.isExecutableFile(atPath: binary) {
+            print("  \(binary) is missing; building it (swift build -c release --product steady-measure)")
+            let build = launch("/usr/bin/env", ["swift", "build", "-c", "release", "--package-path", repositoryRoot,
+                                                "--product", "steady-measure"], stdout: nil)
+            guard build.status == 0, FileManager.default.isExecutableFile(atPath: binary) else {
+                print("  note: the build failed (exit \(build.status)); steady-measure rows skipped")
+                return nil
+            }
+        }
+        return binary
+    }
+
+    /// Runs `path` as ``launch(_:_:stdout:)`` does, under GNU time for its peak RSS (nil
+    /// when `/usr/bin/time` is missing), which it writes to a file in `folder`.
+    ///
+    /// Not this process's own `wait4`: Linux counts in a child's peak RSS the memory it
+    /// shared before `exec`, and a child spawned by this process shares all of its memory
+    /// (posix_spawn's vfork), so every child would report the bench's hundreds of MB. GNU
+    /// time is a small process, and its child's figure is the child's own.
+    static func launchMeasuringPeak(_ path: String, _ arguments: [String], stdout: String?,
+                                    in folder: String) -> (status: Int32, seconds: Double, peakRSSBytes: Int?) {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
+            let run = launch(path, arguments, stdout: stdout)
+            return (run.status, run.seconds, nil)
+        }
+        let rssFile = folder + "/rss.txt"
+        let run = launch("/usr/bin/time", ["-f", "%M", "-o", rssFile, path] + arguments, stdout: stdout)
+        guard let text = try? String(contentsOfFile: rssFile, encoding: .utf8),
+              let kilobytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "")
+        else { return (run.status, run.seconds, nil) }
+        return (run.status, run.seconds, kilobytes * 1024)
     }
 
     /// Runs `path` with `arguments`, standard output to the file `stdout` (or discarded),
@@ -101,7 +119,7 @@ enum MeasureCLIBenchmark {
     /// `posix_spawn` and a blocking `waitpid`, not Foundation's `Process`: its
     /// `waitUntilExit` runs a run loop that wakes while it waits, and on a 2-core
     /// machine that takes time from the second job it is timing.
-    private static func launch(_ path: String, _ arguments: [String], stdout: String?) -> (status: Int32, seconds: Double) {
+    static func launch(_ path: String, _ arguments: [String], stdout: String?) -> (status: Int32, seconds: Double) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -127,7 +145,7 @@ enum MeasureCLIBenchmark {
 
     /// Counts newlines a megabyte at a time, so the bench's own peak RSS does not include
     /// the 960,000-record output.
-    private static func countLines(_ path: String) -> Int {
+    static func countLines(_ path: String) -> Int {
         guard let file = FileHandle(forReadingAtPath: path) else { return 0 }
         defer { try? file.close() }
         var count = 0

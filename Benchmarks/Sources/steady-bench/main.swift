@@ -2,6 +2,7 @@
 //
 //   steady-bench            the text table, then the SteadyLayout table
 //   steady-bench text       only the text table
+//   steady-bench stacks     only the stack table and start-up rows (StackBenchmark.swift, StartupBenchmark.swift)
 //   steady-bench layout     only the SteadyLayout table (LayoutBenchmark.swift)
 //   steady-bench profile [cold|warm|relayout-width|relayout-size] [--multilingual] [--words] [--count N] [--seconds N] [--width W]
 //                           one phase in a loop, for perf (ProfileLoop.swift)
@@ -27,6 +28,10 @@ case nil:
     runLayoutBenchmark(arguments: [])
 case "text":
     runTextBenchmark(quick: isQuick)
+case "stacks":
+    let english = Corpora.englishChat(count: isQuick ? 2_000 : 20_000)
+    _ = StackBenchmark.runAndPrint([english, Corpora.multilingualChat(count: isQuick ? 500 : 5_000)])
+    _ = StartupBenchmark.runAndPrint(english.messages)
 case "layout":
     runLayoutBenchmark(arguments: Array(arguments.drop { $0 != "layout" }.dropFirst()))
 case "corpus":
@@ -41,6 +46,6 @@ case "streaming":
 case "profile":
     runProfileLoop(arguments: Array(arguments.drop { $0 != "profile" }.dropFirst()))
 default:
-    print("usage: steady-bench [text | layout | corpus | scripts | streaming | profile] [--quick]")
+    print("usage: steady-bench [text | stacks | layout | corpus | scripts | streaming | profile] [--quick]")
     exit(2)
 }

@@ -7,9 +7,10 @@ import CSteadyShims
 public struct FontMetrics: Sendable, Equatable {
     /// Shaping units per em: design units for outline fonts, 1/64 px at the strike for bitmap fonts.
     public var unitsPerEm: Int
-    /// Ascent above the baseline, in em.
+    /// Ascent above the baseline, in em; never negative.
     public var ascent: Double
-    /// Descent below the baseline, positive, in em.
+    /// Descent below the baseline, in em: positive, unless a broken font's
+    /// descender is above the baseline.
     public var descent: Double
     /// Line gap, in em.
     public var lineGap: Double
@@ -19,7 +20,9 @@ public struct FontMetrics: Sendable, Equatable {
     init(_ raw: steady_font_metrics_t) {
         let unitsPerEm = Double(raw.units_per_em)
         self.unitsPerEm = Int(raw.units_per_em)
-        self.ascent = Double(raw.ascent) / unitsPerEm
+        // Chromium checks every web font with its sanitizer (OTS), which sets
+        // a negative ascent to 0 (seen with hhea's: lines of the descent alone).
+        self.ascent = Double(max(0, raw.ascent)) / unitsPerEm
         self.descent = Double(raw.descent) / unitsPerEm
         self.lineGap = Double(raw.line_gap) / unitsPerEm
         self.isBitmap = raw.is_bitmap != 0

@@ -159,12 +159,16 @@ enum FileBytes {
     }
 
     /// Opens `path` for reading when it names a regular file of at most `limit` bytes.
+    ///
+    /// `O_NOCTTY`, as the font shim opens: a path to a terminal would
+    /// otherwise become a session leader's controlling terminal (a service
+    /// started by an init system is one) before `fstat` refuses it.
     private static func openRegularFile(_ path: String, limit: Int) -> Result<Int32, Failure> {
         if path.utf8.contains(0) { return .failure(Failure(reason: "the path contains a NUL character")) }
         if path.isEmpty { return .failure(Failure(reason: "the path is empty")) }
         var descriptor: Int32
         repeat {
-            descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else { return .failure(Failure(reason: systemReason())) }
         var status = stat()

@@ -24,7 +24,8 @@ struct LineHeights {
         primaryDescent = primary.descent
     }
 
-    /// The height of a line using the fonts in `fontMask` (the primary font always counts).
+    /// The height of a line using the fonts in `fontMask` (the primary font
+    /// always counts); never negative.
     @inline(__always)
     func height(fontMask: FontSet) -> Double {
         if let fixed { return fixed }
@@ -35,6 +36,9 @@ struct LineHeights {
             ascent = max(ascent, rounded.ascent)
             descent = max(descent, rounded.descent)
         }
-        return Double(ascent + descent)
+        // A font whose descent is negative (its descender above the baseline)
+        // can make the sum negative; Chromium's line box is then 0 px tall
+        // (seen: ascent 2 px and descent -8 px draw every line at one place).
+        return Double(max(0, ascent + descent))
     }
 }

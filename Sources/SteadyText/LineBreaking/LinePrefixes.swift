@@ -72,9 +72,10 @@ struct LinePrefixes {
         var next: UInt32
 
         /// The shift for a text `total` em wide; nil when its totals cannot
-        /// be kept (at least 2^31 em, or not finite).
+        /// be kept (negative, as a broken font's advances can make them, at
+        /// least 2^31 em, or not finite).
         static func shift(total: Double) -> UInt8? {
-            guard total.isFinite, total < 0x1p31 else { return nil }
+            guard total.isFinite, total >= 0, total < 0x1p31 else { return nil }
             // total < 2^(exponent + 1): 2^(30 - exponent) units of 2^-shift em keep it below 2^31.
             return total < 1 ? 30 : UInt8(30 - Int(total.exponent))
         }

@@ -24,7 +24,8 @@ enum FontLocation {
 
         /// What the service serves at `/fonts/`: the folder, or the stack file's fonts.
         var servedFonts: StaticFiles.Fonts {
-            folder.map { .folder($0) } ?? .stack(StaticFiles.StackFiles(stack))
+            folder.map { .folder($0, stackJSON: StaticFiles.StackFiles(stack).stackJSON) }
+                ?? .stack(StaticFiles.StackFiles(stack))
         }
     }
 

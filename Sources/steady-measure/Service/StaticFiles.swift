@@ -17,8 +17,11 @@ struct StaticFiles: Sendable {
     /// The fonts in use, as `/fonts/` serves them.
     enum Fonts: Sendable {
         /// A font folder (`--fonts DIR`, the bundled or installed `Fonts/`):
-        /// its files, stack file and licences included.
-        case folder(String)
+        /// its files, stack file and licences included. A folder without a
+        /// stack file (the contract's eight files) serves `stackJSON` as
+        /// `/fonts/stack.json`: its stack, families `F0` to `F7`, so that a
+        /// client always finds the stack there.
+        case folder(String, stackJSON: [UInt8])
         /// A font-stack file's fonts (`--fonts FILE`), each under a name of its
         /// own (``StackFiles``), and at `/fonts/stack.json` the stack with
         /// those names.
@@ -108,7 +111,12 @@ struct StaticFiles: Sendable {
         if case .stack(let files) = fonts, path == "/fonts/" + FontStack.stackFileName {
             return HTTPResponse(status: 200, contentType: Self.contentType(of: path), body: files.stackJSON)
         }
-        guard let file = filePath(for: path), let bytes = Self.contents(of: file) else { return nil }
+        guard let file = filePath(for: path), let bytes = Self.contents(of: file) else {
+            if case .folder(_, let stackJSON) = fonts, path == "/fonts/" + FontStack.stackFileName {
+                return HTTPResponse(status: 200, contentType: Self.contentType(of: path), body: stackJSON)
+            }
+            return nil
+        }
         return HTTPResponse(status: 200, contentType: Self.contentType(of: file), body: bytes)
     }
 
@@ -119,7 +127,7 @@ struct StaticFiles: Sendable {
         if path.hasPrefix("/fonts/") {
             let name = path.dropFirst("/fonts/".count)
             switch fonts {
-            case .folder(let directory):
+            case .folder(let directory, _):
                 (folder, rest) = (directory, name)
             case .stack(let files):
                 // Only the stack's own files, by their served names.

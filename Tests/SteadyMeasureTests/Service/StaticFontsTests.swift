@@ -59,4 +59,27 @@ import Testing
         }
         #expect(service.stop() == 0)
     }
+
+    /// A folder of the contract's eight files, without a stack file: the
+    /// files as they are, and at `/fonts/stack.json` their stack, F0 to F7
+    /// (CONTRACT.md's names), so that a page finds the stack in one place.
+    @Test func aFolderWithoutAStackFileServesItsStack() throws {
+        let folder = try TemporaryFolder()
+        let page = try TemporaryFolder()
+        let names = ["NotoSans-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf",
+                     "NotoSansDevanagari-Regular.ttf", "NotoSansThai-Regular.ttf", "NotoColorEmoji.ttf",
+                     "DroidSansFallbackFull.ttf", "NanumBarunGothic.ttf"]
+        for name in names {
+            try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent(name).path,
+                                                       withDestinationPath: Self.fonts + "/" + name)
+        }
+        let service = try ServiceProcess(["--fonts", folder.url.path, "--static", page.url.path])
+        let served = try service.request("GET", "/fonts/stack.json")
+        #expect(served.status == 200 && served.headers["content-type"] == "application/json")
+        let families = names.enumerated().map { #"  {"family": "F\#($0)", "faces": [{"file": "\#($1)"}]}"# }
+        #expect(served.bodyText == "{\"families\": [\n" + families.joined(separator: ",\n") + "\n]}\n")
+        let font = try service.request("GET", "/fonts/NotoSansThai-Regular.ttf")
+        #expect(Data(font.body) == (try Data(contentsOf: URL(fileURLWithPath: Self.fonts + "/NotoSansThai-Regular.ttf"))))
+        #expect(service.stop() == 0)
+    }
 }

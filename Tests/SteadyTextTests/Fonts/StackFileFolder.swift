@@ -3,7 +3,7 @@ import Foundation
 
 /// A temporary folder for one test's font-stack file and fonts, removed
 /// when the test lets go of it.
-final class StackFileFolder {
+final class StackFileFolder: Sendable {
     let path: String
 
     init() throws {
