@@ -49,7 +49,8 @@ struct CountedWords: Sendable {
     }
 
     /// The words of a prepared text, or ``none`` when the count cannot lay it
-    /// out: a text with a tab or soft hyphen.
+    /// out: a text with a tab, a soft hyphen or a box (whose width is
+    /// truncated to 1/64 px, not a multiple of an em total).
     init(segments: [SegmentMetrics], segmentStarts: [Int32], dictionaryRuns: [DictionaryRun],
          segmentRuns: [Int32]) {
         var lastSegments: [Int32] = []
@@ -57,7 +58,7 @@ struct CountedWords: Sendable {
         var itemStarts = 0
         for k in segments.indices {
             let flags = segments[k].flags
-            guard flags.isDisjoint(with: [.tab, .softHyphen]) else { self = .none; return }
+            guard flags.isDisjoint(with: [.tab, .softHyphen, .box]) else { self = .none; return }
             let startsLine = k == 0 || flags.contains(.newline) || segments[k - 1].flags.contains(.newline)
             if !startsLine && flags.contains(.startsItem) { itemStarts += 1 }
             if k > 0 && !startsLine && !flags.contains(.breakBefore) {

@@ -65,6 +65,23 @@ public final class FontStack: Sendable {
     /// The fonts as shaping and line heights read them.
     let fallbackList: FontFallbackList
 
+    /// Every loaded font, by its ``FontSet`` slot: the fallback list's fonts
+    /// at their places in it, then the stack's other faces (bold, italic, the
+    /// families that are not fallbacks), each file once, up to
+    /// ``FontSet/capacity`` slots. What a line's `line-height: normal` reads.
+    let slotMetrics: [FontMetrics]
+
+    /// The slots of the fonts that scale otherwise than the primary font
+    /// (bitmap fonts), as ``FontFallbackList/otherScaleFonts`` for every list.
+    let otherScaleSlots: FontSet
+
+    /// Each loaded font's slot.
+    let slotOfFont: [ObjectIdentifier: UInt8]
+
+    /// The fallback lists made for styled text (``fallbackList(for:)``),
+    /// made once per request and then shared by every thread.
+    let styledLists = Locked<[FontRequest: FontFallbackList]>([:])
+
     /// Widths shaped with these fonts, shared by every text prepared with them.
     let shapeCache: ShapeCache
 
@@ -200,7 +217,16 @@ public final class FontStack: Sendable {
         self.directory = directory
         self.stackFile = stackFile
         self.familyFonts = loaded.families
-        self.fallbackList = FontFallbackList(loaded.fallback)
+        let fallbackList = FontFallbackList(loaded.fallback)
+        self.fallbackList = fallbackList
+        let slots = Self.slots(fallback: loaded.fallback, families: loaded.families)
+        self.slotOfFont = slots.slotOfFont
+        self.slotMetrics = slots.metrics
+        var otherScale: FontSet = []
+        for (slot, metrics) in slots.metrics.enumerated() where metrics.isBitmap != slots.metrics[0].isBitmap {
+            otherScale.insert(FontSet(font: slot))
+        }
+        self.otherScaleSlots = otherScale
         self.shapeCache = ShapeCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                      cost: { key, _ in key.units.count })
         self.tokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,

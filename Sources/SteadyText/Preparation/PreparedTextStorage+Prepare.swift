@@ -25,3 +25,23 @@ extension PreparedTextStorage {
         }
     }
 }
+
+extension PreparedTextStorage {
+    /// Prepares `original` (UTF-16) with `spans`, already checked
+    /// (``TextSpan/validate(_:utf16:fonts:)``): boxes and white space
+    /// (``StyledText``), then the pipeline on the whole text with the spans'
+    /// runs (``TextPipeline``, ``StyleRuns``). Words in the base style are
+    /// shaped through the stack's shape cache.
+    static func prepare(_ original: [UInt16], spans: [TextSpan], whiteSpace: WhiteSpace,
+                        fonts: FontStack) -> PreparedTextStorage {
+        let styled = StyledText(original, spans: spans, whiteSpace: whiteSpace, fonts: fonts)
+        return PreparationScratch.perThread.with { scratch in
+            scratch.useCaches(of: fonts)
+            return styled.units.withUnsafeBufferPointer { text in
+                let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: true, styles: styled.styles)
+                return PreparedTextStorage(originalLength: original.count, originalOffsets: styled.originalOffsets,
+                                           analysis: analysis, fonts: fonts)
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+extension FontStack {
+    /// The table of every loaded font by slot: the fallback list first, font
+    /// `f` at slot `f` (so that plain text records the same bits as ever),
+    /// then every other face of the stack, in the order of its families and
+    /// faces, each file once.
+    ///
+    /// A ``FontSet`` has 64 bits. A stack of more distinct files than that
+    /// gives the faces past the 64th the slot of the first font whose
+    /// metrics equal theirs, or else the primary font's: their line heights
+    /// may then be the primary font's (no bundled or test stack comes near).
+    static func slots(fallback: [Font], families: [[Font]])
+        -> (slotOfFont: [ObjectIdentifier: UInt8], metrics: [FontMetrics]) {
+        var slotOfFont: [ObjectIdentifier: UInt8] = [:]
+        var metrics: [FontMetrics] = []
+        for (slot, font) in fallback.enumerated() {
+            metrics.append(font.metrics)
+            if slotOfFont[ObjectIdentifier(font)] == nil { slotOfFont[ObjectIdentifier(font)] = UInt8(slot) }
+        }
+        for font in families.joined() where slotOfFont[ObjectIdentifier(font)] == nil {
+            if metrics.count < FontSet.capacity {
+                slotOfFont[ObjectIdentifier(font)] = UInt8(metrics.count)
+                metrics.append(font.metrics)
+            } else {
+                slotOfFont[ObjectIdentifier(font)] = UInt8(metrics.firstIndex(of: font.metrics) ?? 0)
+            }
+        }
+        return (slotOfFont, metrics)
+    }
+
+    /// The fallback list for text that asks for `request`: the requested
+    /// family's face first (when it names one), then each fallback family's
+    /// face, each face chosen by CSS font matching for the request's weight
+    /// and style (``FontFamilyDescription/matchFace(weight:style:)``).
+    ///
+    /// Chromium synthesizes bold and italic where the face lacks them; neither
+    /// changes an advance or a metric it lays out with (synthetic bold
+    /// emboldens outlines as Skia draws them, synthetic italic skews them:
+    /// "Hello world, synthetic" in a family of Noto Sans Regular alone is
+    /// 172.390625 px at 17 px in weight 400, 700, italic and bold italic, 23
+    /// px tall in each), so a synthesized face lays out as the face itself.
+    ///
+    /// Made once per request, under a lock, and kept: a text resolves its
+    /// spans' requests once each, not per word.
+    func fallbackList(for request: FontRequest) -> FontFallbackList {
+        if request == .base { return fallbackList }
+        if let list = styledLists.withLock({ $0[request] }) { return list }
+        var fonts: [Font] = []
+        var families = stackDescription.families.indices.filter { stackDescription.families[$0].isFallback }
+        if let first = request.family {
+            families.removeAll { $0 == first }
+            families.insert(first, at: 0)
+        }
+        for f in families.prefix(FontFallbackList.capacity) {
+            // A family with faces always matches one (the stack refuses a family without).
+            let match = stackDescription.families[f].matchFace(weight: request.weight, style: request.style)!
+            fonts.append(familyFonts[f][match.faceIndex])
+        }
+        let list = FontFallbackList(fonts, slots: fonts.map { slotOfFont[ObjectIdentifier($0)] ?? 0 })
+        return styledLists.withLock { lists in
+            if let made = lists[request] { return made }
+            lists[request] = list
+            return list
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Testing
+@testable import SteadyText
+
+/// Styled text (``PreparedText/init(_:spans:whiteSpace:fonts:)``) against
+/// Chromium 156: every expected number here was read from headless Chromium
+/// (`getBoundingClientRect` of the `<div>` and of each `<span>`, the bundled
+/// fonts loaded by `@font-face`, the spans' HTML as CONTRACT.md's chromium
+/// target writes it), never printed by this code.
+@Suite struct StyledTextTests {
+    static let fonts = try! FontStack.bundled()
+
+    static func prepared(_ text: String, _ spans: [TextSpan], whiteSpace: WhiteSpace = .preWrap,
+                         fonts: FontStack = fonts) -> PreparedText {
+        try! PreparedText(text, spans: spans, whiteSpace: whiteSpace, fonts: fonts)
+    }
+
+    static func width(_ text: String, _ spans: [TextSpan], size: Double, whiteSpace: WhiteSpace = .preWrap,
+                      fonts: FontStack = fonts) -> Double? {
+        let lines = prepared(text, spans, whiteSpace: whiteSpace, fonts: fonts)
+            .lines(width: 5000, fontSize: size, lineHeight: .normal)
+        return lines.count == 1 ? lines[0].width : nil
+    }
+
+    // MARK: Boxes
+
+    /// `a<span style="display:inline-block;width:1.337em;height:1em"></span>`:
+    /// the box's left edge is 9.546875 px ("a", rounded up to 1/64 px as an
+    /// item), its width 22.71875 px (1.337 × 17 = 22.729, truncated to 1/64
+    /// px).
+    @Test func aBoxIsItsWidthTruncatedToALayoutUnit() {
+        #expect(Self.width("a@x", [TextSpan(start: 1, end: 3, box: 1.337)], size: 17) == 9.546875 + 22.71875)
+    }
+
+    /// "a" and a box 1 em wide at 17 px (Noto Sans: 18 px above the
+    /// baseline, 5 below): the div's height at each line height, at device
+    /// pixel ratio 1 and 2.
+    @Test(arguments: [
+        (LineHeight.normal, 1.0, 23.0), (.fixed(10), 1, 17), (.fixed(20), 1, 21), (.fixed(20.5), 1, 21.5),
+        (.fixed(19), 1, 20), (.fixed(15.3), 1, 18.296875), (.fixed(21), 1, 21), (.fixed(22.9), 1, 22.90625),
+        (.fixed(5), 1, 17), (.fixed(20.5), 2, 21), (.fixed(22.9), 2, 22.8984375), (.fixed(19), 2, 20),
+    ])
+    func aBoxRaisesTheLineItSitsOn(lineHeight: LineHeight, ratio: Double, height: Double) {
+        let text = Self.prepared("a@", [TextSpan(start: 1, end: 2, box: 1)])
+        #expect(text.layout(width: 1000, fontSize: 17, lineHeight: lineHeight, devicePixelRatio: ratio).height == height)
+        let plain = PreparedText("a", fonts: Self.fonts)
+        if case .fixed(let px) = lineHeight, px >= 21 {
+            #expect(plain.layout(width: 1000, fontSize: 17, lineHeight: lineHeight, devicePixelRatio: ratio).height
+                    == text.layout(width: 1000, fontSize: 17, lineHeight: lineHeight, devicePixelRatio: ratio).height)
+        }
+    }
+
+    /// At 14.3 px and `line-height: 16px` the box is 14.296875 px tall: the
+    /// div is 17.296875 px at ratio 1, 16.796875 at ratio 2.
+    @Test func aBoxIsOneEmTruncated() {
+        let text = Self.prepared("a@", [TextSpan(start: 1, end: 2, box: 1)])
+        #expect(text.layout(width: 1000, fontSize: 14.3, lineHeight: .fixed(16)).height == 17.296875)
+        #expect(text.layout(width: 1000, fontSize: 14.3, lineHeight: .fixed(16), devicePixelRatio: 2).height == 16.796875)
+    }
+
+    /// `abc`, a box 1 em wide, `def` in 30 px: three lines (a break before
+    /// and after U+FFFC, ICU's class CB), 69 px. `abc`, a box, `!`: two
+    /// lines, 46 px (no break before "!"). Line ranges are the original
+    /// text's offsets, the box's text included.
+    @Test func aBoxBreaksAsUFFFC() {
+        let boxed = Self.prepared("abc@@def", [TextSpan(start: 3, end: 5, box: 1)])
+        #expect(boxed.layout(width: 30, fontSize: 17, lineHeight: .normal) == TextLayout(lineCount: 3, height: 69))
+        #expect(boxed.lines(width: 30, fontSize: 17, lineHeight: .normal).map(\.range) == [0..<3, 3..<5, 5..<8])
+        let bang = Self.prepared("abc@!", [TextSpan(start: 3, end: 4, box: 1)])
+        #expect(bang.layout(width: 30, fontSize: 17, lineHeight: .normal) == TextLayout(lineCount: 2, height: 46))
+    }
+
+    /// A box's text is not drawn: Cherokee no font has counts as missing
+    /// only outside a box.
+    @Test func aBoxsTextIsNeverMissing() {
+        #expect(Self.prepared("a ᏣᎳᎩ", [TextSpan(start: 2, end: 5, box: 2)]).missingClusterCount == 0)
+        #expect(Self.prepared("a ᏣᎳᎩ", [TextSpan(start: 0, end: 1, weight: 700)]).missingClusterCount == 3)
+    }
+
+    // MARK: Shaping at span edges
+
+    /// At 40 px: "To" is 43.640625 px. Split into two spans of the same font
+    /// (no fields, or weight 400) it is still shaped as one run, kerned: "T"
+    /// 19.453125 then "o" 24.203125, each its own item. With "o" italic,
+    /// shaping stops at the edge: "T" 22.25, "o" 22.53125.
+    @Test func shapingGoesOnAcrossAnEdgeOfTheSameFontOnly() {
+        #expect(Self.width("To", [], size: 40) == 43.640625)
+        #expect(Self.width("To", [TextSpan(start: 0, end: 1), TextSpan(start: 1, end: 2)], size: 40)
+                == 19.453125 + 24.203125)
+        #expect(Self.width("To", [TextSpan(start: 1, end: 2, weight: 400)], size: 40) == 19.453125 + 24.203125)
+        #expect(Self.width("To", [TextSpan(start: 1, end: 2, style: .italic)], size: 40) == 22.25 + 22.53125)
+        // "fi" keeps its ligature across an edge of the same font (24.09375 px
+        // in all), and loses it across an italic one (13.765625 + 10.328125).
+        #expect(Self.width("fi", [TextSpan(start: 1, end: 2)], size: 40) == 24.09375)
+        #expect(Self.width("fi", [TextSpan(start: 1, end: 2, style: .italic)], size: 40) == 13.765625 + 10.328125)
+    }
+
+    // MARK: White space
+
+    /// `white-space: normal`, `<span>a </span><span style="font-weight:700">
+    /// b</span>`: the two spaces collapse to the first, the regular one: "a "
+    /// is 13.96875 px, the bold "b" 10.765625.
+    @Test func spacesCollapseAcrossASpanEdgeKeepingTheFirst() {
+        #expect(Self.width("a  b", [TextSpan(start: 0, end: 2), TextSpan(start: 2, end: 4, weight: 700)],
+                           size: 17, whiteSpace: .normal) == 13.96875 + 10.765625)
+        #expect(Self.width("a b", [TextSpan(start: 0, end: 2), TextSpan(start: 2, end: 3, weight: 700)],
+                           size: 17, whiteSpace: .normal) == 13.96875 + 10.765625)
+    }
+
+    // MARK: Line heights
+
+    /// `line-height: normal` takes the fonts a line really draws with: Thai
+    /// in a bold span is 26 px (Noto Sans Thai, 18 + 8), Arabic in a span
+    /// whose family is Noto Sans Arabic 36. A span's own family does not
+    /// count when it draws nothing: Latin in a Noto Sans Thai span is 23.
+    @Test func lineHeightNormalTakesTheFacesUsed() {
+        func height(_ text: String, _ spans: [TextSpan]) -> Double {
+            Self.prepared(text, spans).layout(width: 1000, fontSize: 17, lineHeight: .normal).height
+        }
+        #expect(height("aก", [TextSpan(start: 1, end: 2, weight: 700)]) == 26)
+        #expect(height("aب", [TextSpan(start: 1, end: 2, family: "Noto Sans Arabic")]) == 36)
+        #expect(height("aabc", [TextSpan(start: 1, end: 4, family: "Noto Sans Thai")]) == 23)
+        #expect(height("aabc", [TextSpan(start: 1, end: 4, weight: 700)]) == 23)
+    }
+
+    /// Synthetic bold and italic change no advance: "Hello world, synthetic"
+    /// in a family of Noto Sans Regular alone is 172.390625 px at 17 px in
+    /// weight 400, 700, italic and bold italic.
+    @Test func syntheticBoldAndItalicKeepTheAdvances() throws {
+        let regular = try FontStack(description: FontStackDescription(families: [
+            FontFamilyDescription(name: "NS", faces: [FontFaceDescription(path: FontStack.bundledDirectory + "/NotoSans-Regular.ttf")]),
+        ]))
+        let text = "Hello world, synthetic"
+        let count = text.utf16.count
+        for span in [TextSpan(start: 0, end: count), TextSpan(start: 0, end: count, weight: 700),
+                     TextSpan(start: 0, end: count, style: .italic),
+                     TextSpan(start: 0, end: count, weight: 700, style: .italic)] {
+            #expect(Self.width(text, [span], size: 17, fonts: regular) == 172.390625)
+        }
+    }
+}
