@@ -27,6 +27,9 @@ struct FontFallbackList: Sendable {
     /// The width of a space, in em: tab stops are 8 spaces.
     let spaceWidth: Double
 
+    /// The slot of the font a space is drawn in: the first with one.
+    let spaceSlot: UInt8
+
     /// The width of the hyphen shown at a soft hyphen break (U+2010), in em.
     let hyphenWidth: Double
 
@@ -57,6 +60,7 @@ struct FontFallbackList: Sendable {
             fonts.first { $0.hasGlyph(for: scalar) }?.advance(of: scalar) ?? 0
         }
         self.spaceWidth = advance(of: " ")
+        self.spaceSlot = self.slots[fonts.firstIndex { $0.hasGlyph(for: " ") } ?? 0]
         self.hyphenWidth = advance(of: "\u{2010}")
     }
 }

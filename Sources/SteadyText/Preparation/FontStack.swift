@@ -90,6 +90,11 @@ public final class FontStack: Sendable {
     /// (``TokenCache``), and finds here those another thread analysed.
     let tokenCache: SharedCache<TokenKey, SharedToken>
 
+    /// Styled words analysed with these fonts (a word with a span edge
+    /// inside it, or in a span of another style), by their text and style
+    /// runs (``StyledTokenKey``), shared by every thread.
+    let styledTokenCache: SharedCache<StyledTokenKey, SharedToken>
+
     /// Dictionary runs' restarts by run text (see ``DictionaryRestarts``):
     /// computing them costs ICU a pass over the run per break, and chat
     /// repeats phrases. Its cost is a run's code units and stored breaks
@@ -231,6 +236,8 @@ public final class FontStack: Sendable {
                                      cost: { key, _ in key.units.count })
         self.tokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                       cost: { key, _ in key.units.count })
+        self.styledTokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
+                                            cost: { key, _ in key.units.count })
         self.dictionaryCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,
                                            cost: { _, restarts in restarts.storedCount })
     }

@@ -23,10 +23,16 @@ struct StyleRuns: Sendable {
     var runs: [Run]
     /// A fallback list per distinct font request, the base request's first.
     var lists: [FontFallbackList]
+    /// The request of each list: what identifies a style across texts.
+    var requests: [FontRequest]
 
     /// The run at offset `u`.
     @inline(__always)
     func run(at u: Int) -> Run { runs[Int(runOfUnit[u])] }
+
+    /// The fallback list of the run at offset `u`.
+    @inline(__always)
+    func list(at u: Int) -> FontFallbackList { lists[runs[Int(runOfUnit[u])].font] }
 
     /// Whether offset `u` is a box's U+FFFC.
     @inline(__always)

@@ -24,6 +24,7 @@ struct StyledText {
     init(_ original: [UInt16], spans: [TextSpan], whiteSpace: WhiteSpace, fonts: FontStack) {
         var requests: [FontRequest: Int] = [.base: 0]
         var lists = [fonts.fallbackList]
+        var listRequests = [FontRequest.base]
         var runs = [StyleRuns.Run(font: 0)]
         for span in spans {
             let family = span.family.map { name in
@@ -40,6 +41,7 @@ struct StyledText {
                 font = lists.count
                 requests[request] = font
                 lists.append(fonts.fallbackList(for: request))
+                listRequests.append(request)
             }
             runs.append(StyleRuns.Run(font: font, boxWidth: span.box))
         }
@@ -76,10 +78,10 @@ struct StyledText {
         units = collapsed.units
         if let offsets = collapsed.originalOffsets {
             originalOffsets = offsets.map { boxedOffsets[Int($0)] }
-            styles = StyleRuns(runOfUnit: offsets.dropLast().map { boxedRuns[Int($0)] }, runs: runs, lists: lists)
+            styles = StyleRuns(runOfUnit: offsets.dropLast().map { boxedRuns[Int($0)] }, runs: runs, lists: lists, requests: listRequests)
         } else {
             originalOffsets = hasBoxes ? boxedOffsets : nil
-            styles = StyleRuns(runOfUnit: boxedRuns, runs: runs, lists: lists)
+            styles = StyleRuns(runOfUnit: boxedRuns, runs: runs, lists: lists, requests: listRequests)
         }
     }
 }

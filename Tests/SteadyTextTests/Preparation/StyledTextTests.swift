@@ -1,5 +1,6 @@
 import Testing
 @testable import SteadyText
+import SteadyTestSupport
 
 /// Styled text (``PreparedText/init(_:spans:whiteSpace:fonts:)``) against
 /// Chromium 156: every expected number here was read from headless Chromium
@@ -136,5 +137,77 @@ import Testing
                      TextSpan(start: 0, end: count, weight: 700, style: .italic)] {
             #expect(Self.width(text, [span], size: 17, fonts: regular) == 172.390625)
         }
+    }
+}
+
+/// The styled token path (``PreparedTextStorage/init(styledTokensOf:styles:originalLength:originalOffsets:fonts:scratch:)``)
+/// gives what the whole-text pipeline gives with the same spans, on every
+/// message of the golden corpus, styled word by word, inside words and across
+/// spaces, in both white-space modes.
+@Suite struct StyledTokenTests {
+    /// Spans over `text` drawn from `random`: whole words, two letters inside
+    /// a word, a run across a space, a code word, an italic word, a box.
+    static func spans(for text: String, _ random: inout SplitMix64) -> [TextSpan] {
+        let units = Array(text.utf16)
+        func isBoundary(_ offset: Int) -> Bool {
+            offset <= 0 || offset >= units.count
+                || !(UTF16.isLeadSurrogate(units[offset - 1]) && UTF16.isTrailSurrogate(units[offset]))
+        }
+        var spans: [TextSpan] = []
+        var position = 0
+        while position < units.count {
+            let start = position + Int.random(in: 0..<6, using: &random)
+            let end = start + 1 + Int.random(in: 0..<7, using: &random)
+            guard end <= units.count else { break }
+            if isBoundary(start) && isBoundary(end) {
+                switch Int.random(in: 0..<6, using: &random) {
+                case 0: spans.append(TextSpan(start: start, end: end, weight: 700))
+                case 1: spans.append(TextSpan(start: start, end: end, style: .italic))
+                case 2: spans.append(TextSpan(start: start, end: end, family: "Noto Sans Mono"))
+                case 3: spans.append(TextSpan(start: start, end: end, box: Double(Int.random(in: 0..<40, using: &random)) / 10))
+                case 4: spans.append(TextSpan(start: start, end: end))
+                default: spans.append(TextSpan(start: start, end: end, weight: 600, style: .italic))
+                }
+            }
+            position = end
+        }
+        return spans
+    }
+
+    @Test func tokensAndTheWholeTextAgree() throws {
+        let goldens = try ChromiumGoldens(named: "full")
+        let fonts = try FontStack(directory: FontStack.bundledDirectory)
+        var random = SplitMix64(seed: 18)
+        var tokenTexts = 0
+        for message in goldens.messages.values.sorted(by: { $0.id < $1.id }) {
+            let spans = Self.spans(for: message.text, &random)
+            for whiteSpace in [WhiteSpace.preWrap, .normal] {
+                let units = Array(message.text.utf16)
+                // Twice, so that the second is served from the caches.
+                _ = PreparedText(storage: .prepare(units, spans: spans, whiteSpace: whiteSpace, fonts: fonts))
+                let tokens = PreparedText(storage: .prepare(units, spans: spans, whiteSpace: whiteSpace, fonts: fonts))
+                let whole = PreparedText(storage: .prepare(units, spans: spans, whiteSpace: whiteSpace, fonts: fonts,
+                                                           useTokens: false))
+                let styled = StyledText(units, spans: spans, whiteSpace: whiteSpace, fonts: fonts)
+                if styled.units.withUnsafeBufferPointer({ text in
+                    PreparationScratch.perThread.with { scratch in
+                        PreparedTextStorage(styledTokensOf: text, styles: styled.styles, originalLength: units.count,
+                                            originalOffsets: styled.originalOffsets, fonts: fonts, scratch: scratch)
+                    }
+                }) != nil {
+                    tokenTexts += 1
+                }
+                #expect(tokens.missingClusterCount == whole.missingClusterCount)
+                for (width, size) in [(120.0, 53.0), (300.0, 17.0), (480.0, 14.0), (75.0, 17.0)] {
+                    #expect(tokens.lines(width: width, fontSize: size, lineHeight: .normal)
+                            == whole.lines(width: width, fontSize: size, lineHeight: .normal),
+                            "\(message.id) \(whiteSpace) \(spans) at \(width)")
+                    #expect(tokens.layout(width: width, fontSize: size, lineHeight: .normal)
+                            == whole.layout(width: width, fontSize: size, lineHeight: .normal))
+                }
+            }
+        }
+        // Most of the corpus goes word by word.
+        #expect(tokenTexts > goldens.messages.count)
     }
 }
