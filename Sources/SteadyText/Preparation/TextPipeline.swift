@@ -67,6 +67,7 @@ struct TextPipeline: Sendable {
         LineBreakOpportunities.compute(t, iterator: scratch.iterators.line, pairs: LatinPairTable.shared,
                                        into: &breakBefore)
         GraphemeBoundaries.compute(t, iterator: scratch.iterators.grapheme, into: &graphemeStarts)
+        if let styles { Self.breakAroundBoxes(t, styles: styles, breakBefore: &breakBefore, graphemeStarts: &graphemeStarts) }
         dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts,
                                              iterator: scratch.iterators.line, cache: fonts.dictionaryCache)
         // Inside dictionary runs every grapheme starts a segment: a line that
@@ -211,6 +212,25 @@ struct TextPipeline: Sendable {
         }
         segmentStarts.append(Int32(n))
         WorkCount.add(.analysis, steps)
+    }
+
+    /// A box (an atomic inline) is a break opportunity on both sides,
+    /// whatever ICU says of U+FFFC beside its neighbours, and a grapheme of
+    /// its own: Chromium breaks before a box after "(", a quote, "$", a
+    /// no-break space or a word joiner, and after one before ".", "!", ")",
+    /// "%", a hyphen or a zero width joiner. Spaces after a box still hang on
+    /// its line: the break is after them, as after a word. (A combining mark
+    /// right after a box goes to the next line with the character after it in
+    /// Chromium, as if it opened the text; here ICU still allows a break
+    /// between the two.)
+    static func breakAroundBoxes(_ t: UnsafeBufferPointer<UInt16>, styles: StyleRuns, breakBefore: inout [Bool],
+                                 graphemeStarts: inout [Bool]) {
+        for u in t.indices where styles.isBox(u) {
+            if u > 0 { breakBefore[u] = true }
+            graphemeStarts[u] = true
+            graphemeStarts[u + 1] = true
+            if u + 1 < t.count && t[u + 1] != 0x20 && !isControl(t[u + 1]) { breakBefore[u + 1] = true }
+        }
     }
 
     /// The word `range` lies in: the code units around it up to a space, a

@@ -70,6 +70,25 @@ import SteadyTestSupport
         #expect(bang.layout(width: 30, fontSize: 17, lineHeight: .normal) == TextLayout(lineCount: 2, height: 46))
     }
 
+    /// A box is a break opportunity on both sides, whatever ICU says of
+    /// U+FFFC: at 17 px in 40 px, "ab", a box 1 em wide and "." put the "."
+    /// on the second line (as "!", ")" and "”" after a box, where ICU allows
+    /// no break); a box 1.5 em wide after "a (", "a “", "a $", "a b" and a
+    /// no-break space, or "a b" and a word joiner, starts the second line,
+    /// where ICU allows no break before it.
+    @Test(arguments: [
+        ("ab@.", 2, 1.0, 40.0, [0..<3, 3..<4]), ("ab@!", 2, 1, 40, [0..<3, 3..<4]), ("ab@)", 2, 1, 40, [0..<3, 3..<4]),
+        ("ab@\u{201D}", 2, 1, 40, [0..<3, 3..<4]),
+        ("a (@", 3, 1.5, 40, [0..<3, 3..<4]), ("a \u{201C}@", 3, 1.5, 40, [0..<3, 3..<4]),
+        ("a $@", 3, 1.5, 40, [0..<3, 3..<4]), ("a b\u{00A0}@", 4, 1.5, 40, [0..<4, 4..<5]),
+        ("a b\u{2060}@", 4, 1.5, 40, [0..<4, 4..<5]),
+    ])
+    func aBoxIsABreakOnBothSides(text: String, boxAt offset: Int, em: Double, width: Double, lines: [Range<Int>]) {
+        let prepared = Self.prepared(text, [TextSpan(start: offset, end: offset + 1, box: em)])
+        #expect(prepared.lines(width: width, fontSize: 17, lineHeight: .normal).map(\.range) == lines)
+        #expect(prepared.layout(width: width, fontSize: 17, lineHeight: .normal) == TextLayout(lineCount: 2, height: 46))
+    }
+
     /// A box's text is not drawn: Cherokee no font has counts as missing
     /// only outside a box.
     @Test func aBoxsTextIsNeverMissing() {
