@@ -16,6 +16,11 @@ struct FontFallbackList: Sendable {
     /// records the faces it really uses.
     let slots: [UInt8]
 
+    /// The strut slot the list's text puts on its lines, when its first
+    /// font's metrics are not the stack's primary font's (``FontStack``'s
+    /// `strut(of:)`); empty for the stack's own list.
+    let strut: FontSet
+
     /// Every font's metrics, in order.
     let metrics: [FontMetrics]
 
@@ -41,11 +46,12 @@ struct FontFallbackList: Sendable {
     ///
     /// - Parameter slots: each font's slot in the stack's table; nil for the
     ///   stack's own list, font `f` at slot `f`.
-    init(_ fonts: [Font], slots: [UInt8]? = nil) {
+    init(_ fonts: [Font], slots: [UInt8]? = nil, strut: FontSet = []) {
         precondition(!fonts.isEmpty && fonts.count <= Self.capacity, "a fallback list holds 1 to \(Self.capacity) fonts")
         precondition(slots == nil || slots!.count == fonts.count, "a slot per font")
         self.fonts = fonts
         self.slots = slots ?? fonts.indices.map { UInt8($0) }
+        self.strut = strut
         self.metrics = fonts.map(\.metrics)
         // Outline fonts all reach FreeType at the same truncated 26.6 size; their
         // x_scale roundings differ by a few millionths, so they share the primary

@@ -2,19 +2,30 @@
 ///
 /// Built per layout call without allocating: the primary font's rounded
 /// metrics are computed once, a fallback font's only for lines that use it.
+///
+/// A line's fonts (``FontSet``) are of two kinds. Glyph fonts drew some of
+/// its text; they count with `line-height: normal` only (Blink adds a text's
+/// used fonts to its metrics then). Struts (``FontStack/strutSlots``) stand
+/// for the own font of a span on the line, as the primary font stands for the
+/// `<div>`'s: an inline box's text metrics count at any line height, and a
+/// fixed line height gives each its own half leading (Blink's
+/// `CalculateLeadingSpace`, floored to a whole px), so that a span's font
+/// taller than the primary can make a line taller than the line height.
 struct LineHeights {
     private let fixed: Double?
     private let metrics: [FontMetrics]
     private let fontSize: Double
     private let primaryAscent: Int
     private let primaryDescent: Int
-    /// The fixed line height, when set, unrounded by ``fixed``'s rule
-    /// (a `LayoutUnit`): for a line that holds a box.
+    /// The fixed line height in 1/64 px (a `LayoutUnit`), when set.
     private let fixedUnits: Int?
+    /// The slots that are struts, not glyph fonts.
+    private let strutSlots: FontSet
 
-    init(fontMetrics: [FontMetrics], fontSize: Double, lineHeight: LineHeight) {
+    init(fontMetrics: [FontMetrics], fontSize: Double, lineHeight: LineHeight, strutSlots: FontSet = []) {
         self.metrics = fontMetrics
         self.fontSize = fontSize
+        self.strutSlots = strutSlots
         switch lineHeight {
         case .fixed(let px):
             // Chromium keeps a fixed line height as a LayoutUnit: rounded to 1/64 px.
@@ -32,7 +43,10 @@ struct LineHeights {
     /// The height of a line using the fonts in `fontMask` (the primary font always counts).
     @inline(__always)
     func height(fontMask: FontSet) -> Double {
-        if let fixed { return fixed }
+        if let fixed {
+            if fontMask.isDisjoint(with: strutSlots) { return fixed }
+            return Double(extent(fontMask: fontMask, box: nil)) / 64
+        }
         var ascent = primaryAscent
         var descent = primaryDescent
         fontMask.forEachFallbackFont { font in
@@ -50,28 +64,50 @@ struct LineHeights {
     ///
     /// With `line-height: normal` the line reaches the highest of the box and
     /// the fonts' rounded ascents, then the fonts' largest rounded descent.
-    /// With a fixed line height the primary font's text sits in it as Blink's
-    /// `CalculateLeadingSpace` puts it: half the leading above, floored to a
-    /// whole px, the rest below; the box can only raise the top (seen in
-    /// Chromium at 17 px, whose Noto Sans text is 18 + 5 px: 21 px at
-    /// `line-height: 20px`, 18.296875 at 15.3, 17 at 5).
+    /// With a fixed line height the box can only raise the line's top above
+    /// the struts' (seen in Chromium at 17 px, whose Noto Sans text is 18 + 5
+    /// px: 21 px at `line-height: 20px`, 18.296875 at 15.3, 17 at 5).
     func height(fontMask: FontSet, withBoxOf fontSize: Double) -> Double {
-        let box = Int((fontSize * 64).rounded(.towardZero))
-        guard let fixedUnits else {
-            var ascent = primaryAscent
-            var descent = primaryDescent
+        Double(extent(fontMask: fontMask, box: Int((fontSize * 64).rounded(.towardZero)))) / 64
+    }
+
+    /// The line's height in 1/64 px: from the highest ascent to the lowest
+    /// descent of the primary font, the line's other fonts as the line
+    /// height takes them, and a box `box` units tall, if any.
+    private func extent(fontMask: FontSet, box: Int?) -> Int {
+        var ascent: Int
+        var descent: Int
+        if let fixedUnits {
+            // Each strut's text sits in the line height with half the leading
+            // above it, floored to a whole px (LayoutUnit halves truncate toward
+            // zero, then Floor()), the rest below.
+            func placed(_ a: Int, _ d: Int) -> (Int, Int) {
+                let leading = fixedUnits - (a + d) * 64
+                let above = Int((Double(leading / 2) / 64).rounded(.down)) * 64
+                return (a * 64 + above, fixedUnits - a * 64 - above)
+            }
+            (ascent, descent) = placed(primaryAscent, primaryDescent)
+            fontMask.intersection(strutSlots).forEachFallbackFont { font in
+                let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
+                let (a, d) = placed(rounded.ascent, rounded.descent)
+                ascent = max(ascent, a)
+                descent = max(descent, d)
+            }
+        } else {
+            ascent = primaryAscent
+            descent = primaryDescent
             fontMask.forEachFallbackFont { font in
-                let rounded = metrics[font].roundedAscentDescent(fontSize: self.fontSize)
+                let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
                 ascent = max(ascent, rounded.ascent)
                 descent = max(descent, rounded.descent)
             }
-            return Double(max(ascent * 64, box) + descent * 64) / 64
+            ascent *= 64
+            descent *= 64
         }
-        let textUnits = (primaryAscent + primaryDescent) * 64
-        // LayoutUnit halves truncate toward zero, then Floor() takes whole px.
-        let halfLeading = Int((Double((fixedUnits - textUnits) / 2) / 64).rounded(.down)) * 64
-        let ascent = primaryAscent * 64 + halfLeading
-        let descent = fixedUnits - ascent
-        return Double(max(ascent, box) + max(descent, 0)) / 64
+        if let box {
+            ascent = max(ascent, box)
+            descent = max(descent, 0)
+        }
+        return ascent + descent
     }
 }

@@ -78,6 +78,12 @@ public final class FontStack: Sendable {
     /// Each loaded font's slot.
     let slotOfFont: [ObjectIdentifier: UInt8]
 
+    /// The strut slots (``strut(of:)``), by the metrics each stands for.
+    let struts: [(FontMetrics, UInt8)]
+
+    /// Every strut slot.
+    let strutSlots: FontSet
+
     /// The fallback lists made for styled text (``fallbackList(for:)``),
     /// made once per request and then shared by every thread.
     let styledLists = Locked<[FontRequest: FontFallbackList]>([:])
@@ -227,10 +233,13 @@ public final class FontStack: Sendable {
         let slots = Self.slots(fallback: loaded.fallback, families: loaded.families)
         self.slotOfFont = slots.slotOfFont
         self.slotMetrics = slots.metrics
+        self.struts = slots.struts
+        self.strutSlots = slots.struts.reduce(into: []) { $0.insert(FontSet(font: $1.1)) }
         var otherScale: FontSet = []
         for (slot, metrics) in slots.metrics.enumerated() where metrics.isBitmap != slots.metrics[0].isBitmap {
             otherScale.insert(FontSet(font: slot))
         }
+        otherScale.subtract(strutSlots)
         self.otherScaleSlots = otherScale
         self.shapeCache = ShapeCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                      cost: { key, _ in key.units.count })

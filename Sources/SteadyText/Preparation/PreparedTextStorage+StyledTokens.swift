@@ -69,10 +69,10 @@ extension PreparedTextStorage {
                         let flags: SegmentFlags = isItemStart || isEdge(i) ? .startsItem : []
                         words.appendSegment(start: i, contentEnd: i, SegmentMetrics(
                             contentWidth: 0, contentOtherWidth: 0, spaceWidth: list.spaceWidth,
-                            fontMask: FontSet(font: list.spaceSlot), endAdjustment: 0, flags: flags))
+                            fontMask: FontSet(font: list.spaceSlot).union(list.strut), endAdjustment: 0, flags: flags))
                     } else {
                         words.segments[words.segments.count - 1].appendHangingSpace(list.spaceWidth)
-                        words.segments[words.segments.count - 1].fontMask.formUnion(FontSet(font: list.spaceSlot))
+                        words.segments[words.segments.count - 1].fontMask.formUnion(FontSet(font: list.spaceSlot).union(list.strut))
                     }
                     words.units.append(advance: list.spaceWidth, font: list.spaceSlot, endAdjustment: 0,
                                        isGraphemeStart: true)

@@ -197,9 +197,13 @@ struct TextPipeline: Sendable {
             if t[s] == 0x0A { segmentFlags.insert(.newline); contentEnd = s }
             if contentEnd > s && t[contentEnd - 1] == 0xAD { segmentFlags.insert(.softHyphen) }
             if let styles, styles.isBox(s) { segmentFlags.insert(.box) }
-            let metrics = SegmentMetrics(units: s..<e, contentEnd: contentEnd, flags: segmentFlags,
+            var metrics = SegmentMetrics(units: s..<e, contentEnd: contentEnd, flags: segmentFlags,
                                          otherScaleFonts: otherScaleFonts, advance: { unitAdvances[$0] },
                                          font: { unitFonts[$0] }, endAdjustment: { unitEndAdjustments[$0] })
+            if let styles {
+                // The struts of the spans the segment's text is in (a box has none).
+                for u in s..<e where !styles.isBox(u) { metrics.fontMask.formUnion(styles.list(at: u).strut) }
+            }
             segmentStarts.append(Int32(s))
             contentEnds.append(Int32(contentEnd))
             segments.append(metrics)

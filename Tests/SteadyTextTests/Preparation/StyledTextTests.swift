@@ -130,16 +130,31 @@ import SteadyTestSupport
 
     /// `line-height: normal` takes the fonts a line really draws with: Thai
     /// in a bold span is 26 px (Noto Sans Thai, 18 + 8), Arabic in a span
-    /// whose family is Noto Sans Arabic 36. A span's own family does not
-    /// count when it draws nothing: Latin in a Noto Sans Thai span is 23.
+    /// whose family is Noto Sans Arabic 36, Latin in a bold span 23.
     @Test func lineHeightNormalTakesTheFacesUsed() {
         func height(_ text: String, _ spans: [TextSpan]) -> Double {
             Self.prepared(text, spans).layout(width: 1000, fontSize: 17, lineHeight: .normal).height
         }
         #expect(height("aก", [TextSpan(start: 1, end: 2, weight: 700)]) == 26)
         #expect(height("aب", [TextSpan(start: 1, end: 2, family: "Noto Sans Arabic")]) == 36)
-        #expect(height("aabc", [TextSpan(start: 1, end: 4, family: "Noto Sans Thai")]) == 23)
         #expect(height("aabc", [TextSpan(start: 1, end: 4, weight: 700)]) == 23)
+    }
+
+    /// A span's own font counts on its lines even where it draws nothing,
+    /// as an inline box's font does in Blink: "a" then Latin in a span whose
+    /// family is Noto Sans Arabic (23 + 13 px at 17 px) or Noto Sans Thai (18 +
+    /// 8), drawn in Noto Sans. With a fixed line height each font takes its own
+    /// half leading, floored to a px, so the span's can make the line taller.
+    @Test(arguments: [
+        ("Noto Sans Arabic", "abc", LineHeight.normal, 36.0), ("Noto Sans Arabic", "abc", .fixed(22), 23),
+        ("Noto Sans Arabic", "abc", .fixed(10), 11), ("Noto Sans Arabic", "abc", .fixed(30), 31),
+        ("Noto Sans Thai", "a b", .normal, 26), ("Noto Sans Thai", "a b", .fixed(22), 23),
+        ("Noto Sans Thai", "a b", .fixed(10), 11), ("Noto Sans Thai", "a b", .fixed(30), 31),
+    ])
+    func aSpansOwnFontTakesPartInItsLines(family: String, text: String, lineHeight: LineHeight, height: Double) {
+        let prepared = Self.prepared("a" + text, [TextSpan(start: 1, end: 1 + text.utf16.count, family: family)])
+        #expect(prepared.layout(width: 1000, fontSize: 17, lineHeight: lineHeight).height == height)
+        #expect(prepared.lines(width: 1000, fontSize: 17, lineHeight: lineHeight).map(\.height) == [height])
     }
 
     /// Synthetic bold and italic change no advance: "Hello world, synthetic"
