@@ -5,7 +5,7 @@
 ///
 /// A line's fonts (``FontSet``) are of two kinds. Glyph fonts drew some of
 /// its text; they count with `line-height: normal` only (Blink adds a text's
-/// used fonts to its metrics then). Struts (``FontStack/strutSlots``) stand
+/// used fonts to its metrics then). Struts (``FontMetrics/isStrut``) stand
 /// for the own font of a span on the line, as the primary font stands for the
 /// `<div>`'s: an inline box's text metrics count at any line height, and a
 /// fixed line height gives each its own half leading (Blink's
@@ -19,13 +19,10 @@ struct LineHeights {
     private let primaryDescent: Int
     /// The fixed line height in 1/64 px (a `LayoutUnit`), when set.
     private let fixedUnits: Int?
-    /// The slots that are struts, not glyph fonts.
-    private let strutSlots: FontSet
 
-    init(fontMetrics: [FontMetrics], fontSize: Double, lineHeight: LineHeight, strutSlots: FontSet = []) {
+    init(fontMetrics: [FontMetrics], fontSize: Double, lineHeight: LineHeight) {
         self.metrics = fontMetrics
         self.fontSize = fontSize
-        self.strutSlots = strutSlots
         switch lineHeight {
         case .fixed(let px):
             // Chromium keeps a fixed line height as a LayoutUnit: rounded to 1/64 px.
@@ -44,8 +41,10 @@ struct LineHeights {
     @inline(__always)
     func height(fontMask: FontSet) -> Double {
         if let fixed {
-            if fontMask.isDisjoint(with: strutSlots) { return fixed }
-            return Double(extent(fontMask: fontMask, box: nil)) / 64
+            // Nearly every line: the primary font alone, or glyph fonts only.
+            var hasStrut = false
+            fontMask.forEachFallbackFont { font in hasStrut = hasStrut || metrics[font].isStrut }
+            return hasStrut ? Double(extent(fontMask: fontMask, box: nil)) / 64 : fixed
         }
         var ascent = primaryAscent
         var descent = primaryDescent
@@ -87,7 +86,8 @@ struct LineHeights {
                 return (a * 64 + above, fixedUnits - a * 64 - above)
             }
             (ascent, descent) = placed(primaryAscent, primaryDescent)
-            fontMask.intersection(strutSlots).forEachFallbackFont { font in
+            fontMask.forEachFallbackFont { font in
+                guard metrics[font].isStrut else { return }
                 let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
                 let (a, d) = placed(rounded.ascent, rounded.descent)
                 ascent = max(ascent, a)

@@ -390,7 +390,7 @@ struct LinePrefixes {
         withEntry { header, totals in
             guard header.pointee.wordCount > 0 else { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
-                                      lineHeight: lineHeight, strutSlots: header.pointee.storage.strutSlots)
+                                      lineHeight: lineHeight)
             let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
             // A font size of 0 leaves no scale to divide by: the general walk copes.
             guard primaryScale > 0 else { return nil }

@@ -40,8 +40,7 @@ extension PreparedText {
             return layout
         }
         let storage = self.storage
-        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight,
-                                  strutSlots: storage.strutSlots)
+        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
         var lineCount = 0
         var height = 0.0
         LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
@@ -67,8 +66,7 @@ extension PreparedText {
         let lineHeight = LayoutLimits.clamp(scale.device(lineHeight))
         var result: [TextLine] = []
         let storage = self.storage
-        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight,
-                                  strutSlots: storage.strutSlots)
+        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
         let offsets = storage.originalOffsets
         LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
             let start = result.isEmpty ? 0 : Int(offsets?[line.start] ?? Int32(line.start))

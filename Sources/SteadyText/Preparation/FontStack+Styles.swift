@@ -32,7 +32,9 @@ extension FontStack {
         for font in fallback + families.joined() where font.metrics != metrics[0]
                 && !struts.contains(where: { $0.0 == font.metrics }) && metrics.count < FontSet.capacity {
             struts.append((font.metrics, UInt8(metrics.count)))
-            metrics.append(font.metrics)
+            var strut = font.metrics
+            strut.isStrut = true
+            metrics.append(strut)
         }
         return (slotOfFont, metrics, struts)
     }

@@ -37,9 +37,6 @@ final class PreparedTextStorage: Sendable {
     /// Ascent and descent of each font of the stack, in em, by slot
     /// (``FontStack/slotMetrics``).
     let fontMetrics: [FontMetrics]
-    /// ``FontStack/strutSlots`` of the stack: slots that stand for a span's
-    /// own font on its lines, not for glyphs (``LineHeights``).
-    let strutSlots: FontSet
     /// The width of a space in the primary font, in em (tab stops are 8 spaces).
     let spaceWidth: Double
     /// The width of the hyphen shown at a soft hyphen break, in em.
@@ -67,7 +64,6 @@ final class PreparedTextStorage: Sendable {
         self.segmentRuns = dictionaryRuns.isEmpty ? [] : segmentRuns
         self.hasSoftHyphen = segments.contains { $0.flags.contains(.softHyphen) }
         self.fontMetrics = fonts.slotMetrics
-        self.strutSlots = fonts.strutSlots
         self.spaceWidth = fonts.fallbackList.spaceWidth
         self.hyphenWidth = fonts.fallbackList.hyphenWidth
         self.missingClusterCount = missingClusterCount
