@@ -47,11 +47,8 @@ struct LineBreaker {
         var end: Int
         /// Width without hanging spaces, in 1/64 px.
         var widthUnits: Int
-        /// Fonts with glyphs on the line.
+        /// Fonts with glyphs on the line (and its boxes' slot).
         var fontMask: FontSet
-        /// Whether the line holds a box (``SegmentFlags/box``), whose height
-        /// takes part in the line's.
-        var hasBox = false
     }
 
     /// The state of the line being filled.
@@ -65,7 +62,6 @@ struct LineBreaker {
         /// The open piece's width without the last segment's trailing spaces.
         var pieceContent = 0.0
         var fontMask: FontSet = []
-        var hasBox = false
         var isEmpty = true
         var endsWithSoftHyphen = false
 
@@ -91,7 +87,7 @@ struct LineBreaker {
 
         func finish(_ state: LineState) {
             emit(Line(start: state.start, end: state.end, widthUnits: state.widthUnits,
-                      fontMask: state.fontMask, hasBox: state.hasBox))
+                      fontMask: state.fontMask))
         }
 
         /// The line as it was before each of its words, and where each word
@@ -245,7 +241,6 @@ struct LineBreaker {
             } else if flags.contains(.box) {
                 content = boxPx(s.segments[k].contentWidth)
                 spaces = 0
-                line.hasBox = true
             } else if start == Int(s.segmentStarts[k]) {
                 content = px(s.segments[k].contentWidth, other: s.segments[k].contentOtherWidth)
                 spaces = s.segments[k].spaceWidth * primaryScale
@@ -283,21 +278,9 @@ struct LineBreaker {
         line.pieceContent = sums.piece
         if let last = range.last { line.pieceContent += storage.units.endAdjustment(at: last) * fontSize }
         line.fontMask = storage.units.fontMask(range)
-        line.hasBox = hasBox(in: range, firstSegment: firstSegment)
         line.isEmpty = range.isEmpty
         line.end = range.upperBound
         return line
-    }
-
-    /// Whether the code units `range`, from segment `firstSegment` on, hold a box.
-    private func hasBox(in range: Range<Int>, firstSegment: Int) -> Bool {
-        let s = storage
-        var k = firstSegment
-        while k < s.segmentCount && Int(s.segmentStarts[k]) < range.upperBound {
-            if s.segments[k].flags.contains(.box) && Int(s.segmentStarts[k]) >= range.lowerBound { return true }
-            k += 1
-        }
-        return false
     }
 
     /// Where break-word splits a word too wide for an empty line

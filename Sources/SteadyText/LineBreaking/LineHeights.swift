@@ -38,44 +38,46 @@ struct LineHeights {
     }
 
     /// The height of a line using the fonts in `fontMask` (the primary font always counts).
+    ///
+    /// A line that holds a box (the box slot, ``FontMetrics/isBox``) holds an
+    /// atomic inline 1 em tall (a `LayoutUnit`, truncated to 1/64 px) whose
+    /// baseline is its bottom edge: it rises 1 em above the line's baseline
+    /// and reaches nothing below it. With `line-height: normal` the line
+    /// reaches the highest of the box and the fonts' rounded ascents, then the
+    /// fonts' largest rounded descent; with a fixed line height the box can
+    /// only raise the line's top above the struts' (seen in Chromium at 17
+    /// px, whose Noto Sans text is 18 + 5 px: 21 px at `line-height: 20px`,
+    /// 18.296875 at 15.3, 17 at 5).
     @inline(__always)
     func height(fontMask: FontSet) -> Double {
         if let fixed {
             // Nearly every line: the primary font alone, or glyph fonts only.
-            var hasStrut = false
-            fontMask.forEachFallbackFont { font in hasStrut = hasStrut || metrics[font].isStrut }
-            return hasStrut ? Double(extent(fontMask: fontMask, box: nil)) / 64 : fixed
+            var isPlain = true
+            fontMask.forEachFallbackFont { font in isPlain = isPlain && !metrics[font].isStrut && !metrics[font].isBox }
+            return isPlain ? fixed : Double(extent(fontMask: fontMask)) / 64
         }
         var ascent = primaryAscent
         var descent = primaryDescent
+        var hasBox = false
         fontMask.forEachFallbackFont { font in
+            if metrics[font].isBox { hasBox = true; return }
             let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
             ascent = max(ascent, rounded.ascent)
             descent = max(descent, rounded.descent)
         }
-        return Double(ascent + descent)
-    }
-
-    /// The height of a line using the fonts in `fontMask` that holds a box:
-    /// an atomic inline 1 em tall (a `LayoutUnit`, truncated to 1/64 px)
-    /// whose baseline is its bottom edge, so it rises 1 em above the line's
-    /// baseline and reaches nothing below it.
-    ///
-    /// With `line-height: normal` the line reaches the highest of the box and
-    /// the fonts' rounded ascents, then the fonts' largest rounded descent.
-    /// With a fixed line height the box can only raise the line's top above
-    /// the struts' (seen in Chromium at 17 px, whose Noto Sans text is 18 + 5
-    /// px: 21 px at `line-height: 20px`, 18.296875 at 15.3, 17 at 5).
-    func height(fontMask: FontSet, withBoxOf fontSize: Double) -> Double {
-        Double(extent(fontMask: fontMask, box: Int((fontSize * 64).rounded(.towardZero)))) / 64
+        return hasBox ? Double(extent(fontMask: fontMask)) / 64 : Double(ascent + descent)
     }
 
     /// The line's height in 1/64 px: from the highest ascent to the lowest
     /// descent of the primary font, the line's other fonts as the line
-    /// height takes them, and a box `box` units tall, if any.
-    private func extent(fontMask: FontSet, box: Int?) -> Int {
+    /// height takes them, and its boxes.
+    private func extent(fontMask: FontSet) -> Int {
+        var box: Int? = nil
         var ascent: Int
         var descent: Int
+        fontMask.forEachFallbackFont { font in
+            if metrics[font].isBox { box = Int((fontSize * 64).rounded(.towardZero)) }
+        }
         if let fixedUnits {
             // Each strut's text sits in the line height with half the leading
             // above it, floored to a whole px (LayoutUnit halves truncate toward
@@ -97,6 +99,7 @@ struct LineHeights {
             ascent = primaryAscent
             descent = primaryDescent
             fontMask.forEachFallbackFont { font in
+                guard !metrics[font].isBox else { return }
                 let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
                 ascent = max(ascent, rounded.ascent)
                 descent = max(descent, rounded.descent)

@@ -45,8 +45,7 @@ extension PreparedText {
         var height = 0.0
         LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
             lineCount += 1
-            height += line.hasBox ? heights.height(fontMask: line.fontMask, withBoxOf: fontSize)
-                : heights.height(fontMask: line.fontMask)
+            height += heights.height(fontMask: line.fontMask)
         }
         return TextLayout(lineCount: lineCount, height: height)
     }
@@ -75,8 +74,7 @@ extension PreparedText {
             }
             result.append(TextLine(range: start..<storage.originalLength,
                                    width: scale.css(Double(line.widthUnits) / 64),
-                                   height: scale.css(line.hasBox ? heights.height(fontMask: line.fontMask, withBoxOf: fontSize)
-                                                     : heights.height(fontMask: line.fontMask))))
+                                   height: scale.css(heights.height(fontMask: line.fontMask))))
         }
         return result
     }

@@ -9,11 +9,13 @@ extension FontStack {
     /// metrics equal theirs, or else the primary font's: their line heights
     /// may then be the primary font's (no bundled or test stack comes near).
     ///
-    /// After the faces come the struts: a slot for each face's metrics that
-    /// differ from the primary font's, which a span whose first font that
-    /// face is puts on its lines (``strut(of:)``).
+    /// After the faces come the box slot, which a box's U+FFFC is drawn in
+    /// (a line that holds one is as tall as a box needs, ``FontMetrics/isBox``),
+    /// then the struts: a slot for each face's metrics that differ from the
+    /// primary font's, which a span whose first font that face is puts on its
+    /// lines (``strut(of:)``).
     static func slots(fallback: [Font], families: [[Font]])
-        -> (slotOfFont: [ObjectIdentifier: UInt8], metrics: [FontMetrics], struts: [(FontMetrics, UInt8)]) {
+        -> (slotOfFont: [ObjectIdentifier: UInt8], metrics: [FontMetrics], box: UInt8?, struts: [(FontMetrics, UInt8)]) {
         var slotOfFont: [ObjectIdentifier: UInt8] = [:]
         var metrics: [FontMetrics] = []
         for (slot, font) in fallback.enumerated() {
@@ -28,6 +30,13 @@ extension FontStack {
                 slotOfFont[ObjectIdentifier(font)] = UInt8(metrics.firstIndex(of: font.metrics) ?? 0)
             }
         }
+        var box: UInt8? = nil
+        if metrics.count < FontSet.capacity {
+            box = UInt8(metrics.count)
+            var boxMetrics = metrics[0]
+            boxMetrics.isBox = true
+            metrics.append(boxMetrics)
+        }
         var struts: [(FontMetrics, UInt8)] = []
         for font in fallback + families.joined() where font.metrics != metrics[0]
                 && !struts.contains(where: { $0.0 == font.metrics }) && metrics.count < FontSet.capacity {
@@ -36,7 +45,7 @@ extension FontStack {
             strut.isStrut = true
             metrics.append(strut)
         }
-        return (slotOfFont, metrics, struts)
+        return (slotOfFont, metrics, box, struts)
     }
 
     /// The strut of a span whose first font is `font`: the slot of its

@@ -84,6 +84,12 @@ public final class FontStack: Sendable {
     /// Every strut slot.
     let strutSlots: FontSet
 
+    /// The slot a box's U+FFFC is drawn in: it scales by the font size, and
+    /// a line that holds one is as tall as the box needs (``LineHeights``);
+    /// nil in a stack of 64 faces, whose boxes take the primary font's slot
+    /// and leave the line's height to the fonts.
+    let boxSlot: UInt8?
+
     /// The fallback lists made for styled text (``fallbackList(for:)``),
     /// made once per request and then shared by every thread.
     let styledLists = Locked<[FontRequest: FontFallbackList]>([:])
@@ -234,12 +240,14 @@ public final class FontStack: Sendable {
         self.slotOfFont = slots.slotOfFont
         self.slotMetrics = slots.metrics
         self.struts = slots.struts
+        self.boxSlot = slots.box
         self.strutSlots = slots.struts.reduce(into: []) { $0.insert(FontSet(font: $1.1)) }
         var otherScale: FontSet = []
         for (slot, metrics) in slots.metrics.enumerated() where metrics.isBitmap != slots.metrics[0].isBitmap {
             otherScale.insert(FontSet(font: slot))
         }
         otherScale.subtract(strutSlots)
+        if let box = slots.box { otherScale.insert(FontSet(font: box)) }
         self.otherScaleSlots = otherScale
         self.shapeCache = ShapeCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                      cost: { key, _ in key.units.count })

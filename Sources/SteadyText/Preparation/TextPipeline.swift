@@ -113,6 +113,7 @@ struct TextPipeline: Sendable {
             if let styles, let width = styles.run(at: start).boxWidth {
                 // A box: an atomic inline of its width, never shaped.
                 unitAdvances[start] = width
+                unitFonts[start] = fonts.boxSlot ?? 0
             } else if !Self.isControl(t[start]) {
                 let isSpace = t[start] == 0x20
                 while end < n && !runStarts[end] && scripts[end] == scripts[start]

@@ -177,7 +177,8 @@ import SteadyTestSupport
 /// The styled token path (``PreparedTextStorage/init(styledTokensOf:styles:originalLength:originalOffsets:fonts:scratch:)``)
 /// gives what the whole-text pipeline gives with the same spans, on every
 /// message of the golden corpus, styled word by word, inside words and across
-/// spaces, in both white-space modes.
+/// spaces, in both white-space modes; and its count from running totals
+/// (boxes and struts included) agrees with its walk.
 @Suite struct StyledTokenTests {
     /// Spans over `text` drawn from `random`: whole words, two letters inside
     /// a word, a run across a space, a code word, an italic word, a box.
@@ -238,6 +239,13 @@ import SteadyTestSupport
                             "\(message.id) \(whiteSpace) \(spans) at \(width)")
                     #expect(tokens.layout(width: width, fontSize: size, lineHeight: .normal)
                             == whole.layout(width: width, fontSize: size, lineHeight: .normal))
+                    // The count (from running totals, boxes included) and the walk agree.
+                    for lineHeight in [LineHeight.normal, .fixed(size * 0.9)] {
+                        let lines = tokens.lines(width: width, fontSize: size, lineHeight: lineHeight)
+                        #expect(tokens.layout(width: width, fontSize: size, lineHeight: lineHeight)
+                                == TextLayout(lineCount: lines.count, height: lines.reduce(0) { $0 + $1.height }),
+                                "\(message.id) \(whiteSpace) \(spans) at \(width) \(lineHeight)")
+                    }
                 }
             }
         }
