@@ -114,6 +114,16 @@ import SteadyTestSupport
         #expect(Self.width("fi", [TextSpan(start: 1, end: 2, style: .italic)], size: 40) == 13.765625 + 10.328125)
     }
 
+    /// At 40 px "سلام" is 74.6875 px. With its last two letters bold (or
+    /// italic), shaping stops at the edge but HarfBuzz sees the word around
+    /// each piece, so the letters keep their joined forms: 43.375 + 31 px.
+    /// Cut apart by a zero width non-joiner instead they are 89.453125.
+    @Test func arabicJoinsAcrossASpanEdge() {
+        #expect(Self.width("سلام", [], size: 40) == 74.6875)
+        #expect(Self.width("سلام", [TextSpan(start: 2, end: 4, weight: 700)], size: 40) == 43.375 + 31)
+        #expect(Self.width("سلام", [TextSpan(start: 2, end: 4, style: .italic)], size: 40) == 43.375 + 31)
+    }
+
     // MARK: White space
 
     /// `white-space: normal`, `<span>a </span><span style="font-weight:700">
