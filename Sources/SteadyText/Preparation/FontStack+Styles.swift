@@ -4,10 +4,10 @@ extension FontStack {
     /// then every other face of the stack, in the order of its families and
     /// faces, each file once.
     ///
-    /// A ``FontSet`` has 64 bits. A stack of more distinct files than that
-    /// gives the faces past the 64th the slot of the first font whose
-    /// metrics equal theirs, or else the primary font's: their line heights
-    /// may then be the primary font's (no bundled or test stack comes near).
+    /// A face whose metrics equal a slot's takes that slot. A ``FontSet`` has
+    /// 64 bits: a stack of more distinct metrics than that gives the faces
+    /// past the 64th the primary font's slot, and their lines the primary
+    /// font's height (no bundled or test stack comes near).
     ///
     /// After the faces come the box slot, which a box's U+FFFC is drawn in
     /// (a line that holds one is as tall as a box needs, ``FontMetrics/isBox``),
@@ -23,11 +23,17 @@ extension FontStack {
             if slotOfFont[ObjectIdentifier(font)] == nil { slotOfFont[ObjectIdentifier(font)] = UInt8(slot) }
         }
         for font in families.joined() where slotOfFont[ObjectIdentifier(font)] == nil {
-            if metrics.count < FontSet.capacity {
+            // A slot only stands for metrics (a line's height, the bitmap scale):
+            // a face whose metrics a slot has already (Noto Sans Bold, Italic and
+            // Mono are Noto Sans Regular's 1069/293/1000) takes that slot, so
+            // that a bold word is no special word for the line count.
+            if let same = metrics.firstIndex(of: font.metrics) {
+                slotOfFont[ObjectIdentifier(font)] = UInt8(same)
+            } else if metrics.count < FontSet.capacity {
                 slotOfFont[ObjectIdentifier(font)] = UInt8(metrics.count)
                 metrics.append(font.metrics)
             } else {
-                slotOfFont[ObjectIdentifier(font)] = UInt8(metrics.firstIndex(of: font.metrics) ?? 0)
+                slotOfFont[ObjectIdentifier(font)] = 0
             }
         }
         var box: UInt8? = nil
@@ -61,6 +67,12 @@ extension FontStack {
     func strut(of font: Font) -> FontSet {
         guard let slot = struts.first(where: { $0.0 == font.metrics })?.1 else { return [] }
         return FontSet(font: slot)
+    }
+
+    /// The index in ``stackDescription`` of the family `name` names (ignoring
+    /// case, as CSS does), or nil when the stack has none of that name.
+    func familyIndex(named name: String) -> Int? {
+        familyIndices[FontFamilyDescription.matchingKey(name)]
     }
 
     /// The fallback list for text that asks for `request`: the requested

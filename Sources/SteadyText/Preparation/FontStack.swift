@@ -65,10 +65,11 @@ public final class FontStack: Sendable {
     /// The fonts as shaping and line heights read them.
     let fallbackList: FontFallbackList
 
-    /// Every loaded font, by its ``FontSet`` slot: the fallback list's fonts
-    /// at their places in it, then the stack's other faces (bold, italic, the
-    /// families that are not fallbacks), each file once, up to
-    /// ``FontSet/capacity`` slots. What a line's `line-height: normal` reads.
+    /// The metrics of each ``FontSet`` slot: the fallback list's fonts at
+    /// their places in it, then the stack's other faces (bold, italic, the
+    /// families that are not fallbacks) whose metrics no slot has yet, the
+    /// box slot and the struts, up to ``FontSet/capacity`` slots. What a
+    /// line's `line-height: normal` reads.
     let slotMetrics: [FontMetrics]
 
     /// The slots of the fonts that scale otherwise than the primary font
@@ -83,6 +84,11 @@ public final class FontStack: Sendable {
 
     /// Every strut slot.
     let strutSlots: FontSet
+
+    /// Each family's index in ``stackDescription``, by its name as CSS
+    /// matches it (``FontFamilyDescription/matchingKey(_:)``): a span names
+    /// one, and looking it up must not lowercase every family's name.
+    let familyIndices: [String: Int]
 
     /// The slot a box's U+FFFC is drawn in: it scales by the font size, and
     /// a line that holds one is as tall as the box needs (``LineHeights``);
@@ -240,6 +246,11 @@ public final class FontStack: Sendable {
         self.slotOfFont = slots.slotOfFont
         self.slotMetrics = slots.metrics
         self.struts = slots.struts
+        var indices: [String: Int] = [:]
+        for (f, family) in description.families.enumerated() {
+            indices[FontFamilyDescription.matchingKey(family.name)] = indices[FontFamilyDescription.matchingKey(family.name)] ?? f
+        }
+        self.familyIndices = indices
         self.boxSlot = slots.box
         self.strutSlots = slots.struts.reduce(into: []) { $0.insert(FontSet(font: $1.1)) }
         var otherScale: FontSet = []

@@ -58,7 +58,7 @@ extension PreparedTextStorage {
                 // edge) of a segment of their own.
                 var first = true
                 while i < n && text[i] == 0x20 {
-                    let list = styles.list(at: i)
+                    let run = styles.run(at: i)
                     if isFontChange(i) {
                         currentScript = nil
                         scriptAhead = nil
@@ -68,13 +68,13 @@ extension PreparedTextStorage {
                     if startsSegment {
                         let flags: SegmentFlags = isItemStart || isEdge(i) ? .startsItem : []
                         words.appendSegment(start: i, contentEnd: i, SegmentMetrics(
-                            contentWidth: 0, contentOtherWidth: 0, spaceWidth: list.spaceWidth,
-                            fontMask: FontSet(font: list.spaceSlot).union(list.strut), endAdjustment: 0, flags: flags))
+                            contentWidth: 0, contentOtherWidth: 0, spaceWidth: run.spaceWidth,
+                            fontMask: FontSet(font: run.spaceSlot).union(run.strut), endAdjustment: 0, flags: flags))
                     } else {
-                        words.segments[words.segments.count - 1].appendHangingSpace(list.spaceWidth)
-                        words.segments[words.segments.count - 1].fontMask.formUnion(FontSet(font: list.spaceSlot).union(list.strut))
+                        words.segments[words.segments.count - 1].appendHangingSpace(run.spaceWidth)
+                        words.segments[words.segments.count - 1].fontMask.formUnion(FontSet(font: run.spaceSlot).union(run.strut))
                     }
-                    words.units.append(advance: list.spaceWidth, font: list.spaceSlot, endAdjustment: 0,
+                    words.units.append(advance: run.spaceWidth, font: run.spaceSlot, endAdjustment: 0,
                                        isGraphemeStart: true)
                     first = false
                     isItemStart = false

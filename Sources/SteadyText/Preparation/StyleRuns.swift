@@ -15,6 +15,12 @@ struct StyleRuns: Sendable {
         /// For a box, its width in em: the run is its U+FFFC alone, an atomic
         /// inline of that width (not shaped, not drawn).
         var boxWidth: Double?
+        /// What the run's list gives its spaces and segments, kept here so that
+        /// reading them per code unit copies no list: a space's width in em and
+        /// slot, and the list's strut (none for a box).
+        var spaceWidth: Double = 0
+        var spaceSlot: UInt8 = 0
+        var strut: FontSet = []
     }
 
     /// The run of each processed code unit (an index into ``runs``).
@@ -29,10 +35,6 @@ struct StyleRuns: Sendable {
     /// The run at offset `u`.
     @inline(__always)
     func run(at u: Int) -> Run { runs[Int(runOfUnit[u])] }
-
-    /// The fallback list of the run at offset `u`.
-    @inline(__always)
-    func list(at u: Int) -> FontFallbackList { lists[runs[Int(runOfUnit[u])].font] }
 
     /// Whether offset `u` is a box's U+FFFC.
     @inline(__always)

@@ -25,13 +25,11 @@ struct StyledText {
         var requests: [FontRequest: Int] = [.base: 0]
         var lists = [fonts.fallbackList]
         var listRequests = [FontRequest.base]
-        var runs = [StyleRuns.Run(font: 0)]
+        var runs = [StyleRuns.Run(font: 0, spaceWidth: fonts.fallbackList.spaceWidth,
+                                  spaceSlot: fonts.fallbackList.spaceSlot)]
         for span in spans {
-            let family = span.family.map { name in
-                fonts.stackDescription.families.firstIndex {
-                    FontFamilyDescription.matchingKey($0.name) == FontFamilyDescription.matchingKey(name)
-                } ?? 0
-            }
+            // Checked before: the stack has the family.
+            let family = span.family.map { fonts.familyIndex(named: $0) ?? 0 }
             let request = FontRequest(family: family, weightQuarters: WeightQuarters(span.weight ?? 400).value,
                                       style: span.style ?? .normal)
             let font: Int
@@ -43,7 +41,9 @@ struct StyledText {
                 lists.append(fonts.fallbackList(for: request))
                 listRequests.append(request)
             }
-            runs.append(StyleRuns.Run(font: font, boxWidth: span.box))
+            let list = lists[font]
+            runs.append(StyleRuns.Run(font: font, boxWidth: span.box, spaceWidth: list.spaceWidth,
+                                      spaceSlot: list.spaceSlot, strut: span.box == nil ? list.strut : []))
         }
 
         // Boxes first: one U+FFFC for each box's text.

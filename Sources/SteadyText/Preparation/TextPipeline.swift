@@ -203,7 +203,7 @@ struct TextPipeline: Sendable {
                                          font: { unitFonts[$0] }, endAdjustment: { unitEndAdjustments[$0] })
             if let styles {
                 // The struts of the spans the segment's text is in (a box has none).
-                for u in s..<e where !styles.isBox(u) { metrics.fontMask.formUnion(styles.list(at: u).strut) }
+                for u in s..<e { metrics.fontMask.formUnion(styles.run(at: u).strut) }
             }
             segmentStarts.append(Int32(s))
             contentEnds.append(Int32(contentEnd))
