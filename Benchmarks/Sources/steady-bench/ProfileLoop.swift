@@ -30,7 +30,13 @@ func runProfileLoop(arguments: [String]) {
         print("steady-bench: cannot load the bundled fonts")
         exit(1)
     }
-    var prepared = messages.map { PreparedText($0, whiteSpace: .preWrap, fonts: fonts) }
+    // --styled: a quarter of the messages with spans (StyledCorpus), the same texts.
+    let spans = arguments.contains("--styled") ? StyledCorpus.spans(for: messages) : messages.map { _ in [] }
+    func prepare(_ k: Int) -> PreparedText {
+        spans[k].isEmpty ? PreparedText(messages[k], whiteSpace: .preWrap, fonts: fonts)
+            : try! PreparedText(messages[k], spans: spans[k], whiteSpace: .preWrap, fonts: fonts)
+    }
+    var prepared = messages.indices.map(prepare)
     var sink = 0.0
     let clock = ContinuousClock()
     let end = clock.now + .seconds(seconds)
@@ -47,7 +53,7 @@ func runProfileLoop(arguments: [String]) {
         let elapsed = Stopwatch.seconds {
             switch phase {
             case "cold", "warm":
-                prepared = messages.map { PreparedText($0, whiteSpace: .preWrap, fonts: fonts) }
+                prepared = messages.indices.map(prepare)
                 for text in prepared { sink += text.layout(width: 300, fontSize: 17, lineHeight: .normal).height }
             default:
                 // As the table's rows 2 and 3: a new width, or a new size.

@@ -9,16 +9,31 @@ struct FontFallbackList: Sendable {
     /// The fonts, in fallback order. The first is the primary font.
     let fonts: [Font]
 
+    /// The ``FontSet`` bit of each font: its slot in the stack's table of
+    /// every loaded font (``FontStack``), which is what shaping writes per
+    /// code unit. The stack's own fallback list has font `f` at slot `f`; a
+    /// list for bold or italic text puts its faces at theirs, so that a line
+    /// records the faces it really uses.
+    let slots: [UInt8]
+
+    /// The strut slot the list's text puts on its lines, when its first
+    /// font's metrics are not the stack's primary font's (``FontStack``'s
+    /// `strut(of:)`); empty for the stack's own list.
+    let strut: FontSet
+
     /// Every font's metrics, in order.
     let metrics: [FontMetrics]
 
-    /// Fonts whose advances do not scale like the primary font's (bitmap
-    /// fonts). Layout scales the outline fonts by FreeType's scale
+    /// The slots of the fonts whose advances do not scale like the primary
+    /// font's (bitmap fonts). Layout scales the outline fonts by FreeType's scale
     /// (``FontMetrics/advanceScale(fontSize:)``) and these by the font size.
     let otherScaleFonts: FontSet
 
     /// The width of a space, in em: tab stops are 8 spaces.
     let spaceWidth: Double
+
+    /// The slot of the font a space is drawn in: the first with one.
+    let spaceSlot: UInt8
 
     /// The width of the hyphen shown at a soft hyphen break (U+2010), in em.
     let hyphenWidth: Double
@@ -32,16 +47,22 @@ struct FontFallbackList: Sendable {
 
     /// The list of `fonts`, the first the primary font; at least one and at
     /// most ``capacity`` (``FontStack`` checks both before it asks).
-    init(_ fonts: [Font]) {
+    ///
+    /// - Parameter slots: each font's slot in the stack's table; nil for the
+    ///   stack's own list, font `f` at slot `f`.
+    init(_ fonts: [Font], slots: [UInt8]? = nil, strut: FontSet = []) {
         precondition(!fonts.isEmpty && fonts.count <= Self.capacity, "a fallback list holds 1 to \(Self.capacity) fonts")
+        precondition(slots == nil || slots!.count == fonts.count, "a slot per font")
         self.fonts = fonts
+        self.slots = slots ?? fonts.indices.map { UInt8($0) }
+        self.strut = strut
         self.metrics = fonts.map(\.metrics)
         // Outline fonts all reach FreeType at the same truncated 26.6 size; their
         // x_scale roundings differ by a few millionths, so they share the primary
         // font's scale. Bitmap fonts are scaled from the strike by the size itself.
         var other: FontSet = []
         for (index, font) in fonts.enumerated() where font.metrics.isBitmap != fonts[0].metrics.isBitmap {
-            other.insert(FontSet(font: index))
+            other.insert(FontSet(font: self.slots[index]))
         }
         self.otherScaleFonts = other
         // A single character shapes to its character-map glyph: no neighbour to kern with.
@@ -49,6 +70,7 @@ struct FontFallbackList: Sendable {
             fonts.first { $0.hasGlyph(for: scalar) }?.advance(of: scalar) ?? 0
         }
         self.spaceWidth = advance(of: " ")
+        self.spaceSlot = self.slots[fonts.firstIndex { $0.hasGlyph(for: " ") } ?? 0]
         self.hyphenWidth = advance(of: "\u{2010}")
         self.ellipsisWidth = advance(of: "\u{2026}")
     }

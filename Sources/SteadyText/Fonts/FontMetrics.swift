@@ -16,6 +16,13 @@ public struct FontMetrics: Sendable, Equatable {
     public var lineGap: Double
     /// Whether the font has only bitmap strikes (no outlines).
     public var isBitmap: Bool
+    /// Whether these are a strut's metrics: a slot of ``FontSet`` that
+    /// stands for a span's own font on its lines, not for glyphs drawn
+    /// (``FontStack``'s `strutSlots`, read by `LineHeights`).
+    var isStrut = false
+    /// Whether this is the box slot: a slot of ``FontSet`` that stands for
+    /// the boxes of a line (atomic inlines 1 em tall), not for a font.
+    var isBox = false
 
     init(_ raw: steady_font_metrics_t) {
         let unitsPerEm = Double(raw.units_per_em)

@@ -1,10 +1,13 @@
-/// Fonts of a ``FontFallbackList``, by their place in it: font `f` is bit `f`.
+/// Fonts of a stack, by their slot: the stack's fallback list has font `f`
+/// at slot `f`, and its other faces (bold, italic, families that are not
+/// fallbacks) the slots after (``FontFallbackList/slots``).
 ///
 /// What a segment, a word or a line is drawn in, for `line-height: normal`
 /// (the largest ascent and descent among a line's fonts) and for the fonts
 /// that scale otherwise than the primary one. One machine word, so that
 /// joining a line's fonts is an `or`: a fallback list holds at most
-/// ``capacity`` fonts (``FontStack`` refuses a longer one).
+/// ``capacity`` fonts (``FontStack`` refuses a longer one), and a stack's
+/// table of faces as many.
 struct FontSet: OptionSet, Hashable, Sendable {
     var rawValue: UInt64
 

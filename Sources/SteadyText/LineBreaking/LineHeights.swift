@@ -2,12 +2,23 @@
 ///
 /// Built per layout call without allocating: the primary font's rounded
 /// metrics are computed once, a fallback font's only for lines that use it.
+///
+/// A line's fonts (``FontSet``) are of two kinds. Glyph fonts drew some of
+/// its text; they count with `line-height: normal` only (Blink adds a text's
+/// used fonts to its metrics then). Struts (``FontMetrics/isStrut``) stand
+/// for the own font of a span on the line, as the primary font stands for the
+/// `<div>`'s: an inline box's text metrics count at any line height, and a
+/// fixed line height gives each its own half leading (Blink's
+/// `CalculateLeadingSpace`, floored to a whole px), so that a span's font
+/// taller than the primary can make a line taller than the line height.
 struct LineHeights {
     private let fixed: Double?
     private let metrics: [FontMetrics]
     private let fontSize: Double
     private let primaryAscent: Int
     private let primaryDescent: Int
+    /// The fixed line height in 1/64 px (a `LayoutUnit`), when set.
+    private let fixedUnits: Int?
 
     init(fontMetrics: [FontMetrics], fontSize: Double, lineHeight: LineHeight) {
         self.metrics = fontMetrics
@@ -16,8 +27,10 @@ struct LineHeights {
         case .fixed(let px):
             // Chromium keeps a fixed line height as a LayoutUnit: rounded to 1/64 px.
             fixed = (px * 64).rounded() / 64
+            fixedUnits = Int((px * 64).rounded())
         case .normal:
             fixed = nil
+            fixedUnits = nil
         }
         let primary = metrics[0].roundedAscentDescent(fontSize: fontSize)
         primaryAscent = primary.ascent
@@ -26,12 +39,29 @@ struct LineHeights {
 
     /// The height of a line using the fonts in `fontMask` (the primary font
     /// always counts); never negative.
+    ///
+    /// A line that holds a box (the box slot, ``FontMetrics/isBox``) holds an
+    /// atomic inline 1 em tall (a `LayoutUnit`, truncated to 1/64 px) whose
+    /// baseline is its bottom edge: it rises 1 em above the line's baseline
+    /// and reaches nothing below it. With `line-height: normal` the line
+    /// reaches the highest of the box and the fonts' rounded ascents, then the
+    /// fonts' largest rounded descent; with a fixed line height the box can
+    /// only raise the line's top above the struts' (seen in Chromium at 17
+    /// px, whose Noto Sans text is 18 + 5 px: 21 px at `line-height: 20px`,
+    /// 18.296875 at 15.3, 17 at 5).
     @inline(__always)
     func height(fontMask: FontSet) -> Double {
-        if let fixed { return fixed }
+        if let fixed {
+            // Nearly every line: the primary font alone, or glyph fonts only.
+            var isPlain = true
+            fontMask.forEachFallbackFont { font in isPlain = isPlain && !metrics[font].isStrut && !metrics[font].isBox }
+            return isPlain ? fixed : Double(extent(fontMask: fontMask)) / 64
+        }
         var ascent = primaryAscent
         var descent = primaryDescent
+        var hasBox = false
         fontMask.forEachFallbackFont { font in
+            if metrics[font].isBox { hasBox = true; return }
             let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
             ascent = max(ascent, rounded.ascent)
             descent = max(descent, rounded.descent)
@@ -39,6 +69,52 @@ struct LineHeights {
         // A font whose descent is negative (its descender above the baseline)
         // can make the sum negative; Chromium's line box is then 0 px tall
         // (seen: ascent 2 px and descent -8 px draw every line at one place).
-        return Double(max(0, ascent + descent))
+        return hasBox ? Double(extent(fontMask: fontMask)) / 64 : Double(max(0, ascent + descent))
+    }
+
+    /// The line's height in 1/64 px: from the highest ascent to the lowest
+    /// descent of the primary font, the line's other fonts as the line
+    /// height takes them, and its boxes.
+    private func extent(fontMask: FontSet) -> Int {
+        var box: Int? = nil
+        var ascent: Int
+        var descent: Int
+        fontMask.forEachFallbackFont { font in
+            if metrics[font].isBox { box = Int((fontSize * 64).rounded(.towardZero)) }
+        }
+        if let fixedUnits {
+            // Each strut's text sits in the line height with half the leading
+            // above it, floored to a whole px (LayoutUnit halves truncate toward
+            // zero, then Floor()), the rest below.
+            func placed(_ a: Int, _ d: Int) -> (Int, Int) {
+                let leading = fixedUnits - (a + d) * 64
+                let above = Int((Double(leading / 2) / 64).rounded(.down)) * 64
+                return (a * 64 + above, fixedUnits - a * 64 - above)
+            }
+            (ascent, descent) = placed(primaryAscent, primaryDescent)
+            fontMask.forEachFallbackFont { font in
+                guard metrics[font].isStrut else { return }
+                let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
+                let (a, d) = placed(rounded.ascent, rounded.descent)
+                ascent = max(ascent, a)
+                descent = max(descent, d)
+            }
+        } else {
+            ascent = primaryAscent
+            descent = primaryDescent
+            fontMask.forEachFallbackFont { font in
+                guard !metrics[font].isBox else { return }
+                let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
+                ascent = max(ascent, rounded.ascent)
+                descent = max(descent, rounded.descent)
+            }
+            ascent *= 64
+            descent *= 64
+        }
+        if let box {
+            ascent = max(ascent, box)
+            descent = max(descent, 0)
+        }
+        return ascent + descent
     }
 }

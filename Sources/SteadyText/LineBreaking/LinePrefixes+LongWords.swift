@@ -51,7 +51,7 @@ extension LinePrefixes {
         static func candidates(_ storage: PreparedTextStorage) -> [(word: Int, units: Range<Int>, fontMask: FontSet)] {
             var found: [(word: Int, units: Range<Int>, fontMask: FontSet)] = []
             // Splits across bidi items are the walk's.
-            guard storage.words.itemStarts == 0 else { return [] }
+            guard storage.words.itemStarts == 0 && storage.words.boxes == 0 else { return [] }
             let totals = storage.words.totals
             for w in totals.indices where totals[w].end - (w == 0 ? 0 : totals[w - 1].next) >= shortestWidth {
                 let segments = storage.words.segments(of: w)

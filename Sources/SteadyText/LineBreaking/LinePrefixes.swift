@@ -59,6 +59,8 @@ struct LinePrefixes {
         let itemStarts: Int32
         /// ``Approximate``'s unit is 2^-fixedPointShift em.
         let fixedPointShift: UInt8
+        /// ``CountedWords/boxes``, at most 65,535 (in the header's padding).
+        let boxes: UInt16
     }
 
     /// ``CountedWords/Total`` in fixed point, rounded to the nearest 2^-shift em, the
@@ -169,7 +171,7 @@ struct LinePrefixes {
                 storage: storage, fontMetrics: storage.fontMetrics, total: total, usualFontMask: usual,
                 wordCount: Int32(count), specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
                 tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts),
-                fixedPointShift: shift ?? 0))
+                fixedPointShift: shift ?? 0, boxes: UInt16(min(words.boxes, Int(UInt16.max)))))
             let specials = (entry + layout.specialsOffset).bindMemory(to: Special.self, capacity: specialCount)
             let approximate = (entry + layout.approximateOffset).bindMemory(to: Approximate.self, capacity: count)
             var other = 0.0
@@ -362,6 +364,9 @@ struct LinePrefixes {
         /// piece of the line is rounded up on its own. A word whose fit is
         /// within it is left to the walk.
         let itemSlack: Double
+        /// How much narrower than its totals a line may be, in em of the
+        /// primary scale: up to 1/64 px for each box (a truncated `LayoutUnit`).
+        let boxSlack: Double
         /// How near the room, in em, a word's approximate total leaves its fit
         /// to the exact totals; infinity has them decide every fit (what tests
         /// compare the count with).
@@ -374,6 +379,7 @@ struct LinePrefixes {
             adjustment = fontSize / primaryScale
             other = (fontSize - primaryScale) / primaryScale
             itemSlack = Double(header.pointee.itemStarts) / 64 / primaryScale
+            boxSlack = Double(header.pointee.boxes) / 64 / primaryScale
             // An approximate total is within 2^-31 of the text's width of the
             // exact one (``Approximate``), far inside this; it also covers the
             // exact test's own rounding.
@@ -408,7 +414,7 @@ struct LinePrefixes {
                 total.height += counted.height
                 guard let wide = counted.wideWord else { return total }
                 // Break-word across bidi items rounds pieces of the word: the walk's case.
-                if header.pointee.itemStarts > 0 { return nil }
+                if header.pointee.itemStarts > 0 || header.pointee.boxes > 0 { return nil }
                 if let word = totals.longWord(at: wide) {
                     cursor = word.breakWord(totals, scales: scales, heights: heights, into: &total)
                     continue
@@ -517,6 +523,8 @@ struct LinePrefixes {
         let count = approximate.count
         let room = scales.room
         let itemSlack = scales.itemSlack
+        let boxSlack = scales.boxSlack
+        let leavesNearToTheWalk = itemSlack > 0 || boxSlack > 0
         let usual = header.pointee.usualFontMask
         let margin = scales.margin
         let shift = Int(header.pointee.fixedPointShift)
@@ -547,7 +555,7 @@ struct LinePrefixes {
         // further out than the room and margin, for the totals' rounding, and
         // one more for the offsets' truncation.
         let belowOffset = Self.truncated((room - margin - itemSlack) * toUnits) &- 2
-        let aboveOffset = Self.truncated((room + margin) * toUnits) &+ 2
+        let aboveOffset = Self.truncated((room + margin + boxSlack) * toUnits) &+ 2
         var fitsBelow = lineStartUnits &+ belowOffset
         var fitsAbove = lineStartUnits &+ aboveOffset
         func moveThreshold() {
@@ -581,8 +589,8 @@ struct LinePrefixes {
                 let end = Int(approximate[e].end)
                 if end < fitsBelow { e += 1; continue }
                 if end < fitsAbove {
-                    // Within an item's rounding of the room, only the walk knows.
-                    if itemSlack > 0 { return nil }
+                    // Within an item's or a box's rounding of the room, only the walk knows.
+                    if leavesNearToTheWalk { return nil }
                     let end = totals.exact[e].end
                     let fits = hasSpecials ? end - exactLineStart() + extra < room : end < exactLineStart() + room
                     if fits { e += 1; continue }
@@ -598,8 +606,8 @@ struct LinePrefixes {
                 let adjustment = Double(s.endAdjustment) * scales.adjustment
                 let otherWidth = (s.otherTotal - lineStartOther) * scales.other
                 let approximateWidth = s.end - Double(lineStartUnits) * toEm + adjustment + otherWidth
-                if approximateWidth >= room - margin - itemSlack && approximateWidth < room + margin
-                    && itemSlack > 0 { return nil }
+                if approximateWidth >= room - margin - itemSlack && approximateWidth < room + margin + boxSlack
+                    && leavesNearToTheWalk { return nil }
                 let fits = approximateWidth < room - margin ? true
                     : approximateWidth >= room + margin ? false
                     : s.end - exactLineStart() + adjustment + otherWidth < room

@@ -47,6 +47,55 @@ public struct PreparedText: @unchecked Sendable {
         self.init(storage: PreparedTextStorage.prepare(Self.utf16(text), whiteSpace: whiteSpace, fonts: fonts, useCache: true))
     }
 
+    /// Prepares `text` with `spans` for layout with `fonts`: styled text, laid
+    /// out as Chromium lays out each span as an inline `<span>` in the text's
+    /// `<div>` (CONTRACT.md, "Styled text: spans").
+    ///
+    /// ```swift
+    /// // "Hi Ana": bold over "Ana", then a mention chip 3 em wide.
+    /// let prepared = try PreparedText("Hi Ana @x", spans: [
+    ///     TextSpan(start: 3, end: 6, weight: 700),
+    ///     TextSpan(start: 7, end: 9, box: 3),
+    /// ], fonts: fonts)
+    /// prepared.layout(width: 300, fontSize: 17, lineHeight: .normal)
+    /// ```
+    ///
+    /// Each span's text is drawn in its family's face (when it names one),
+    /// then the stack's fallback families', each face matched for its weight
+    /// and style as CSS matches it, with per-cluster fallback as for plain
+    /// text; a line's `line-height: normal` takes the faces it really uses.
+    /// Shaping ends where the font changes (no kerning or ligature across
+    /// such an edge; Arabic still joins), and every span edge starts an item
+    /// whose width the fit test rounds up on its own. Breaks are those of the
+    /// whole text: a span edge inside a word is no break. A box replaces its
+    /// text with an atomic inline `box` em wide and 1 em tall (U+FFFC for line
+    /// breaking), never drawn and never counted in ``missingClusterCount``.
+    /// Line ranges (``lines(width:fontSize:lineHeight:devicePixelRatio:)``)
+    /// stay offsets of `text`. Layout is arithmetic, as for plain text.
+    ///
+    /// Without spans this is ``init(_:whiteSpace:fonts:)``.
+    ///
+    /// - Parameters:
+    ///   - text: the message text.
+    ///   - spans: the styled stretches, in UTF-16 offsets of `text`, sorted
+    ///     and not overlapping.
+    ///   - whiteSpace: the CSS white-space mode, for the whole text.
+    ///   - fonts: the font stack; a span's family must be one of its families.
+    /// - Throws: ``TextSpanError`` naming the first span that breaks the
+    ///   rules (``TextSpan/validate(_:utf16:fonts:)``).
+    /// - Complexity: O(n) in the text's length plus shaping: the words in the
+    ///   base style through the shape cache, the others shaped.
+    public init(_ text: String, spans: [TextSpan], whiteSpace: WhiteSpace = .preWrap,
+                fonts: FontStack) throws(TextSpanError) {
+        let units = Self.utf16(text)
+        try TextSpan.validate(spans, utf16: units, fonts: fonts)
+        if spans.isEmpty {
+            self.init(storage: PreparedTextStorage.prepare(units, whiteSpace: whiteSpace, fonts: fonts, useCache: true))
+        } else {
+            self.init(storage: PreparedTextStorage.prepare(units, spans: spans, whiteSpace: whiteSpace, fonts: fonts))
+        }
+    }
+
     /// The number of breakable segments the text was divided into.
     public var segmentCount: Int { storage.segmentCount }
 

@@ -29,12 +29,18 @@ struct CountedWords: Sendable {
     }
 
     /// No words: a text the count does not lay out.
-    static let none = CountedWords(totals: [], lastSegments: [], itemStarts: 0, restartingWords: [])
+    /// How many boxes the text holds: each is a `LayoutUnit` truncated
+    /// from its width in em, up to 1/64 px narrower than its total tells
+    /// (``LinePrefixes`` leaves a line that close to the walk).
+    let boxes: Int
 
-    private init(totals: [Total], lastSegments: [Int32], itemStarts: Int, restartingWords: [Int32]) {
+    static let none = CountedWords(totals: [], lastSegments: [], itemStarts: 0, boxes: 0, restartingWords: [])
+
+    private init(totals: [Total], lastSegments: [Int32], itemStarts: Int, boxes: Int, restartingWords: [Int32]) {
         self.totals = totals
         self.lastSegments = lastSegments
         self.itemStarts = itemStarts
+        self.boxes = boxes
         self.restartingWords = restartingWords
     }
 
@@ -49,15 +55,17 @@ struct CountedWords: Sendable {
     }
 
     /// The words of a prepared text, or ``none`` when the count cannot lay it
-    /// out: a text with a tab or soft hyphen.
+    /// out: a text with a tab or a soft hyphen.
     init(segments: [SegmentMetrics], segmentStarts: [Int32], dictionaryRuns: [DictionaryRun],
          segmentRuns: [Int32]) {
         var lastSegments: [Int32] = []
         var isSegmentAWord = true
         var itemStarts = 0
+        var boxes = 0
         for k in segments.indices {
             let flags = segments[k].flags
             guard flags.isDisjoint(with: [.tab, .softHyphen]) else { self = .none; return }
+            if flags.contains(.box) { boxes += 1 }
             let startsLine = k == 0 || flags.contains(.newline) || segments[k - 1].flags.contains(.newline)
             if !startsLine && flags.contains(.startsItem) { itemStarts += 1 }
             if k > 0 && !startsLine && !flags.contains(.breakBefore) {
@@ -113,7 +121,7 @@ struct CountedWords: Sendable {
                 word += 1
             }
         }
-        self = CountedWords(totals: totals, lastSegments: isSegmentAWord ? [] : lastSegments, itemStarts: itemStarts,
+        self = CountedWords(totals: totals, lastSegments: isSegmentAWord ? [] : lastSegments, itemStarts: itemStarts, boxes: boxes,
                             restartingWords: restartingWords)
     }
 

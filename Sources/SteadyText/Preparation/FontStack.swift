@@ -65,6 +65,41 @@ public final class FontStack: Sendable {
     /// The fonts as shaping and line heights read them.
     let fallbackList: FontFallbackList
 
+    /// The metrics of each ``FontSet`` slot: the fallback list's fonts at
+    /// their places in it, then the stack's other faces (bold, italic, the
+    /// families that are not fallbacks) whose metrics no slot has yet, the
+    /// box slot and the struts, up to ``FontSet/capacity`` slots. What a
+    /// line's `line-height: normal` reads.
+    let slotMetrics: [FontMetrics]
+
+    /// The slots of the fonts that scale otherwise than the primary font
+    /// (bitmap fonts), as ``FontFallbackList/otherScaleFonts`` for every list.
+    let otherScaleSlots: FontSet
+
+    /// Each loaded font's slot.
+    let slotOfFont: [ObjectIdentifier: UInt8]
+
+    /// The strut slots (``strut(of:)``), by the metrics each stands for.
+    let struts: [(FontMetrics, UInt8)]
+
+    /// Every strut slot.
+    let strutSlots: FontSet
+
+    /// Each family's index in ``stackDescription``, by its name as CSS
+    /// matches it (``FontFamilyDescription/matchingKey(_:)``): a span names
+    /// one, and looking it up must not lowercase every family's name.
+    let familyIndices: [String: Int]
+
+    /// The slot a box's U+FFFC is drawn in: it scales by the font size, and
+    /// a line that holds one is as tall as the box needs (``LineHeights``);
+    /// nil in a stack of 64 faces, whose boxes take the primary font's slot
+    /// and leave the line's height to the fonts.
+    let boxSlot: UInt8?
+
+    /// The fallback lists made for styled text (``fallbackList(for:)``),
+    /// made once per request and then shared by every thread.
+    let styledLists = Locked<[FontRequest: FontFallbackList]>([:])
+
     /// Widths shaped with these fonts, shared by every text prepared with them.
     let shapeCache: ShapeCache
 
@@ -72,6 +107,11 @@ public final class FontStack: Sendable {
     /// by every thread: each thread keeps the words it uses in front of it
     /// (``TokenCache``), and finds here those another thread analysed.
     let tokenCache: SharedCache<TokenKey, SharedToken>
+
+    /// Styled words analysed with these fonts (a word with a span edge
+    /// inside it, or in a span of another style), by their text and style
+    /// runs (``StyledTokenKey``), shared by every thread.
+    let styledTokenCache: SharedCache<StyledTokenKey, SharedToken>
 
     /// Dictionary runs' restarts by run text (see ``DictionaryRestarts``):
     /// computing them costs ICU a pass over the run per break, and chat
@@ -200,11 +240,32 @@ public final class FontStack: Sendable {
         self.directory = directory
         self.stackFile = stackFile
         self.familyFonts = loaded.families
-        self.fallbackList = FontFallbackList(loaded.fallback)
+        let fallbackList = FontFallbackList(loaded.fallback)
+        self.fallbackList = fallbackList
+        let slots = Self.slots(fallback: loaded.fallback, families: loaded.families)
+        self.slotOfFont = slots.slotOfFont
+        self.slotMetrics = slots.metrics
+        self.struts = slots.struts
+        var indices: [String: Int] = [:]
+        for (f, family) in description.families.enumerated() {
+            indices[FontFamilyDescription.matchingKey(family.name)] = indices[FontFamilyDescription.matchingKey(family.name)] ?? f
+        }
+        self.familyIndices = indices
+        self.boxSlot = slots.box
+        self.strutSlots = slots.struts.reduce(into: []) { $0.insert(FontSet(font: $1.1)) }
+        var otherScale: FontSet = []
+        for (slot, metrics) in slots.metrics.enumerated() where metrics.isBitmap != slots.metrics[0].isBitmap {
+            otherScale.insert(FontSet(font: slot))
+        }
+        otherScale.subtract(strutSlots)
+        if let box = slots.box { otherScale.insert(FontSet(font: box)) }
+        self.otherScaleSlots = otherScale
         self.shapeCache = ShapeCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                      cost: { key, _ in key.units.count })
         self.tokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                       cost: { key, _ in key.units.count })
+        self.styledTokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
+                                            cost: { key, _ in key.units.count })
         self.dictionaryCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,
                                            cost: { _, restarts in restarts.storedCount })
     }

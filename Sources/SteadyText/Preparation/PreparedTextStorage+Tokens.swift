@@ -34,7 +34,7 @@ extension PreparedTextStorage {
         let n = text.count
         let table = CharacterPropertyTable.basicMultilingualPlane
         let space = fonts.fallbackList.spaceWidth
-        var words = TokenJoiner(capacity: n, otherScaleFonts: fonts.fallbackList.otherScaleFonts)
+        var words = TokenJoiner(capacity: n, otherScaleFonts: fonts.otherScaleSlots)
         Self.prefetchWords(of: text, table: table, cache: scratch.tokens)
 
         var currentScript: Int32? = nil   // the script neutral characters take here, nil at an item's start
@@ -125,7 +125,7 @@ extension PreparedTextStorage {
 
     /// The text's segments and code units' numbers, as its words and the
     /// spaces and newlines between them are joined.
-    private struct TokenJoiner {
+    struct TokenJoiner {
         var segmentStarts: [Int32] = []
         var contentEnds: [Int32] = []
         var segments: [SegmentMetrics] = []
@@ -181,7 +181,7 @@ extension PreparedTextStorage {
     ///
     /// A cached token is lent to `body` without retaining it (see
     /// ``TokenCache/token(for:initialScript:hash:)``): `body` must not keep it.
-    private static func withToken<R>(_ word: UnsafeBufferPointer<UInt16>, initialScript: Int32, fonts: FontStack,
+    static func withToken<R>(_ word: UnsafeBufferPointer<UInt16>, initialScript: Int32, fonts: FontStack,
                                      scratch: PreparationScratch, _ body: (Token) -> R) -> R {
         let hash = TokenCache.hash(word, initialScript: initialScript)
         if let token = scratch.tokens.token(for: word, initialScript: initialScript, hash: hash) {
@@ -242,7 +242,7 @@ extension PreparedTextStorage {
 
     /// The first character of a real script at or after some offset in an
     /// item: where it is (the item's end when there is none) and its script.
-    private struct ScriptAhead {
+    struct ScriptAhead {
         var offset: Int
         var script: Int32?
     }
@@ -253,16 +253,16 @@ extension PreparedTextStorage {
     ///
     /// The search ahead is kept in `ahead` for the item's next words: a run of
     /// words with no real script is searched once, not once a word.
-    private static func initialScript(of word: UnsafeBufferPointer<UInt16>, text: UnsafeBufferPointer<UInt16>,
+    static func initialScript(of word: UnsafeBufferPointer<UInt16>, text: UnsafeBufferPointer<UInt16>,
                                       from start: Int, current: Int32?, ahead: inout ScriptAhead?,
-                                      table: [CharacterProperties]) -> Int32 {
+                                      table: [CharacterProperties], runEnd: Int? = nil) -> Int32 {
         let (scalar, _) = word.scalar(at: 0, end: word.count)
         let script = scalar < 0x10000 ? table[Int(scalar)].script : CharacterProperties(scalar).script
         if !ScriptRuns.isNeutral(script) { return script }
         if let current { return current }
         if ahead == nil || ahead!.offset < start {
             var itemEnd = start
-            while itemEnd < text.count && text[itemEnd] != 0x0A { itemEnd += 1 }
+            while itemEnd < (runEnd ?? text.count) && text[itemEnd] != 0x0A { itemEnd += 1 }
             var found = ScriptAhead(offset: itemEnd, script: nil)
             var i = start
             while i < itemEnd {
@@ -282,7 +282,7 @@ extension PreparedTextStorage {
     /// Whether the word's analysis is the same beside a space: a grapheme
     /// boundary on both sides of it in " word ", and a first character that
     /// is no combining mark or joiner (which would attach to the space, LB9).
-    private static func isSeparableFromSpaces(_ word: UnsafeBufferPointer<UInt16>, iterator: BreakIterator) -> Bool {
+    static func isSeparableFromSpaces(_ word: UnsafeBufferPointer<UInt16>, iterator: BreakIterator) -> Bool {
         // Below U+0300 nothing extends or prepends a grapheme, nor combines.
         if !word.contains(where: { $0 >= 0x300 }) { return true }
         let (scalar, _) = word.scalar(at: 0, end: word.count)
@@ -301,7 +301,7 @@ extension PreparedTextStorage {
     /// past the spaces around its word: not right-to-left or a bidi control,
     /// not a forced break other than the newline, not broken by dictionary.
     @inline(__always)
-    private static func isContextFree(_ properties: CharacterProperties, unit: UInt16) -> Bool {
+    static func isContextFree(_ properties: CharacterProperties, unit: UInt16) -> Bool {
         switch properties.lineBreak {
         case LineBreakClass.mandatoryBreak, LineBreakClass.carriageReturn, LineBreakClass.lineFeed,
              LineBreakClass.nextLine, LineBreakClass.complexContext:

@@ -25,7 +25,7 @@ final class PreparedTextStorage: Sendable {
     /// The processed code units' advances, fonts and grapheme boundaries,
     /// for a line that splits a word.
     let units: UnitMetrics
-    /// ``FontStack/otherScaleFonts`` of the stack the text was prepared with.
+    /// ``FontStack/otherScaleSlots`` of the stack the text was prepared with.
     let otherScaleFonts: FontSet
     /// Dictionary-broken runs (Thai, Lao, Khmer, Myanmar) and their breaks
     /// for a line that starts inside them.
@@ -34,7 +34,8 @@ final class PreparedTextStorage: Sendable {
     /// empty when there are no dictionary runs.
     let segmentRuns: [Int32]
 
-    /// Ascent and descent of each font of the stack, in em.
+    /// Ascent and descent of each font of the stack, in em, by slot
+    /// (``FontStack/slotMetrics``).
     let fontMetrics: [FontMetrics]
     /// The width of a space in the primary font, in em (tab stops are 8 spaces).
     let spaceWidth: Double
@@ -60,11 +61,11 @@ final class PreparedTextStorage: Sendable {
                                   dictionaryRuns: dictionaryRuns,
                                   segmentRuns: dictionaryRuns.isEmpty ? [] : segmentRuns)
         self.units = units
-        self.otherScaleFonts = fonts.fallbackList.otherScaleFonts
+        self.otherScaleFonts = fonts.otherScaleSlots
         self.dictionaryRuns = dictionaryRuns
         self.segmentRuns = dictionaryRuns.isEmpty ? [] : segmentRuns
         self.hasSoftHyphen = segments.contains { $0.flags.contains(.softHyphen) }
-        self.fontMetrics = fonts.fallbackList.metrics
+        self.fontMetrics = fonts.slotMetrics
         self.spaceWidth = fonts.fallbackList.spaceWidth
         self.hyphenWidth = fonts.fallbackList.hyphenWidth
         self.ellipsisWidth = fonts.fallbackList.ellipsisWidth
@@ -77,7 +78,7 @@ final class PreparedTextStorage: Sendable {
         let units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts,
                                 endAdjustments: analysis.unitEndAdjustments,
                                 graphemeStarts: analysis.graphemeStarts,
-                                otherScaleFonts: fonts.fallbackList.otherScaleFonts)
+                                otherScaleFonts: fonts.otherScaleSlots)
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
                   segmentStarts: analysis.segmentStarts, contentEnds: analysis.contentEnds,
                   segments: analysis.segments, units: units, dictionaryRuns: analysis.dictionaryRuns,

@@ -34,6 +34,10 @@ struct SegmentFlags: OptionSet, Sendable {
     static let newline = SegmentFlags(rawValue: 1 << 3)
     /// The segment ends with a soft hyphen, shown as a hyphen if the line breaks there.
     static let softHyphen = SegmentFlags(rawValue: 1 << 4)
+    /// The segment is a box (``TextSpan/box``): its content width, in em, is
+    /// the box's, which Chromium truncates to 1/64 px (a `LayoutUnit`) and
+    /// never rounds up as it does a text item's.
+    static let box = SegmentFlags(rawValue: 1 << 5)
 }
 
 extension SegmentMetrics {

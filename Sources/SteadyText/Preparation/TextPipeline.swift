@@ -35,6 +35,9 @@ struct TextPipeline: Sendable {
     private var itemStarts: [Bool] = []
     /// The script each code unit is shaped in.
     private var scripts: [Int32] = []
+    /// For styled text, where a shaping run may start: an item start where
+    /// the font request does not change is none (``StyleRuns``).
+    private var shapingStarts: [Bool] = []
 
     /// An analysis of nothing, to run ``analyse(_:initialScript:fonts:scratch:useCache:)`` on.
     init() {}
@@ -48,20 +51,23 @@ struct TextPipeline: Sendable {
     ///     take from the text around it; nil for a whole text, whose
     ///     leading neutrals take the script that follows them.
     ///   - useCache: shape through the shape caches (false: shape every word).
+    ///   - styles: the code units' spans, for styled text (nil: all in the
+    ///     base style).
     init(_ t: UnsafeBufferPointer<UInt16>, initialScript: Int32? = nil, fonts: FontStack,
-         scratch: PreparationScratch, useCache: Bool) {
-        analyse(t, initialScript: initialScript, fonts: fonts, scratch: scratch, useCache: useCache)
+         scratch: PreparationScratch, useCache: Bool, styles: StyleRuns? = nil) {
+        analyse(t, initialScript: initialScript, fonts: fonts, scratch: scratch, useCache: useCache, styles: styles)
     }
 
     /// Runs the pipeline on `t` (see ``init(_:initialScript:fonts:scratch:useCache:)``)
     /// in place of what this analysis held, in the same arrays' memory.
     mutating func analyse(_ t: UnsafeBufferPointer<UInt16>, initialScript: Int32? = nil, fonts: FontStack,
-                          scratch: PreparationScratch, useCache: Bool) {
+                          scratch: PreparationScratch, useCache: Bool, styles: StyleRuns? = nil) {
         let n = t.count
         let levels = BidiLevels.compute(t)
         LineBreakOpportunities.compute(t, iterator: scratch.iterators.line, pairs: LatinPairTable.shared,
                                        into: &breakBefore)
         GraphemeBoundaries.compute(t, iterator: scratch.iterators.grapheme, into: &graphemeStarts)
+        if let styles { Self.breakAroundBoxes(t, styles: styles, breakBefore: &breakBefore, graphemeStarts: &graphemeStarts) }
         dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts,
                                              iterator: scratch.iterators.line, cache: fonts.dictionaryCache)
         // Inside dictionary runs every grapheme starts a segment: a line that
@@ -79,7 +85,20 @@ struct TextPipeline: Sendable {
                 || Self.isControl(t[i]) || Self.isControl(t[i - 1]))
         }
         itemStarts.append(true)
-        ScriptRuns.resolve(t, itemStarts: itemStarts, initialScript: initialScript, into: &scripts)
+        if let styles {
+            // Every span edge starts an item; a change of font request or a box's
+            // edge starts a shaping run too (see StyleRuns).
+            shapingStarts = itemStarts
+            for i in 1..<max(n, 1) where styles.runOfUnit[i] != styles.runOfUnit[i - 1] {
+                itemStarts[i] = true
+                let before = styles.run(at: i - 1), after = styles.run(at: i)
+                if before.font != after.font || before.boxWidth != nil || after.boxWidth != nil {
+                    shapingStarts[i] = true
+                }
+            }
+        }
+        let runStarts = styles == nil ? itemStarts : shapingStarts
+        ScriptRuns.resolve(t, itemStarts: runStarts, initialScript: initialScript, into: &scripts)
 
         // Shape word by word: a word ends at an item or script change and
         // on either side of a run of spaces.
@@ -91,9 +110,13 @@ struct TextPipeline: Sendable {
         var start = 0
         while start < n {
             var end = start + 1
-            if !Self.isControl(t[start]) {
+            if let styles, let width = styles.run(at: start).boxWidth {
+                // A box: an atomic inline of its width, never shaped.
+                unitAdvances[start] = width
+                unitFonts[start] = fonts.boxSlot ?? 0
+            } else if !Self.isControl(t[start]) {
                 let isSpace = t[start] == 0x20
-                while end < n && !itemStarts[end] && scripts[end] == scripts[start]
+                while end < n && !runStarts[end] && scripts[end] == scripts[start]
                         && (t[end] == 0x20) == isSpace && !Self.isControl(t[end])
                         && (end - start < Self.longestShapedRun || UTF16.isTrailSurrogate(t[end])) {
                     end += 1
@@ -102,17 +125,30 @@ struct TextPipeline: Sendable {
                 let isRightToLeft = BidiLevels.level(levels, at: start) & 1 == 1
                 let range = start..<end
                 let script = scripts[start]
+                let list = styles.map { $0.lists[$0.run(at: start).font] } ?? fonts.fallbackList
+                // A piece of a word (a span edge inside it) is shaped with the word
+                // around it as context; a whole word needs none, and may be cached.
+                let context = styles == nil ? range : Self.word(around: range, in: t)
                 unitAdvances.withUnsafeMutableBufferPointer { advances in
                     unitFonts.withUnsafeMutableBufferPointer { fontIndices in
                         unitEndAdjustments.withUnsafeMutableBufferPointer { adjustments in
                             unitMissing.withUnsafeMutableBufferPointer { missing in
-                                fonts.fallbackList.shape(word, script: script, isRightToLeft: isRightToLeft,
-                                                         shaper: scratch.shaper, cache: useCache ? fonts.shapeCache : nil,
-                                                         into: ShapedUnits(
-                                                    advances: UnsafeMutableBufferPointer(rebasing: advances[range]),
-                                                    fontIndices: UnsafeMutableBufferPointer(rebasing: fontIndices[range]),
-                                                    endAdjustments: UnsafeMutableBufferPointer(rebasing: adjustments[range]),
-                                                    missing: UnsafeMutableBufferPointer(rebasing: missing[range])))
+                                let output = ShapedUnits(
+                                    advances: UnsafeMutableBufferPointer(rebasing: advances[range]),
+                                    fontIndices: UnsafeMutableBufferPointer(rebasing: fontIndices[range]),
+                                    endAdjustments: UnsafeMutableBufferPointer(rebasing: adjustments[range]),
+                                    missing: UnsafeMutableBufferPointer(rebasing: missing[range]))
+                                if context == range {
+                                    // The shape cache holds the stack's own list's words only.
+                                    let cache = useCache && styles?.run(at: start).font ?? 0 == 0 ? fonts.shapeCache : nil
+                                    list.shape(word, script: script, isRightToLeft: isRightToLeft,
+                                               shaper: scratch.shaper, cache: cache, into: output)
+                                } else {
+                                    list.shape(in: UnsafeBufferPointer(rebasing: t[context]),
+                                               range: (range.lowerBound - context.lowerBound)..<(range.upperBound - context.lowerBound),
+                                               script: script, isRightToLeft: isRightToLeft, shaper: scratch.shaper,
+                                               into: output)
+                                }
                             }
                         }
                     }
@@ -142,7 +178,7 @@ struct TextPipeline: Sendable {
         contentEnds.reserveCapacity(expectedSegments)
         segments.reserveCapacity(expectedSegments)
         if !dictionaryRuns.isEmpty { segmentRuns.reserveCapacity(expectedSegments) }
-        let otherScaleFonts = fonts.fallbackList.otherScaleFonts
+        let otherScaleFonts = fonts.otherScaleSlots
         let hasDictionaryRuns = !dictionaryRuns.isEmpty
         var runIndex = 0
         var s = 0
@@ -161,9 +197,14 @@ struct TextPipeline: Sendable {
             if t[s] == 0x09 { segmentFlags.insert(.tab); contentEnd = s }
             if t[s] == 0x0A { segmentFlags.insert(.newline); contentEnd = s }
             if contentEnd > s && t[contentEnd - 1] == 0xAD { segmentFlags.insert(.softHyphen) }
-            let metrics = SegmentMetrics(units: s..<e, contentEnd: contentEnd, flags: segmentFlags,
+            if let styles, styles.isBox(s) { segmentFlags.insert(.box) }
+            var metrics = SegmentMetrics(units: s..<e, contentEnd: contentEnd, flags: segmentFlags,
                                          otherScaleFonts: otherScaleFonts, advance: { unitAdvances[$0] },
                                          font: { unitFonts[$0] }, endAdjustment: { unitEndAdjustments[$0] })
+            if let styles {
+                // The struts of the spans the segment's text is in (a box has none).
+                for u in s..<e { metrics.fontMask.formUnion(styles.run(at: u).strut) }
+            }
             segmentStarts.append(Int32(s))
             contentEnds.append(Int32(contentEnd))
             segments.append(metrics)
@@ -176,6 +217,36 @@ struct TextPipeline: Sendable {
         }
         segmentStarts.append(Int32(n))
         WorkCount.add(.analysis, steps)
+    }
+
+    /// A box (an atomic inline) is a break opportunity on both sides,
+    /// whatever ICU says of U+FFFC beside its neighbours, and a grapheme of
+    /// its own: Chromium breaks before a box after "(", a quote, "$", a
+    /// no-break space or a word joiner, and after one before ".", "!", ")",
+    /// "%", a hyphen or a zero width joiner. Spaces after a box still hang on
+    /// its line: the break is after them, as after a word. (A combining mark
+    /// right after a box goes to the next line with the character after it in
+    /// Chromium, as if it opened the text; here ICU still allows a break
+    /// between the two.)
+    static func breakAroundBoxes(_ t: UnsafeBufferPointer<UInt16>, styles: StyleRuns, breakBefore: inout [Bool],
+                                 graphemeStarts: inout [Bool]) {
+        for u in t.indices where styles.isBox(u) {
+            if u > 0 { breakBefore[u] = true }
+            graphemeStarts[u] = true
+            graphemeStarts[u + 1] = true
+            if u + 1 < t.count && t[u + 1] != 0x20 && !isControl(t[u + 1]) { breakBefore[u + 1] = true }
+        }
+    }
+
+    /// The word `range` lies in: the code units around it up to a space, a
+    /// newline, a tab or the text's end, the context HarfBuzz needs (nothing
+    /// joins or shapes across a space).
+    static func word(around range: Range<Int>, in t: UnsafeBufferPointer<UInt16>) -> Range<Int> {
+        func isEdge(_ unit: UInt16) -> Bool { unit == 0x20 || isControl(unit) }
+        var start = range.lowerBound, end = range.upperBound
+        while start > 0 && !isEdge(t[start - 1]) { start -= 1 }
+        while end < t.count && !isEdge(t[end]) { end += 1 }
+        return start..<end
     }
 
     /// How many grapheme clusters (`graphemeStarts`, one entry more than

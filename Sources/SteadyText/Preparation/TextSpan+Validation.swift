@@ -12,7 +12,6 @@ extension TextSpan {
     public static func validate(_ spans: [TextSpan], utf16: some Collection<UInt16>,
                                 fonts: FontStack) throws(TextSpanError) {
         let units = Array(utf16)
-        let families = Set(fonts.stackDescription.families.map { FontFamilyDescription.matchingKey($0.name) })
         var previous: TextSpan?
         for (k, span) in spans.enumerated() {
             func failure(_ problem: TextSpanError.Problem) -> TextSpanError {
@@ -31,7 +30,7 @@ extension TextSpan {
                     throw failure(.splitsSurrogatePair(offset: offset))
                 }
             }
-            if let family = span.family, !families.contains(FontFamilyDescription.matchingKey(family)) {
+            if let family = span.family, fonts.familyIndex(named: family) == nil {
                 throw failure(.unknownFamily(family))
             }
             if let weight = span.weight, !(weight >= 100 && weight <= 900) { throw failure(.weightOutOfRange(weight)) }

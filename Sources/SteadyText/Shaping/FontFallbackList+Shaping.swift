@@ -73,13 +73,32 @@ extension FontFallbackList {
         }
     }
 
+    /// `context[range]` shaped with the rest of `context` around it, as
+    /// Blink gives HarfBuzz a piece of a text (`hb_buffer_add_utf16` with the
+    /// whole text and the piece's range): Arabic joins across the edge of a
+    /// span, though the piece is shaped alone. Never cached, since the
+    /// result depends on the context. `output` has an entry per code unit of
+    /// `range`.
+    func shape(in context: UnsafeBufferPointer<UInt16>, range: Range<Int>, script: Int32, isRightToLeft: Bool,
+               shaper: Shaper, into output: ShapedUnits) {
+        shapeUncached(context, range: range, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
+                      into: output)
+    }
+
     /// The fallback itself, into `output`.
     private func shapeUncached(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
                                shaper: Shaper, into output: ShapedUnits) {
-        let n = units.count
-        guard n > 0 else { return }
+        shapeUncached(units, range: 0..<units.count, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
+                      into: output)
+    }
+
+    /// The fallback on `units[range]`, the rest of `units` its context, into
+    /// `output` (an entry per code unit of `range`).
+    private func shapeUncached(_ units: UnsafeBufferPointer<UInt16>, range whole: Range<Int>, script: Int32,
+                               isRightToLeft: Bool, shaper: Shaper, into output: ShapedUnits) {
+        guard !whole.isEmpty else { return }
         // The whole word with the first font, then what the fonts before left.
-        var pending: [Range<Int>] = [0..<n]
+        var pending: [Range<Int>] = [whole]
         for matchingVariationSelectors in [true, false] {
             if !matchingVariationSelectors {
                 // Chromium's last try for clusters no font covers: each font again,
@@ -103,7 +122,7 @@ extension FontFallbackList {
                         uncovered.append(range)
                         continue
                     }
-                    assignClusters(of: range, font: fonts[font], fontIndex: font, units: units,
+                    assignClusters(of: range, in: whole, font: fonts[font], slot: slots[font], units: units,
                                    script: script, isRightToLeft: isRightToLeft, shaper: shaper,
                                    matchingVariationSelectors: matchingVariationSelectors,
                                    acceptNotdef: false, output: output, uncovered: &uncovered)
@@ -116,7 +135,7 @@ extension FontFallbackList {
         // say so: ``ShapedRun/missing``).
         var none: [Range<Int>] = []
         for range in pending {
-            assignClusters(of: range, font: fonts[0], fontIndex: 0, units: units,
+            assignClusters(of: range, in: whole, font: fonts[0], slot: slots[0], units: units,
                            script: script, isRightToLeft: isRightToLeft, shaper: shaper,
                            matchingVariationSelectors: true, acceptNotdef: true, output: output, uncovered: &none)
         }
@@ -168,12 +187,14 @@ extension FontFallbackList {
         }
     }
 
-    /// Shapes `range` in `font`; stores the advance of every covered cluster at
-    /// its first code unit, and appends the ranges of uncovered clusters
-    /// (merged when adjacent) to `uncovered`. With `acceptNotdef`, the last
-    /// try, an uncovered cluster is stored too, its code units marked missing.
+    /// Shapes `range` (inside `whole`, the piece being shaped) in `font`;
+    /// stores the advance of every covered cluster at its first code unit
+    /// (`output` starts at `whole`'s start), and appends the ranges of
+    /// uncovered clusters (merged when adjacent) to `uncovered`. With
+    /// `acceptNotdef`, the last try, an uncovered cluster is stored too, its
+    /// code units marked missing.
     private func assignClusters(
-        of range: Range<Int>, font: Font, fontIndex: Int, units: UnsafeBufferPointer<UInt16>,
+        of range: Range<Int>, in whole: Range<Int>, font: Font, slot: UInt8, units: UnsafeBufferPointer<UInt16>,
         script: Int32, isRightToLeft: Bool, shaper: Shaper, matchingVariationSelectors: Bool, acceptNotdef: Bool,
         output: ShapedUnits, uncovered: inout [Range<Int>]
     ) {
@@ -198,8 +219,10 @@ extension FontFallbackList {
         }
         if isRightToLeft { shaper.clusters.reverse() }
         let clusters = shaper.clusters
-        let advances = output.advances, fontIndices = output.fontIndices, endAdjustments = output.endAdjustments
-        let missing = output.missing
+        // The outputs, rebased so that offsets into `units` index them.
+        let base = whole.lowerBound
+        let advances = output.advances.baseAddress! - base, fontIndices = output.fontIndices.baseAddress! - base
+        let endAdjustments = output.endAdjustments.baseAddress! - base, missing = output.missing.baseAddress! - base
         for (k, cluster) in clusters.enumerated() {
             let end = k + 1 < clusters.count ? clusters[k + 1].start : range.upperBound
             guard cluster.start < end else { continue }
@@ -217,7 +240,7 @@ extension FontFallbackList {
             let share = Double(cluster.advance) / unitsPerEm / Double(max(shares, 1))
             for i in cluster.start..<end {
                 advances[i] = UTF16.isTrailSurrogate(units[i]) && i > cluster.start ? 0 : share
-                fontIndices[i] = UInt8(fontIndex)
+                fontIndices[i] = slot
                 endAdjustments[i] = 0
                 missing[i] = cluster.hasNotdef
             }

@@ -1,0 +1,25 @@
+extension PreparedTextStorage {
+    /// Prepares `original` (UTF-16) with `spans`, already checked
+    /// (``TextSpan/validate(_:utf16:fonts:)``): boxes and white space
+    /// (``StyledText``), then token by token when the text allows it
+    /// (``init(styledTokensOf:styles:originalLength:originalOffsets:fonts:scratch:)``),
+    /// else the pipeline on the whole text with the spans' runs
+    /// (``TextPipeline``, ``StyleRuns``).
+    static func prepare(_ original: [UInt16], spans: [TextSpan], whiteSpace: WhiteSpace,
+                        fonts: FontStack, useTokens: Bool = true) -> PreparedTextStorage {
+        let styled = StyledText(original, spans: spans, whiteSpace: whiteSpace, fonts: fonts)
+        return PreparationScratch.perThread.with { scratch in
+            scratch.useCaches(of: fonts)
+            return styled.units.withUnsafeBufferPointer { text in
+                if useTokens, let storage = PreparedTextStorage(
+                    styledTokensOf: text, styles: styled.styles, originalLength: original.count,
+                    originalOffsets: styled.originalOffsets, fonts: fonts, scratch: scratch) {
+                    return storage
+                }
+                let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: true, styles: styled.styles)
+                return PreparedTextStorage(originalLength: original.count, originalOffsets: styled.originalOffsets,
+                                           analysis: analysis, fonts: fonts)
+            }
+        }
+    }
+}

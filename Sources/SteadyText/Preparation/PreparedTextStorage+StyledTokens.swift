@@ -1,0 +1,169 @@
+extension PreparedTextStorage {
+    /// The storage of a styled text, `text` (processed, ``StyledText``), put
+    /// together token by token as ``init(tokensOf:originalLength:originalOffsets:fonts:scratch:)``
+    /// puts a plain one; nil when the text needs the whole-text pipeline (the
+    /// same conditions).
+    ///
+    /// What spans add:
+    /// - **Spaces** take their span's font: its space's width and face. A span
+    ///   edge among them starts a segment and an item, not a break.
+    /// - **Words** in one run of the base style are plain tokens, from the
+    ///   threads' caches. A word with a span edge inside it, or in a run of
+    ///   another style, is analysed whole with its runs (so its breaks are the
+    ///   word's, its pieces shaped in its context) and kept in the stack's
+    ///   ``FontStack/styledTokenCache`` by its text and runs: spans that change
+    ///   the weight inside a word cost one analysis per distinct word and runs.
+    /// - **Scripts**: a change of font starts a shaping run, where leading
+    ///   neutral characters take the script after them, as in the whole text.
+    convenience init?(styledTokensOf text: UnsafeBufferPointer<UInt16>, styles: StyleRuns, originalLength: Int,
+                      originalOffsets: [Int32]?, fonts: FontStack, scratch: PreparationScratch) {
+        let n = text.count
+        let table = CharacterPropertyTable.basicMultilingualPlane
+        var words = TokenJoiner(capacity: n, otherScaleFonts: fonts.otherScaleSlots)
+
+        /// Whether a span edge, or a change of font, falls before offset `u`.
+        func isEdge(_ u: Int) -> Bool { u > 0 && styles.runOfUnit[u] != styles.runOfUnit[u - 1] }
+        func isFontChange(_ u: Int) -> Bool {
+            guard isEdge(u) else { return false }
+            let before = styles.run(at: u - 1), after = styles.run(at: u)
+            return before.font != after.font || before.boxWidth != nil || after.boxWidth != nil
+        }
+        /// Where the shaping run holding `u` ends (a change of font), up to `limit`.
+        func shapingRunEnd(from u: Int) -> Int {
+            var e = u + 1
+            while e < n && !isFontChange(e) { e += 1 }
+            return e
+        }
+
+        var currentScript: Int32? = nil
+        var scriptAhead: ScriptAhead? = nil
+        var isItemStart = true
+        var i = 0
+        while i < n {
+            let unit = text[i]
+            if unit == 0x0A {
+                words.appendSegment(start: i, contentEnd: i, SegmentMetrics(
+                    units: i..<(i + 1), contentEnd: i, flags: [.newline, .startsItem], otherScaleFonts: [],
+                    advance: { _ in 0 }, font: { _ in 0 }, endAdjustment: { _ in 0 }))
+                words.units.append(advance: 0, font: 0, endAdjustment: 0, isGraphemeStart: true)
+                i += 1
+                currentScript = nil
+                scriptAhead = nil
+                isItemStart = true
+                continue
+            }
+            if unit == 0x20 {
+                // Spaces: each in its span's font; they hang at the end of the
+                // segment before them, or (at a line's start, or after a span
+                // edge) of a segment of their own.
+                var first = true
+                while i < n && text[i] == 0x20 {
+                    let run = styles.run(at: i)
+                    if isFontChange(i) {
+                        currentScript = nil
+                        scriptAhead = nil
+                    }
+                    let startsSegment = words.segments.isEmpty || isEdge(i)
+                        || (first && (isItemStart || text[i - 1] == 0x0A))
+                    if startsSegment {
+                        let flags: SegmentFlags = isItemStart || isEdge(i) ? .startsItem : []
+                        words.appendSegment(start: i, contentEnd: i, SegmentMetrics(
+                            contentWidth: 0, contentOtherWidth: 0, spaceWidth: run.spaceWidth,
+                            fontMask: FontSet(font: run.spaceSlot).union(run.strut), endAdjustment: 0, flags: flags))
+                    } else {
+                        words.segments[words.segments.count - 1].appendHangingSpace(run.spaceWidth)
+                        words.segments[words.segments.count - 1].fontMask.formUnion(FontSet(font: run.spaceSlot).union(run.strut))
+                    }
+                    words.units.append(advance: run.spaceWidth, font: run.spaceSlot, endAdjustment: 0,
+                                       isGraphemeStart: true)
+                    first = false
+                    isItemStart = false
+                    i += 1
+                }
+                continue
+            }
+
+            // A word, as for plain text.
+            let start = i
+            while i < n && text[i] != 0x20 && text[i] != 0x0A {
+                let unit = text[i]
+                if unit < 0x80 {
+                    guard unit >= 0x20 else { return nil }
+                    i += 1
+                    continue
+                }
+                let (scalar, length) = text.scalar(at: i, end: n)
+                if scalar < 0x10000 {
+                    let properties = table[Int(scalar)]
+                    guard Self.isContextFree(properties, unit: unit) else { return nil }
+                    if i > start && properties.lineBreak == LineBreakClass.ideographic
+                        && !UTF16.isSurrogate(text[i - 1])
+                        && table[Int(text[i - 1])].lineBreak == LineBreakClass.ideographic {
+                        break
+                    }
+                } else if !(0x1F000...0x1FFFF).contains(scalar) {
+                    guard Self.isContextFree(CharacterProperties(scalar), unit: unit) else { return nil }
+                }
+                i += length
+            }
+            if isFontChange(start) {
+                currentScript = nil
+                scriptAhead = nil
+            }
+            let word = UnsafeBufferPointer(rebasing: text[start..<i])
+            let initialScript = Self.initialScript(of: word, text: text, from: start, current: currentScript,
+                                                   ahead: &scriptAhead, table: table, runEnd: shapingRunEnd(from: start))
+            let isBesideSpace = (start > 0 && text[start - 1] == 0x20) || (i < n && text[i] == 0x20)
+            let startsItem = isItemStart || isEdge(start)
+            let run = styles.run(at: start)
+            let isPlain = run.font == 0 && run.boxWidth == nil && !((start + 1)..<i).contains(where: isEdge)
+            let append = { (token: Token) -> Token.Header? in
+                let header = token.withParts { header, _, _, _ in header }
+                guard header.isSeparableFromSpaces || !isBesideSpace else { return nil }
+                words.append(token, at: start, breakBefore: start > 0, startsItem: startsItem)
+                return header
+            }
+            let joined = isPlain
+                ? Self.withToken(word, initialScript: initialScript, fonts: fonts, scratch: scratch, append)
+                : Self.withStyledToken(word, at: start, styles: styles, initialScript: initialScript, fonts: fonts,
+                                       scratch: scratch, append)
+            guard let header = joined else { return nil }
+            currentScript = header.lastScript ?? currentScript
+            isItemStart = false
+        }
+        words.segmentStarts.append(Int32(n))
+        self.init(originalLength: originalLength, originalOffsets: originalOffsets,
+                  segmentStarts: words.segmentStarts, contentEnds: words.contentEnds, segments: words.segments,
+                  units: words.units.finish(), dictionaryRuns: [], segmentRuns: [],
+                  missingClusterCount: words.missingClusterCount, fonts: fonts)
+    }
+
+    /// Calls `body` with the analysis of the styled word `word` (at `start`
+    /// in the text): from the stack's styled token cache, or made now with
+    /// its runs (and cached when short).
+    private static func withStyledToken<R>(_ word: UnsafeBufferPointer<UInt16>, at start: Int, styles: StyleRuns,
+                                           initialScript: Int32, fonts: FontStack, scratch: PreparationScratch,
+                                           _ body: (Token) -> R) -> R {
+        let range = start..<(start + word.count)
+        var runs: [StyledTokenKey.Run] = []
+        for u in range where u == start || styles.runOfUnit[u] != styles.runOfUnit[u - 1] {
+            let run = styles.run(at: u)
+            runs.append(StyledTokenKey.Run(offset: Int32(u - start), request: styles.requests[run.font],
+                                           boxWidth: run.boxWidth))
+        }
+        let key = word.count <= FontFallbackList.longestCachedRun
+            ? StyledTokenKey(units: Array(word), initialScript: initialScript, runs: runs) : nil
+        if let key, let shared = fonts.styledTokenCache.value(for: key) { return body(shared.token) }
+        let wordStyles = StyleRuns(runOfUnit: Array(styles.runOfUnit[range]), runs: styles.runs,
+                                   lists: styles.lists, requests: styles.requests)
+        var analysis = scratch.takeTokenPipeline()
+        analysis.analyse(word, initialScript: initialScript, fonts: fonts, scratch: scratch, useCache: true,
+                         styles: wordStyles)
+        let token = Token.make(units: word, initialScript: initialScript, analysis: analysis,
+                               lastScript: ScriptRuns.lastRealScript(word),
+                               isSeparableFromSpaces: isSeparableFromSpaces(word, iterator: scratch.iterators.grapheme))
+        scratch.tokenPipeline = analysis
+        if let key { fonts.styledTokenCache.insert(SharedToken(token), for: key) }
+        return body(token)
+    }
+}
