@@ -7,8 +7,10 @@ extension LineBreaker {
     /// When the line's content and the ellipsis fit, all of the content is
     /// drawn; otherwise the text is cut to the longest prefix of whole
     /// grapheme clusters that fits with the ellipsis (Blink's line
-    /// truncator), which may be none. Spaces draw nothing, so the end is
-    /// that of the last character before them.
+    /// truncator), but never to less than the line's first cluster or box
+    /// (seen in Chromium: a box wider than the line with its ellipsis is
+    /// drawn). Spaces draw nothing, so the end is that of the last character
+    /// before them.
     func ellipsisCut(of line: Line) -> Int {
         let s = storage
         let ellipsisUnits = ceil64(s.ellipsisWidth * primaryScale)
@@ -21,11 +23,13 @@ extension LineBreaker {
             if Int(s.segmentStarts[middle]) <= line.start { segment = middle } else { high = middle - 1 }
         }
         var widths = SplitWidths(breaker: self, firstSegment: segment, start: line.start)
+        // The line's first grapheme cluster (or box) stays, fitting or not.
         var cut = line.start
         var end = line.start + 1
         while end <= contentEnd {
             if s.units.isGraphemeStart(end) || end == contentEnd {
-                guard LineFit.fits(widths.units(to: end, adjustment: 0) + ellipsisUnits, limit: limit) else { break }
+                guard cut == line.start
+                        || LineFit.fits(widths.units(to: end, adjustment: 0) + ellipsisUnits, limit: limit) else { break }
                 cut = end
             }
             end += 1

@@ -7,6 +7,7 @@ extension PreparedTextStorage {
     /// (``TextPipeline``, ``StyleRuns``).
     static func prepare(_ original: [UInt16], spans: [TextSpan], whiteSpace: WhiteSpace,
                         fonts: FontStack, useTokens: Bool = true) -> PreparedTextStorage {
+        WorkCount.add(.preparation, original.count)
         let styled = StyledText(original, spans: spans, whiteSpace: whiteSpace, fonts: fonts)
         return PreparationScratch.perThread.with { scratch in
             scratch.useCaches(of: fonts)
