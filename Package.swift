@@ -3,7 +3,7 @@
 //
 // Dependencies point one way: the C shims <- SteadyText <- steady-measure, and
 // libmicrohttpd <- CSteadyHTTP <- steady-measure for the service.
-// SteadyText <- SteadyMarkdown: the converter reads only SteadyText's span type
+// SteadyText <- SteadyMarkdown <- steady-measure: the converter reads only SteadyText's span type
 // (TextSpan), and nothing in SteadyText knows Markdown.
 // SteadyLayout is pure Swift, is handed heights, and knows no fonts.
 // Benchmarks live in their own package (Benchmarks/), so `swift test` never builds
@@ -48,7 +48,8 @@ let package = Package(
 
         // The command-line tool and the height service (Docs/steady-measure.md).
         .executableTarget(name: "steady-measure",
-                          dependencies: ["SteadyText", "SteadyLayout", "SteadyJSON", "SteadyExperiments", "CSteadyHTTP"]),
+                          dependencies: ["SteadyText", "SteadyMarkdown", "SteadyLayout", "SteadyJSON", "SteadyExperiments",
+                                         "CSteadyHTTP"]),
 
         // What the test targets share: the seeded generator.
         .target(name: "SteadyTestSupport", path: "Tests/SteadyTestSupport"),

@@ -56,6 +56,18 @@ enum Help {
       printed in their shortest form: 46, 67.5, 15.296875.
       A record ends in "missing": N when N grapheme clusters of the text are
       drawn with no font of the stack (as missing-glyph boxes).
+      A styled message carries "spans", sorted and not overlapping, in UTF-16
+      offsets; each field is optional (a box is an unbreakable inline box W em
+      wide in place of its text: a mention chip, a custom emoji):
+        {"id": "m2", "text": "Hi @ana, see code", "spans": [
+          {"start": 3, "end": 7, "box": 2.5}, {"start": 13, "end": 17,
+           "family": "Noto Sans Mono"}, {"start": 0, "end": 2, "weight": 700}]}
+      (that last span is out of order: the line would get an error record).
+      Fields: "weight" 100-900, "style" "normal" or "italic", "family" a family
+      of the stack drawn first, "box" a width in em of the text's size.
+      Or "markdown" in place of "text": chat Markdown (**bold**, *italic*,
+      `code`, ~~strike~~, links) measured as the text and spans it converts to,
+      with "mentions": {"@ana": 2.5} for mention chips (boxes of those em).
 
     OPTIONS
       --width LIST         text box widths in px, comma-separated (required)
@@ -94,7 +106,11 @@ enum Help {
       commas, nesting at most 512 deep); invalid UTF-8; a \\u escape of a lone
       surrogate (\\ud800); a value that is not an object; a missing "id" or "text";
       an "id" that is not a string or number; a "text" that is not a string; a
-      repeated "id" or "text" key.
+      repeated "id", "text", "markdown", "spans" or "mentions" key; both "text"
+      and "markdown", or "markdown" with "spans"; spans that are not a list of objects
+      with integer "start" and "end", or that are out of range, overlapping,
+      unsorted, split a surrogate pair, name a family the stack lacks, have a
+      weight outside 100-900 or a negative box (the error names the span).
       CRLF line ends, a UTF-8 byte order mark on the first line and a last line
       without a newline are fine.
 

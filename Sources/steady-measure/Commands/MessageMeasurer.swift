@@ -1,4 +1,5 @@
 import SteadyJSON
+import SteadyMarkdown
 import SteadyText
 
 /// Turns one message into its records, one per width × size, or an input line
@@ -32,8 +33,14 @@ struct MessageMeasurer: Sendable {
     /// Whether lines append to the message of their id.
     var isStreaming: Bool { openTexts != nil }
 
+    /// Whether the stack has ``codeFamily``.
+    private let hasCodeFamily: Bool
+
     init(settings: MeasureSettings, fonts: FontStack, openTexts: OpenTexts? = nil) {
         self.openTexts = openTexts
+        hasCodeFamily = fonts.stackDescription.families.contains {
+            $0.name.lowercased() == MessageMeasurer.codeFamily.lowercased()
+        }
         self.fonts = fonts
         widths = settings.widths
         sizes = settings.sizes
@@ -47,16 +54,19 @@ struct MessageMeasurer: Sendable {
     /// Measures the line `number` whose content is `line`.
     func measure(line: UnsafeBufferPointer<UInt8>, number: Int) -> Output {
         let message: InputMessage
-        do {
+        do throws(InputError) {
             message = try InputMessage(line: line, streaming: isStreaming)
             var writer = JSONWriter()
             if let openTexts {
+                guard message.spans.isEmpty && !message.isMarkdown else {
+                    throw InputError(#"stream takes plain "text": no "spans" or "markdown""#)
+                }
                 let text = try openTexts.append(message)
                 appendRecords(id: message.idJSON, missing: text.missingClusterCount, to: &writer, terminator: "\n") {
                     text.layout(width: $0, fontSize: $1, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
                 }
             } else {
-                appendRecords(for: message, to: &writer, terminator: "\n")
+                try appendRecords(for: message, to: &writer, terminator: "\n")
             }
             return Output(records: writer.bytes)
         } catch {
@@ -66,12 +76,42 @@ struct MessageMeasurer: Sendable {
     }
 
     /// Appends `message`'s records to `writer`, each followed by `terminator`.
-    func appendRecords(for message: InputMessage, to writer: inout JSONWriter, terminator: StaticString) {
-        let prepared = PreparedText(message.text, whiteSpace: whiteSpace, fonts: fonts)
+    ///
+    /// - Throws: ``InputError`` when the message's spans do not fit its text
+    ///   or the stack (``TextSpan/validate(_:utf16:fonts:)``); nothing is
+    ///   written then.
+    func appendRecords(for message: InputMessage, to writer: inout JSONWriter,
+                       terminator: StaticString) throws(InputError) {
+        let prepared = try prepare(message)
         appendRecords(id: message.idJSON, missing: prepared.missingClusterCount, to: &writer, terminator: terminator) {
             prepared.layout(width: $0, fontSize: $1, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
         }
     }
+
+    /// The message prepared: plain, styled by its spans, or converted from
+    /// Markdown (code in the stack's "Noto Sans Mono" when it has one, else in
+    /// a span with no family; mentions as boxes of the widths the message gives).
+    private func prepare(_ message: InputMessage) throws(InputError) -> PreparedText {
+        var text = message.text
+        var spans = message.spans
+        if message.isMarkdown {
+            let widths = message.mentionWidths
+            let style = MarkdownStyle(codeFamily: hasCodeFamily ? MessageMeasurer.codeFamily : nil,
+                                      mentionWidth: { widths[String($0)] })
+            let converted = MarkdownMessage(markdown: text, style: style)
+            text = converted.text
+            spans = converted.spans
+        }
+        if spans.isEmpty { return PreparedText(text, whiteSpace: whiteSpace, fonts: fonts) }
+        do {
+            return try PreparedText(text, spans: spans, whiteSpace: whiteSpace, fonts: fonts)
+        } catch {
+            throw InputError(error.description)
+        }
+    }
+
+    /// The family a Markdown message's code spans name, when the stack has it.
+    static let codeFamily = "Noto Sans Mono"
 
     /// Appends the records of the text `layout` lays out at a width and a
     /// size, one per width × size.

@@ -1,6 +1,8 @@
 import SteadyJSON
+import SteadyText
 
-/// What steady-measure reads from one input line: `{"id": "m1", "text": "Hello"}`.
+/// What steady-measure reads from one input line: `{"id": "m1", "text": "Hello"}`,
+/// with `"spans"` when the text is styled, or `{"id": "m1", "markdown": "**Hi**"}`.
 ///
 /// Other fields are ignored. `id` is kept as JSON text ready to echo: a
 /// number's own token (`7`, `1.50`, `1e3` stay as written) or a string
@@ -8,8 +10,16 @@ import SteadyJSON
 struct InputMessage: Equatable, Sendable {
     /// The `id` as JSON text.
     var idJSON: [UInt8]
-    /// The message text to measure.
+    /// The message text to measure; for a Markdown message, its Markdown.
     var text: String
+    /// Its spans, as read (``InputSpans``); empty for plain text.
+    var spans: [TextSpan] = []
+    /// Whether ``text`` is Markdown (`"markdown"` was given), to be
+    /// converted to text and spans (SteadyMarkdown).
+    var isMarkdown = false
+    /// A Markdown message's mention chips: the width in em of each
+    /// `@name` drawn as a box (`"mentions": {"@ana": 2.5}`).
+    var mentionWidths: [String: Double] = [:]
     /// `steady-measure stream` only: `"done": true` ends the message.
     var isDone = false
 
@@ -29,8 +39,9 @@ struct InputMessage: Equatable, Sendable {
 
     /// Reads a message from a parsed line.
     ///
-    /// `id` is checked before `text`. A repeated `id` or `text` key is an
-    /// error, since which one is meant is anyone's guess.
+    /// `id` is checked before `text` (or `markdown`), that before `spans`.
+    /// A repeated `id`, `text`, `markdown` or `spans` key is an error, since
+    /// which one is meant is anyone's guess.
     ///
     /// - Parameter streaming: read `"done"` too (`steady-measure stream`);
     ///   otherwise it is an unknown field, ignored.
@@ -40,6 +51,9 @@ struct InputMessage: Equatable, Sendable {
         }
         var id: JSONValue?
         var text: JSONValue?
+        var markdown: JSONValue?
+        var spans: JSONValue?
+        var mentions: JSONValue?
         var done: JSONValue?
         for member in members {
             switch member.key {
@@ -49,6 +63,15 @@ struct InputMessage: Equatable, Sendable {
             case "text":
                 if text != nil { throw InputError(#"duplicate key "text""#) }
                 text = member.value
+            case "markdown":
+                if markdown != nil { throw InputError(#"duplicate key "markdown""#) }
+                markdown = member.value
+            case "spans":
+                if spans != nil { throw InputError(#"duplicate key "spans""#) }
+                spans = member.value
+            case "mentions":
+                if mentions != nil { throw InputError(#"duplicate key "mentions""#) }
+                mentions = member.value
             case "done" where streaming:
                 if done != nil { throw InputError(#"duplicate key "done""#) }
                 done = member.value
@@ -65,16 +88,43 @@ struct InputMessage: Equatable, Sendable {
             idJSON = bytes
         case let other?: throw InputError(#""id" is \#(other.kindDescription), not a string or a number"#)
         }
-        switch text {
-        case nil: throw InputError(#"missing "text""#)
-        case .string(let string)?: self.text = string
-        case let other?: throw InputError(#""text" is \#(other.kindDescription), not a string"#)
+        if text != nil && markdown != nil { throw InputError(#""text" and "markdown" are both given: use one"#) }
+        if let markdown {
+            guard case .string(let string) = markdown else {
+                throw InputError(#""markdown" is \#(markdown.kindDescription), not a string"#)
+            }
+            self.text = string
+            isMarkdown = true
+            if spans != nil { throw InputError(#""spans" cannot go with "markdown", which makes its own"#) }
+            if let mentions { mentionWidths = try Self.mentionWidths(mentions) }
+        } else {
+            switch text {
+            case nil: throw InputError(#"missing "text""#)
+            case .string(let string)?: self.text = string
+            case let other?: throw InputError(#""text" is \#(other.kindDescription), not a string"#)
+            }
+            if let spans { self.spans = try InputSpans.read(spans) }
         }
         switch done {
         case nil: break
         case .bool(let value)?: isDone = value
         case let other?: throw InputError(#""done" is \#(other.kindDescription), not true or false"#)
         }
+    }
+
+    /// `{"@ana": 2.5, …}`: each width a finite number of em, 0 or more.
+    private static func mentionWidths(_ value: JSONValue) throws(InputError) -> [String: Double] {
+        guard case .object(let members) = value else {
+            throw InputError(#""mentions" is \#(value.kindDescription), not an object"#)
+        }
+        var widths: [String: Double] = [:]
+        for member in members {
+            guard case .number(let token) = member.value, let width = Double(token), width.isFinite, width >= 0 else {
+                throw InputError(#""mentions": "\#(member.key)" is not a width in em, 0 or more"#)
+            }
+            widths[member.key] = width
+        }
+        return widths
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -77,7 +77,7 @@ final class HeightService: Sendable {
             } else {
                 do {
                     let message = try InputMessage(value: value)
-                    measurer.appendRecords(for: message, to: &writer, terminator: ", ")
+                    try measurer.appendRecords(for: message, to: &writer, terminator: ", ")
                     continue
                 } catch {
                     problem = error.message

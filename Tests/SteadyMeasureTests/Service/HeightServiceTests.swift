@@ -24,6 +24,18 @@ import Testing
                 #"{"results": [{"index": 0, "error": "\#(error)"}, {"index": 1, "error": "\#(error)"}]}"# + "\n")
     }
 
+    /// A message with bad spans gets an error naming the span in its place;
+    /// the styled and plain messages around it are measured.
+    @Test func badSpansGetAnErrorInPlace() throws {
+        let body = #"{"widths": [300], "messages": [{"id": 1, "text": "Hi Ana", "spans": [{"start": 3, "end": 6, "weight": 700}]}, "#
+            + #"{"id": 2, "text": "Hi", "spans": [{"start": 1, "end": 5}]}, {"id": 3, "markdown": "**Hi**"}]}"#
+        let response = try post(body, limits: ServiceLimits())
+        #expect(response.status == 200)
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"results": [{"id": 1, "width": 300, "size": 17, "lines": 1, "height": 23}, "#
+            + #"{"index": 1, "error": "span 1 (1..<5): reaches outside the text (2 UTF-16 code units)"}, "#
+            + #"{"id": 3, "width": 300, "size": 17, "lines": 1, "height": 23}]}"# + "\n")
+    }
+
     @Test func anEmptyPageIsAnEmptyList() throws {
         let response = try post(#"{"widths": [300], "messages": []}"#, limits: ServiceLimits())
         #expect(response.status == 200)
