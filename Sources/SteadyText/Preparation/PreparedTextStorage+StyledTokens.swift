@@ -42,10 +42,7 @@ extension PreparedTextStorage {
         while i < n {
             let unit = text[i]
             if unit == 0x0A {
-                words.appendSegment(start: i, contentEnd: i, SegmentMetrics(
-                    units: i..<(i + 1), contentEnd: i, flags: [.newline, .startsItem], otherScaleFonts: [],
-                    advance: { _ in 0 }, font: { _ in 0 }, endAdjustment: { _ in 0 }))
-                words.units.append(advance: 0, font: 0, endAdjustment: 0, isGraphemeStart: true)
+                words.appendNewline(at: i)
                 i += 1
                 currentScript = nil
                 scriptAhead = nil

@@ -44,11 +44,7 @@ extension PreparedTextStorage {
         while i < n {
             let unit = text[i]
             if unit == 0x0A {
-                // Not shaped: no advance, in the primary font.
-                words.appendSegment(start: i, contentEnd: i, SegmentMetrics(
-                    units: i..<(i + 1), contentEnd: i, flags: [.newline, .startsItem], otherScaleFonts: [],
-                    advance: { _ in 0 }, font: { _ in 0 }, endAdjustment: { _ in 0 }))
-                words.units.append(advance: 0, font: 0, endAdjustment: 0, isGraphemeStart: true)
+                words.appendNewline(at: i)
                 i += 1
                 currentScript = nil
                 scriptAhead = nil
@@ -140,6 +136,16 @@ extension PreparedTextStorage {
             contentEnds.reserveCapacity(expectedSegments)
             segments.reserveCapacity(expectedSegments)
             units = UnitMetrics.Builder(capacity: capacity, otherScaleFonts: otherScaleFonts)
+        }
+
+        /// Appends the newline at `offset`: a segment of its own, not shaped,
+        /// with no advance, in the primary font, starting an item.
+        @inline(__always)
+        mutating func appendNewline(at offset: Int) {
+            appendSegment(start: offset, contentEnd: offset, SegmentMetrics(
+                units: offset..<(offset + 1), contentEnd: offset, flags: [.newline, .startsItem], otherScaleFonts: [],
+                advance: { _ in 0 }, font: { _ in 0 }, endAdjustment: { _ in 0 }))
+            units.append(advance: 0, font: 0, endAdjustment: 0, isGraphemeStart: true)
         }
 
         mutating func appendSegment(start: Int, contentEnd: Int, _ metrics: SegmentMetrics) {
