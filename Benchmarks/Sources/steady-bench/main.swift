@@ -9,6 +9,7 @@
 //   steady-bench corpus [--multilingual]   the corpus as JSON Lines for steady-measure
 //   steady-bench scripts    the multilingual corpus's cost by kind of text (ScriptBreakdown.swift)
 //   steady-bench streaming  an answer appended 4 characters at a time (StreamingBenchmark.swift)
+//   steady-bench styled     styled chat against the same texts plain (StyledBenchmark.swift)
 //   --quick                 smaller corpora (2,000 English / 500 multilingual) for a smoke run
 //
 // Build and run in release: `make bench`, or `cd Benchmarks && swift run -c release steady-bench`.
@@ -24,6 +25,8 @@ case nil:
     runTextBenchmark(quick: isQuick)
     print()
     runStreamingBenchmark()
+    print()
+    runStyledBenchmark(quick: isQuick)
     print()
     runLayoutBenchmark(arguments: [])
 case "text":
@@ -43,9 +46,11 @@ case "scripts":
     runScriptBreakdown()
 case "streaming":
     runStreamingBenchmark()
+case "styled":
+    runStyledBenchmark(quick: isQuick)
 case "profile":
     runProfileLoop(arguments: Array(arguments.drop { $0 != "profile" }.dropFirst()))
 default:
-    print("usage: steady-bench [text | stacks | layout | corpus | scripts | streaming | profile] [--quick]")
+    print("usage: steady-bench [text | stacks | layout | corpus | scripts | streaming | styled | profile] [--quick]")
     exit(2)
 }
