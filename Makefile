@@ -98,8 +98,8 @@ goldens-stacks:
 	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter.json --dpr 2 -o $(GOLDENS)/inter-scripts-dpr2.chromium.jsonl
 
 
-# Styled text (spans) on the bundled stack and on Roboto, and line clamps of 1-3 lines on the
-# bundled stack, at dprs 1 and 2.
+# Styled text (spans) and line clamps of 1-3 lines, on the bundled stack and on Roboto, at
+# dprs 1 and 2.
 goldens-styled:
 	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="chromium $(TEST_FONT_PACKAGES)"
 	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack Fonts/stack.json --dpr 1 -o $(GOLDENS)/styled-dpr1.chromium.jsonl
@@ -108,6 +108,8 @@ goldens-styled:
 	$(RENDER) $(GOLDENS)/styled-roboto.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/roboto.json --dpr 2 -o $(GOLDENS)/roboto-styled-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack Fonts/stack.json --dpr 1 -o $(GOLDENS)/clamp-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack Fonts/stack.json --dpr 2 -o $(GOLDENS)/clamp-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/clamp-roboto.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack $(GOLDENS)/stacks/roboto.json --dpr 1 -o $(GOLDENS)/roboto-clamp-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/clamp-roboto.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack $(GOLDENS)/stacks/roboto.json --dpr 2 -o $(GOLDENS)/roboto-clamp-dpr2.chromium.jsonl
 
 clean:
 	rm -rf .build

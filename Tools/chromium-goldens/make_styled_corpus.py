@@ -325,8 +325,8 @@ CLAMP_HAND = [
 ]
 
 
-def clamp():
-    msgs = [m for m in styled() if u16(m["text"]) >= 20]
+def clamp(code_family=None):
+    msgs = [m for m in (styled(code_family) if code_family else styled()) if u16(m["text"]) >= 20]
     with open(GOLDENS / "scripts.corpus.jsonl", encoding="utf-8") as f:
         for line in f:
             m = json.loads(line)
@@ -338,6 +338,11 @@ def clamp():
         if spans:
             m["spans"] = spans
         msgs.append(m)
+    if code_family:
+        for m in msgs:
+            for span in m.get("spans", []):
+                if span.get("family") == "Noto Sans Mono":
+                    span["family"] = code_family
     return msgs
 
 
@@ -349,8 +354,10 @@ def main():
         msgs = styled("Roboto")
     elif kind == "clamp":
         msgs = clamp()
+    elif kind == "clamp-roboto":
+        msgs = clamp("Roboto")
     else:
-        sys.exit("usage: make_styled_corpus.py styled|styled-roboto|clamp")
+        sys.exit("usage: make_styled_corpus.py styled|styled-roboto|clamp|clamp-roboto")
     for m in msgs:
         sys.stdout.write(json.dumps(m, ensure_ascii=False, separators=(", ", ": ")) + "\n")
 

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import SteadyText
 
-/// The line-clamp goldens (`clamp-dpr1`, `clamp-dpr2`, plain and styled
-/// messages: Chromium 156 with
+/// The line-clamp goldens (`clamp-dpr1`, `clamp-dpr2` on the bundled stack,
+/// `roboto-clamp-dpr1`, `roboto-clamp-dpr2` on Goldens/stacks/roboto.json;
+/// plain and styled messages: Chromium 156 with
 /// `display: -webkit-box; -webkit-line-clamp: N`, N = 1–3; Tools/chromium-goldens):
 /// lines shown, clamped height, whether it clamped, and where the drawn
 /// text ends before the ellipsis (`visibleEnd`, which the renderer leaves
@@ -28,7 +29,7 @@ import Testing
         var key: String
     }
 
-    static func records(_ name: String) throws -> (texts: [String: String], records: [Record]) {
+    static func records(_ name: String, corpus: String) throws -> (texts: [String: String], records: [Record]) {
         func objects(_ file: String) throws -> [[String: Any]] {
             let url = ChromiumGoldens.directory.appendingPathComponent(file)
             return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
@@ -36,7 +37,7 @@ import Testing
             }
         }
         var texts: [String: String] = [:]
-        for object in try objects("clamp.corpus.jsonl") { texts[object["id"] as! String] = (object["text"] as! String) }
+        for object in try objects(corpus) { texts[object["id"] as! String] = (object["text"] as! String) }
         let records = try objects("\(name).chromium.jsonl").map { object in
             let lineHeight: LineHeight = (object["lineHeight"] as? String) == "normal"
                 ? .normal : .fixed((object["lineHeight"] as! NSNumber).doubleValue)
@@ -61,10 +62,18 @@ import Testing
                  family: object["family"] as? String, box: (object["box"] as? NSNumber)?.doubleValue)
     }
 
-    @Test(arguments: [("clamp-dpr1", 1.0), ("clamp-dpr2", 2.0)])
-    func clampsMatchChromium(_ name: String, _ ratio: Double) throws {
-        let fonts = try FontStack.bundled()
-        let (texts, records) = try Self.records(name)
+    /// (set, ratio, corpus, stack file or nil for the bundled stack)
+    static let sets: [(String, Double, String, String?)] = [
+        ("clamp-dpr1", 1, "clamp.corpus.jsonl", nil), ("clamp-dpr2", 2, "clamp.corpus.jsonl", nil),
+        ("roboto-clamp-dpr1", 1, "clamp-roboto.corpus.jsonl", "stacks/roboto.json"),
+        ("roboto-clamp-dpr2", 2, "clamp-roboto.corpus.jsonl", "stacks/roboto.json"),
+    ]
+
+    @Test(arguments: sets)
+    func clampsMatchChromium(_ name: String, _ ratio: Double, _ corpus: String, _ stack: String?) throws {
+        let fonts = try stack.map { try FontStack(contentsOfFile: ChromiumGoldens.directory.appendingPathComponent($0).path) }
+            ?? FontStack.bundled()
+        let (texts, records) = try Self.records(name, corpus: corpus)
         let listURL = ChromiumGoldens.directory.appendingPathComponent("\(name).known-differences.tsv")
         var known: [String: String] = [:]
         for line in try String(contentsOf: listURL, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
@@ -90,7 +99,7 @@ import Testing
                     + "clamped \(record.clamped) visibleEnd \(record.visibleEnd.map(String.init) ?? "-")")
             }
         }
-        for line in differing.prefix(10) { print(line) }
+        for line in differing.prefix(20) { print(line) }
         print("\(name): \(compared - differing.count) of \(compared) match")
         #expect(differing.isEmpty, "\(differing.count) cases differ and are not in \(name).known-differences.tsv")
         let stale = known.keys.filter { !differingKeys.contains($0) }
