@@ -82,27 +82,8 @@ extension PreparedTextStorage {
 
             // A word, as for plain text.
             let start = i
-            while i < n && text[i] != 0x20 && text[i] != 0x0A {
-                let unit = text[i]
-                if unit < 0x80 {
-                    guard unit >= 0x20 else { return nil }
-                    i += 1
-                    continue
-                }
-                let (scalar, length) = text.scalar(at: i, end: n)
-                if scalar < 0x10000 {
-                    let properties = table[Int(scalar)]
-                    guard Self.isContextFree(properties, unit: unit) else { return nil }
-                    if i > start && properties.lineBreak == LineBreakClass.ideographic
-                        && !UTF16.isSurrogate(text[i - 1])
-                        && table[Int(text[i - 1])].lineBreak == LineBreakClass.ideographic {
-                        break
-                    }
-                } else if !(0x1F000...0x1FFFF).contains(scalar) {
-                    guard Self.isContextFree(CharacterProperties(scalar), unit: unit) else { return nil }
-                }
-                i += length
-            }
+            guard let end = Self.tokenEnd(in: text, from: start, table: table) else { return nil }
+            i = end
             if isFontChange(start) {
                 currentScript = nil
                 scriptAhead = nil

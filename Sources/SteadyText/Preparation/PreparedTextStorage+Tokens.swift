@@ -67,30 +67,8 @@ extension PreparedTextStorage {
 
             // A word: up to the next space or newline, with nothing in it that needs the whole text.
             let start = i
-            while i < n && text[i] != 0x20 && text[i] != 0x0A {
-                let unit = text[i]
-                if unit < 0x80 {
-                    guard unit >= 0x20 else { return nil }
-                    i += 1
-                    continue
-                }
-                let (scalar, length) = text.scalar(at: i, end: n)
-                if scalar < 0x10000 {
-                    let properties = table[Int(scalar)]
-                    guard Self.isContextFree(properties, unit: unit) else { return nil }
-                    // Chinese and Japanese have no spaces: between two ideographs is a
-                    // word boundary too (a line may always break there, a grapheme
-                    // always ends, and neither side's script or glyphs depend on the other).
-                    if i > start && properties.lineBreak == LineBreakClass.ideographic
-                        && !UTF16.isSurrogate(text[i - 1])
-                        && table[Int(text[i - 1])].lineBreak == LineBreakClass.ideographic {
-                        break
-                    }
-                } else if !(0x1F000...0x1FFFF).contains(scalar) {   // emoji need no check
-                    guard Self.isContextFree(CharacterProperties(scalar), unit: unit) else { return nil }
-                }
-                i += length
-            }
+            guard let end = Self.tokenEnd(in: text, from: start, table: table) else { return nil }
+            i = end
             let word = UnsafeBufferPointer(rebasing: text[start..<i])
             let initialScript = Self.initialScript(of: word, text: text, from: start, current: currentScript,
                                                    ahead: &scriptAhead, table: table)
@@ -121,6 +99,42 @@ extension PreparedTextStorage {
 
     /// The text's segments and code units' numbers, as its words and the
     /// spaces and newlines between them are joined.
+    /// Where the token that starts at `start` ends: at the next space or
+    /// newline, or between two ideographs; nil when it holds a character
+    /// that needs the whole-text pipeline (``isContextFree(_:unit:)``).
+    /// The plain and styled token paths both read tokens this way.
+    @inline(__always)
+    static func tokenEnd(in text: UnsafeBufferPointer<UInt16>, from start: Int,
+                         table: [CharacterProperties]) -> Int? {
+        let n = text.count
+        var i = start
+        while i < n && text[i] != 0x20 && text[i] != 0x0A {
+            let unit = text[i]
+            if unit < 0x80 {
+                guard unit >= 0x20 else { return nil }
+                i += 1
+                continue
+            }
+            let (scalar, length) = text.scalar(at: i, end: n)
+            if scalar < 0x10000 {
+                let properties = table[Int(scalar)]
+                guard Self.isContextFree(properties, unit: unit) else { return nil }
+                // Chinese and Japanese have no spaces: between two ideographs is a
+                // word boundary too (a line may always break there, a grapheme
+                // always ends, and neither side's script or glyphs depend on the other).
+                if i > start && properties.lineBreak == LineBreakClass.ideographic
+                    && !UTF16.isSurrogate(text[i - 1])
+                    && table[Int(text[i - 1])].lineBreak == LineBreakClass.ideographic {
+                    break
+                }
+            } else if !(0x1F000...0x1FFFF).contains(scalar) {   // emoji need no check
+                guard Self.isContextFree(CharacterProperties(scalar), unit: unit) else { return nil }
+            }
+            i += length
+        }
+        return i
+    }
+
     struct TokenJoiner {
         var segmentStarts: [Int32] = []
         var contentEnds: [Int32] = []
