@@ -113,8 +113,11 @@ extension Bubble {
             y += u.length(s.quoteGap)
         }
         if let media {
-            let height = min(Int(Double(contentWidth) / media.aspectRatio), u.length(s.mediaMaxHeight))
-            frames.media = frames.rect(contentX, y, contentWidth, height)
+            // The height limit, through the aspect ratio, limits the width too.
+            let maxHeight = u.length(s.mediaMaxHeight)
+            let width = min(contentWidth, Int(Double(maxHeight) * media.aspectRatio))
+            let height = min(Int(Double(width) / media.aspectRatio), maxHeight)
+            frames.media = frames.rect(contentX, y, width, height)
             y += height
             if text != nil { y += u.length(s.mediaGap) }
         }
