@@ -134,7 +134,7 @@ extension Bubble {
                 height = lines.heightUnits
                 textLineCount = lines.count
                 timeHasOwnLine = lines.count == 0 || textEndsWithNewline
-                    || !LineFit.fits(lines.lastLineUnits + spacer, limit: LineFit.limit(width: width))
+                    || !LineFit.fits(lines.lastLineEndUnits + spacer, limit: LineFit.limit(width: width))
                 if timeHasOwnLine {
                     height += text.strutUnits(fontSize: textSize)
                     textLineCount += 1

@@ -9,8 +9,9 @@ extension PreparedText {
         var count: Int
         /// Their height in 1/64 px.
         var heightUnits: Int
-        /// The last line's width without hanging spaces, in 1/64 px.
-        var lastLineUnits: Int
+        /// The last line's width with the spaces at its end, in 1/64 px:
+        /// where an inline box after the text starts.
+        var lastLineEndUnits: Int
     }
 
     /// The text's lines at `width` (device px) and `fontSize` (device px):
@@ -19,11 +20,11 @@ extension PreparedText {
     func rowLines(width: Double, fontSize: Double) -> RowLines {
         let storage = self.storage
         let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal)
-        var result = RowLines(count: 0, heightUnits: 0, lastLineUnits: 0)
+        var result = RowLines(count: 0, heightUnits: 0, lastLineEndUnits: 0)
         LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
             result.count += 1
             result.heightUnits += Int((heights.height(fontMask: line.fontMask) * 64).rounded())
-            result.lastLineUnits = line.widthUnits
+            result.lastLineEndUnits = line.endUnits
         }
         return result
     }
@@ -35,13 +36,14 @@ extension PreparedText {
     }
 
     /// The text's widths unwrapped (its max-content), in 1/64 px: its widest
-    /// line and its last, each paragraph on one line.
+    /// line without hanging spaces, and where its last line ends, spaces
+    /// included; each paragraph on one line.
     func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int) {
         var widest = 0
         var last = 0
         LineBreaker(storage: storage, width: .infinity, fontSize: fontSize).walk { line in
             widest = max(widest, line.widthUnits)
-            last = line.widthUnits
+            last = line.endUnits
         }
         return (widest, last)
     }
