@@ -115,8 +115,8 @@ extension Bubble {
         if let media {
             // The height limit, through the aspect ratio, limits the width too.
             let maxHeight = u.length(s.mediaMaxHeight)
-            let width = min(contentWidth, Int(Double(maxHeight) * media.aspectRatio))
-            let height = min(Int(Double(width) / media.aspectRatio), maxHeight)
+            let width = min(contentWidth, RowUnits.units(Double(maxHeight) * media.aspectRatio))
+            let height = min(RowUnits.units(Double(width) / media.aspectRatio), maxHeight)
             frames.media = frames.rect(contentX, y, width, height)
             y += height
             if text != nil { y += u.length(s.mediaGap) }

@@ -23,7 +23,7 @@ extension PreparedText {
         var result = RowLines(count: 0, heightUnits: 0, lastLineEndUnits: 0)
         LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
             result.count += 1
-            result.heightUnits += Int((heights.height(fontMask: line.fontMask) * 64).rounded())
+            result.heightUnits += RowUnits.units((heights.height(fontMask: line.fontMask) * 64).rounded())
             result.lastLineEndUnits = line.endUnits
         }
         return result
@@ -32,7 +32,7 @@ extension PreparedText {
     /// The text's height at `width` (device px) in 1/64 px, by the fastest
     /// counter (``layoutInDevicePixels(width:fontSize:lineHeight:)``).
     func heightUnits(width: Double, fontSize: Double) -> Int {
-        Int((layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal).height * 64).rounded())
+        RowUnits.units((layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal).height * 64).rounded())
     }
 
     /// The text's widths unwrapped (its max-content), in 1/64 px: its widest
@@ -53,6 +53,6 @@ extension PreparedText {
     /// no height makes when it wraps.
     func strutUnits(fontSize: Double) -> Int {
         let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal)
-        return Int((heights.height(fontMask: .primary) * 64).rounded())
+        return RowUnits.units((heights.height(fontMask: .primary) * 64).rounded())
     }
 }

@@ -7,23 +7,31 @@ struct RowUnits {
     /// A CSS length (a padding, a gap, a width): zoomed in single precision,
     /// then a `LayoutUnit`, which truncates toward zero.
     func length(_ css: Double) -> Int {
-        Int(scale.device(css) * 64)
+        Self.units(scale.device(css) * 64)
     }
 
     /// A length already in device px, on the 1/64 px grid up to float error
     /// (a line box's height), as a count of 1/64 px.
     func units(device px: Double) -> Int {
-        Int((px * 64).rounded())
+        Self.units((px * 64).rounded())
     }
 
     /// `fraction` of a length (`max-width: 75%`): Blink resolves a
     /// percentage in single precision and truncates it to a `LayoutUnit`.
     func percent(_ fraction: Double, of units: Int) -> Int {
-        Int(Float(units) * Float(fraction))
+        Self.units(Double(Float(units) * Float(fraction)))
     }
 
     /// Units back in CSS px.
     func css(_ units: Int) -> Double {
         scale.css(Double(units) / 64)
+    }
+
+    /// A count of 1/64 px truncated toward zero, saturated as a `LayoutUnit`
+    /// saturates (its raw value is 32 bits); NaN counts as 0. No length an
+    /// app passes traps.
+    static func units(_ raw: Double) -> Int {
+        guard !raw.isNaN else { return 0 }
+        return Int(min(max(raw, Double(Int32.min)), Double(Int32.max)))
     }
 }

@@ -1,0 +1,133 @@
+import Foundation
+import SteadyText
+
+/// The bubble goldens (Tools/chromium-goldens, `render_bubbles.py`):
+/// `Templates/bubble.css` rendered by Chromium 156, one row per case, read
+/// from `Goldens/<corpus>.corpus.jsonl` (messages with `"bubble"`, the CLI's
+/// format) and `Goldens/<set>.chromium.jsonl` (each row's height and its
+/// parts' `getBoundingClientRect`s from the row's corner).
+struct BubbleGoldens {
+    struct Case {
+        var id: String
+        var listWidth: Double
+        var size: Double
+        var rowHeight: Double
+        var textLines: Int
+        var frames: [String: [Double]]
+
+        /// The case's identity in known-differences.tsv: id, list width, size.
+        var key: String { "\(id)\t\(listWidth)\t\(size)" }
+    }
+
+    var contents: [String: BubbleContent]
+    var categories: [String: String]
+    var cases: [Case]
+    var devicePixelRatio: Double
+
+    /// The set `name` of Goldens/, with the corpus its meta file names.
+    init(named name: String) throws {
+        let folder = ChromiumGoldens.directory
+        let meta = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: folder.appendingPathComponent("\(name).chromium.meta.json"))) as! [String: Any]
+        let corpus = ChromiumGoldens.packageRoot.appendingPathComponent(meta["corpus"] as! String)
+        try self.init(corpus: corpus, results: folder.appendingPathComponent("\(name).chromium.jsonl"),
+                      devicePixelRatio: (meta["dpr"] as? NSNumber)?.doubleValue ?? 1)
+    }
+
+    init(corpus: URL, results: URL, devicePixelRatio: Double) throws {
+        self.devicePixelRatio = devicePixelRatio
+        contents = [:]
+        categories = [:]
+        for object in try Self.objects(corpus) {
+            let id = object["id"] as! String
+            contents[id] = Self.content(object)
+            categories[id] = object["category"] as? String ?? ""
+        }
+        cases = try Self.objects(results).map { object in
+            Case(id: object["id"] as! String, listWidth: (object["listWidth"] as! NSNumber).doubleValue,
+                 size: (object["size"] as! NSNumber).doubleValue,
+                 rowHeight: (object["rowHeight"] as! NSNumber).doubleValue,
+                 textLines: (object["textLines"] as? NSNumber)?.intValue ?? 0,
+                 frames: (object["frames"] as! [String: [NSNumber]]).mapValues { $0.map(\.doubleValue) })
+        }
+    }
+
+    /// A corpus line's bubble (bubble-format: the CLI's `"bubble"` object).
+    static func content(_ object: [String: Any]) -> BubbleContent {
+        let bubble = object["bubble"] as? [String: Any] ?? [:]
+        var content = BubbleContent(text: object["text"] as? String ?? "",
+                                    spans: (object["spans"] as? [[String: Any]] ?? []).map(ChromiumGoldens.span))
+        content.direction = (bubble["direction"] as? String).flatMap(BubbleContent.Direction.init(rawValue:)) ?? .incoming
+        content.startsGroup = bubble["groupStart"] as? Bool ?? true
+        content.name = bubble["name"] as? String
+        if let quote = bubble["quote"] as? [String: Any] {
+            content.quote = .init(name: quote["name"] as? String, text: quote["text"] as! String)
+        }
+        if let media = bubble["media"] as? [String: Any] {
+            content.media = .init(aspectRatio: (media["aspectRatio"] as! NSNumber).doubleValue)
+        }
+        content.time = bubble["time"] as? String
+        content.reactions = bubble["reactions"] as? String
+        content.date = bubble["date"] as? String
+        return content
+    }
+
+    private static func objects(_ url: URL) throws -> [[String: Any]] {
+        try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+        }
+    }
+
+    /// The frames of a layout by the golden's part names.
+    static func frames(_ layout: BubbleLayout) -> [String: [Double]] {
+        let parts: [(String, BubbleRect?)] = [
+            ("bubble", layout.bubble), ("date", layout.date), ("name", layout.name), ("quote", layout.quote),
+            ("quoteName", layout.quoteName), ("quoteText", layout.quoteText), ("media", layout.media),
+            ("text", layout.text), ("time", layout.time), ("reactions", layout.reactions),
+        ]
+        var frames: [String: [Double]] = [:]
+        for (name, rect) in parts {
+            if let rect { frames[name] = [rect.x, rect.y, rect.width, rect.height] }
+        }
+        return frames
+    }
+
+    /// One case laid out by SteadyText, against Chromium.
+    struct Comparison {
+        var golden: Case
+        var layout: BubbleLayout
+        var frames: [String: [Double]]
+
+        /// The parts whose frames differ by more than float noise.
+        var differingParts: [String] {
+            Set(golden.frames.keys).union(frames.keys).sorted().filter { part in
+                guard let a = golden.frames[part], let b = frames[part] else { return true }
+                return zip(a, b).contains { abs($0 - $1) > 0.001 }
+            }
+        }
+
+        var heightMatches: Bool {
+            abs(layout.rowHeight - golden.rowHeight) < 0.001 && layout.textLineCount == golden.textLines
+        }
+
+        var matches: Bool { heightMatches && differingParts.isEmpty }
+
+        var report: String {
+            let parts = differingParts.map { "\($0): steady \(frames[$0] ?? []) chromium \(golden.frames[$0] ?? [])" }
+            return "\(golden.id) list \(golden.listWidth) size \(golden.size): row \(layout.rowHeight) vs \(golden.rowHeight), "
+                + "text lines \(layout.textLineCount) vs \(golden.textLines)\n    " + parts.joined(separator: "\n    ")
+        }
+    }
+
+    /// Lays every case out, preparing each bubble once.
+    func compare(fonts: FontStack) throws -> [Comparison] {
+        var bubbles: [String: Bubble] = [:]
+        return try cases.map { golden in
+            let bubble = try bubbles[golden.id] ?? Bubble(contents[golden.id]!, fonts: fonts)
+            bubbles[golden.id] = bubble
+            let layout = bubble.layout(listWidth: golden.listWidth, fontSize: golden.size,
+                                       devicePixelRatio: devicePixelRatio)
+            return Comparison(golden: golden, layout: layout, frames: Self.frames(layout))
+        }
+    }
+}
