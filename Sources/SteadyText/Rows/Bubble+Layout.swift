@@ -46,7 +46,7 @@ extension Bubble {
         let widest = min(u.percent(s.widthFraction, of: rowContent), u.length(s.maxWidth))
         let pad = Insets(s.padding, u)
         let quotePad = Insets(s.quotePadding, u)
-        let quoteBorder = u.length(s.quoteBorder)
+        let quoteBorder = u.border(s.quoteBorder)
 
         let name = measure(self.name, s.name)
         let quoteName = measure(self.quoteName, s.quoteName)
@@ -152,7 +152,7 @@ extension Bubble {
         var rowBottom = bubbleBottom
         if let reactions = self.reactions {
             let label = measure(reactions, s.reactions)
-            let border = 2 * u.length(s.reactionsBorder)
+            let border = 2 * u.border(s.reactionsBorder)
             let pillPad = Insets(s.reactionsPadding, u)
             let width = border + pillPad.horizontal + label.width
             let height = border + pillPad.vertical + label.height

@@ -10,6 +10,15 @@ struct RowUnits {
         Self.units(scale.device(css) * 64)
     }
 
+    /// A border width: Blink snaps it to whole device px, down, but keeps a
+    /// thin border at 1 device px (`ConvertBorderWidth`): 1px at ratio 1.5
+    /// is 1 device px, 3px is 4.
+    func border(_ css: Double) -> Int {
+        let device = scale.device(css)
+        guard device.isFinite else { return Self.units(device * 64) }
+        return Self.units((device > 0 && device < 1 ? 1 : device.rounded(.down)) * 64)
+    }
+
     /// A length already in device px, on the 1/64 px grid up to float error
     /// (a line box's height), as a count of 1/64 px.
     func units(device px: Double) -> Int {
