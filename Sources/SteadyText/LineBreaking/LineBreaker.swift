@@ -47,8 +47,9 @@ struct LineBreaker {
         var end: Int
         /// Width without hanging spaces, in 1/64 px.
         var widthUnits: Int
-        /// Width with the spaces at its end, in 1/64 px: where an inline box
-        /// after the text would start (the trailing timestamp of a bubble).
+        /// Width with the spaces at its end, those before a newline too, in
+        /// 1/64 px: where an inline box after the text would start (a
+        /// bubble's trailing timestamp), and what max-content counts.
         var endUnits: Int
         /// Fonts with glyphs on the line (and its boxes' slot).
         var fontMask: FontSet
@@ -67,6 +68,9 @@ struct LineBreaker {
         var fontMask: FontSet = []
         var isEmpty = true
         var endsWithSoftHyphen = false
+        /// The spaces a forced break left hanging, in 1/64 px: no part of
+        /// the line's width, but of the text's max-content (``endUnits``).
+        var spacesBeforeNewlineUnits = 0
 
         init(startingAt offset: Int = 0) {
             start = offset
@@ -74,8 +78,9 @@ struct LineBreaker {
         }
         /// The line's width (without hanging spaces) in 1/64 px.
         var widthUnits: Int { closedUnits + ceil64(pieceContent) }
-        /// The line's width up to its current end, spaces included, in 1/64 px.
-        var endUnits: Int { closedUnits + ceil64(piece) }
+        /// The line's width up to its current end, spaces included (those
+        /// before a newline too), in 1/64 px.
+        var endUnits: Int { closedUnits + ceil64(piece) + spacesBeforeNewlineUnits }
         /// The line's width up to its current end, spaces included, in px.
         var position: Double { Double(closedUnits) / 64 + piece }
     }
@@ -229,6 +234,7 @@ struct LineBreaker {
                 // A forced break: the spaces before it hang, as at a wrap (the
                 // newline adds nothing, and the line ends after it).
                 line.closedUnits += ceil64(line.pieceContent)
+                line.spacesBeforeNewlineUnits = ceil64(line.piece) - ceil64(line.pieceContent)
                 line.piece = 0
                 line.pieceContent = 0
             } else if flags.contains(.startsItem) && !line.isEmpty && start == Int(s.segmentStarts[k]) {

@@ -36,13 +36,14 @@ extension PreparedText {
     }
 
     /// The text's widths unwrapped (its max-content), in 1/64 px: its widest
-    /// line without hanging spaces, and where its last line ends, spaces
-    /// included; each paragraph on one line.
+    /// line and its last, each paragraph on one line, each with the spaces
+    /// at its end (Chromium's max-content counts the spaces before a newline
+    /// that hang in a layout).
     func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int) {
         var widest = 0
         var last = 0
         LineBreaker(storage: storage, width: .infinity, fontSize: fontSize).walk { line in
-            widest = max(widest, line.widthUnits)
+            widest = max(widest, line.endUnits)
             last = line.endUnits
         }
         return (widest, last)
