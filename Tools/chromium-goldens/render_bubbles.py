@@ -103,11 +103,13 @@ def css_num(v):
     return int(v) if v.denominator == 1 else float(v)
 
 
-def page_html(setup, msgs, cases):
+def page_html(setup, msgs, cases, script=None):
+    """A page of cases: the stack's @font-face rules, the template verbatim, the data and the
+    measuring script (bubble_page.js unless given)."""
     doc = {"msgs": msgs, "cases": cases, "family": setup["family"], "faceCount": setup["faceCount"],
            "dpr": setup["dpr"], "tofu": setup["tofu"]}
     data = json.dumps(doc, ensure_ascii=True, separators=(",", ":")).replace("</", "<\\/")
-    script = (HERE / "bubble_page.js").read_text()
+    script = script if script is not None else (HERE / "bubble_page.js").read_text()
     return ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n<style>\n%s\n'
             "html, body { margin: 0; padding: 0; }\n</style>\n<style>\n%s</style></head><body>\n"
             '<div id="host"></div><pre id="out">pending</pre>\n'
@@ -145,8 +147,13 @@ class Chromium:
         return [msgs[mi] for mi in used], [[local[mi], css_num(w), s] for mi, w, s in batch]
 
     def page(self, idx, msgs, cases):
+        return self.load(idx, page_html(self.setup, msgs, cases), len(cases))["rows"]
+
+    def load(self, idx, page_text, rows):
+        """The report of one page (its <pre id="out">), which must hold `rows` rows, with the
+        dpr and no-system-fonts checks passed. A page that gives no report is retried."""
         page = Path(self.tmp) / ("page%04d.html" % idx)
-        page.write_text(page_html(self.setup, msgs, cases), encoding="utf-8")
+        page.write_text(page_text, encoding="utf-8")
         profile = Path(self.tmp) / ("profile%04d" % idx)
         cmd = [self.args.chromium] + render.chromium_flags(self.setup["dpr"]) + \
             ["--user-data-dir=%s" % profile, "--dump-dom", page.as_uri()]
@@ -158,13 +165,13 @@ class Chromium:
             m = re.search(r'<pre id="out">(.*?)</pre>', p.stdout.decode("utf-8", "replace"), re.S)
             if m:
                 res = json.loads(html.unescape(m.group(1))) if m.group(1) != "pending" else {"error": "pending"}
-                if "rows" in res and len(res["rows"]) == len(cases):
+                if "rows" in res and len(res["rows"]) == rows:
                     bad = render.check_page(self.setup, res)
                     if bad:
                         raise RuntimeError("page %d: %s" % (idx, bad))  # deterministic: no retry
                     page.unlink()
-                    print("page %d done (%d cases)" % (idx, len(cases)), file=sys.stderr)
-                    return res["rows"]
+                    print("page %d done (%d rows)" % (idx, rows), file=sys.stderr)
+                    return res
                 last = res.get("error", "row count")
             else:
                 last = "no output (exit %d)" % p.returncode
