@@ -47,6 +47,9 @@ struct LineBreaker {
         var end: Int
         /// Width without hanging spaces, in 1/64 px.
         var widthUnits: Int
+        /// Width with the spaces at its end, in 1/64 px: where an inline box
+        /// after the text would start (the trailing timestamp of a bubble).
+        var endUnits: Int
         /// Fonts with glyphs on the line (and its boxes' slot).
         var fontMask: FontSet
     }
@@ -71,6 +74,8 @@ struct LineBreaker {
         }
         /// The line's width (without hanging spaces) in 1/64 px.
         var widthUnits: Int { closedUnits + ceil64(pieceContent) }
+        /// The line's width up to its current end, spaces included, in 1/64 px.
+        var endUnits: Int { closedUnits + ceil64(piece) }
         /// The line's width up to its current end, spaces included, in px.
         var position: Double { Double(closedUnits) / 64 + piece }
     }
@@ -87,7 +92,7 @@ struct LineBreaker {
 
         func finish(_ state: LineState) {
             emit(Line(start: state.start, end: state.end, widthUnits: state.widthUnits,
-                      fontMask: state.fontMask))
+                      endUnits: state.endUnits, fontMask: state.fontMask))
         }
 
         /// The line as it was before each of its words, and where each word

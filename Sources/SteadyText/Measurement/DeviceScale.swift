@@ -32,7 +32,16 @@ struct DeviceScale {
     /// truncation's few nanoseconds, on the path of every layout call, were
     /// 2–4% of re-laying out a chat message.
     func deviceFontSize(_ css: Double) -> Double {
-        guard ratio != 1, css.isFinite, css > 0 else { return css }
+        guard ratio != 1 else { return css }
+        return effectiveFontSize(css)
+    }
+
+    /// The font size in device px, zoomed and truncated to 0.01 px at every
+    /// ratio: for sizes computed from another (a bubble's `0.875em` name of
+    /// 17 px text is 14.875 px, drawn at 14.87), where ratio 1's shortcut in
+    /// ``deviceFontSize(_:)`` would keep the third decimal.
+    func effectiveFontSize(_ css: Double) -> Double {
+        guard css.isFinite, css > 0 else { return css }
         let hundredths = Float(css) * ratio * 100
         // Rounded down without libm's `floorf`, as every layout call asks; a
         // size too large for an Int is clamped by layout anyway.

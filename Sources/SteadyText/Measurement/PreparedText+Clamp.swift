@@ -14,17 +14,27 @@ extension PreparedText {
     /// - Complexity: O(segments): arithmetic, as `layout`.
     public func clampedLayout(maxLines: Int, width: Double, fontSize: Double, lineHeight: LineHeight,
                               devicePixelRatio: Double = 1) -> ClampedLayout {
-        let maxLines = max(1, maxLines)
         let scale = DeviceScale(devicePixelRatio)
-        let fontSize = LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize))
+        var clamped = clampedLayoutInDevicePixels(
+            maxLines: maxLines, width: scale.device(width),
+            fontSize: LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize)),
+            lineHeight: LayoutLimits.clamp(scale.device(lineHeight)))
+        clamped.height = scale.css(clamped.height)
+        return clamped
+    }
+
+    /// ``clampedLayout(maxLines:width:fontSize:lineHeight:devicePixelRatio:)``
+    /// in device px, from lengths already converted (``DeviceScale``) and clamped.
+    func clampedLayoutInDevicePixels(maxLines: Int, width: Double, fontSize: Double,
+                                     lineHeight: LineHeight) -> ClampedLayout {
+        let maxLines = max(1, maxLines)
         let storage = self.storage
-        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize,
-                                  lineHeight: LayoutLimits.clamp(scale.device(lineHeight)))
+        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
         var shown = 0
         var height = 0.0
         var lastShown: LineBreaker.Line?
         var isClamped = false
-        let breaker = LineBreaker(storage: storage, width: scale.device(width), fontSize: fontSize)
+        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
         breaker.walk { line in
             if shown < maxLines {
                 shown += 1
@@ -43,7 +53,7 @@ extension PreparedText {
                 visibleEnd = cut
             }
         }
-        return ClampedLayout(lineCount: shown, height: scale.css(height), isClamped: isClamped, visibleEnd: visibleEnd)
+        return ClampedLayout(lineCount: shown, height: height, isClamped: isClamped, visibleEnd: visibleEnd)
     }
 }
 

@@ -1,0 +1,212 @@
+extension Bubble {
+    /// The row's height and its parts' frames in a list `listWidth` px wide
+    /// with the message text at `fontSize` px, as Chromium draws
+    /// `Templates/bubble.css`.
+    ///
+    /// Every length is added in 1/64 device px, as Blink adds a block's
+    /// children, and reported in CSS px once (``RowUnits``):
+    /// - The bubble is at most ``BubbleStyle/widthFraction`` of the row's
+    ///   width inside its padding and ``BubbleStyle/maxWidth``; it shrinks to
+    ///   its widest part unwrapped (its max-content), and a bubble with media
+    ///   is ``BubbleStyle/mediaWidth`` wide. Its texts wrap in its content
+    ///   width.
+    /// - The timestamp trails the text as an inline box of no height, as wide
+    ///   as the timestamp plus ``BubbleStyle/timeGap``: when it fits after
+    ///   the last line (the fit test of any line, ``LineFit``) the text keeps
+    ///   its height; when it does not, it takes a line of the primary font's
+    ///   height of its own. A text that ends in a newline always gives it one.
+    /// - Labels (name, timestamp, reactions, date) are one line, their sizes
+    ///   in em of `fontSize` and truncated to 0.01 px as Blink truncates a
+    ///   computed font size.
+    ///
+    /// - Parameters:
+    ///   - listWidth: the list's (the row's) width in px.
+    ///   - fontSize: the message text's size in px (Dynamic Type).
+    ///   - devicePixelRatio: the screen's ratio, as for
+    ///     ``PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:)``.
+    /// - Complexity: arithmetic on the prepared texts: no shaping.
+    public func layout(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1) -> BubbleLayout {
+        let scale = DeviceScale(devicePixelRatio)
+        let u = RowUnits(scale: scale)
+        let s = style
+        let textSize = LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize))
+        func size(_ label: BubbleLabelStyle) -> Double {
+            LayoutLimits.clamp(fontSize: scale.effectiveFontSize(fontSize * label.scale))
+        }
+        /// A one-line label's unwrapped width and height, in units.
+        func measure(_ text: PreparedText?, _ label: BubbleLabelStyle) -> (width: Int, height: Int) {
+            guard let text else { return (0, 0) }
+            let px = size(label)
+            return (text.unwrappedWidths(fontSize: px).widest, text.heightUnits(width: .infinity, fontSize: px))
+        }
+
+        let list = u.length(listWidth)
+        let rowPadding = u.length(s.rowPadding)
+        let rowContent = max(0, list - 2 * rowPadding)
+        let widest = min(u.percent(s.widthFraction, of: rowContent), u.length(s.maxWidth))
+        let pad = Insets(s.padding, u)
+        let quotePad = Insets(s.quotePadding, u)
+        let quoteBorder = u.length(s.quoteBorder)
+
+        let name = measure(self.name, s.name)
+        let quoteName = measure(self.quoteName, s.quoteName)
+        let time = measure(self.time, s.time)
+        let spacer = self.time == nil ? 0 : u.length(s.timeGap) + time.width
+        let quoteTextSize = size(s.quoteText)
+
+        // The bubble's width: its widest part unwrapped, within its widest.
+        var bubbleWidth: Int
+        if media != nil {
+            bubbleWidth = min(u.length(s.mediaWidth), widest)
+        } else {
+            var content = 0
+            if self.name != nil { content = max(content, name.width) }
+            if let quoteText {
+                let inner = max(quoteName.width, quoteText.unwrappedWidths(fontSize: quoteTextSize).widest)
+                content = max(content, quoteBorder + quotePad.horizontal + inner)
+            }
+            if let text { content = max(content, unwrappedTextWidth(text, fontSize: textSize, spacer: spacer)) }
+            bubbleWidth = min(widest, pad.horizontal + content)
+        }
+        bubbleWidth = max(bubbleWidth, pad.horizontal)
+        let contentWidth = bubbleWidth - pad.horizontal
+        let bubbleX = direction == .incoming ? rowPadding : list - rowPadding - bubbleWidth
+        let contentX = bubbleX + pad.left
+
+        var frames = Frames(units: u)
+        var y = u.length(startsGroup ? s.groupGap : s.messageGap)
+        if let date = self.date {
+            let label = measure(date, s.date)
+            let datePad = Insets(s.datePadding, u)
+            let width = datePad.horizontal + label.width
+            let height = datePad.vertical + label.height
+            // Auto margins share the free space; none when there is none.
+            let x = rowPadding + max(0, rowContent - width) / 2
+            frames.date = frames.rect(x, y, width, height)
+            y += height + u.length(s.dateGap)
+        }
+
+        let bubbleTop = y
+        y += pad.top
+        if self.name != nil {
+            frames.name = frames.rect(contentX, y, contentWidth, name.height)
+            y += name.height + u.length(s.nameGap)
+        }
+        var quoteClamp: ClampedLayout?
+        if let quoteText {
+            let quoteTop = y
+            let innerX = contentX + quoteBorder + quotePad.left
+            let innerWidth = max(0, contentWidth - quoteBorder - quotePad.horizontal)
+            y += quotePad.top
+            if self.quoteName != nil {
+                frames.quoteName = frames.rect(innerX, y, innerWidth, quoteName.height)
+                y += quoteName.height
+            }
+            var clamp = quoteText.clampedLayoutInDevicePixels(maxLines: s.quoteMaxLines, width: Double(innerWidth) / 64,
+                                                              fontSize: quoteTextSize, lineHeight: .normal)
+            let clampHeight = u.units(device: clamp.height)
+            frames.quoteText = frames.rect(innerX, y, innerWidth, clampHeight)
+            clamp.height = u.css(clampHeight)
+            quoteClamp = clamp
+            y += clampHeight + quotePad.bottom
+            frames.quote = frames.rect(contentX, quoteTop, contentWidth, y - quoteTop)
+            y += u.length(s.quoteGap)
+        }
+        if let media {
+            // The height limit, through the aspect ratio, limits the width too.
+            let maxHeight = u.length(s.mediaMaxHeight)
+            let width = min(contentWidth, Int(Double(maxHeight) * media.aspectRatio))
+            let height = min(Int(Double(width) / media.aspectRatio), maxHeight)
+            frames.media = frames.rect(contentX, y, width, height)
+            y += height
+            if text != nil { y += u.length(s.mediaGap) }
+        }
+        var textLineCount = 0
+        var timeHasOwnLine = false
+        if let text {
+            let width = Double(contentWidth) / 64
+            var height: Int
+            if self.time == nil {
+                height = text.heightUnits(width: width, fontSize: textSize)
+                textLineCount = text.layoutInDevicePixels(width: width, fontSize: textSize, lineHeight: .normal).lineCount
+            } else {
+                let lines = text.rowLines(width: width, fontSize: textSize)
+                height = lines.heightUnits
+                textLineCount = lines.count
+                timeHasOwnLine = lines.count == 0 || textEndsWithNewline
+                    || !LineFit.fits(lines.lastLineEndUnits + spacer, limit: LineFit.limit(width: width))
+                if timeHasOwnLine {
+                    height += text.strutUnits(fontSize: textSize)
+                    textLineCount += 1
+                }
+            }
+            frames.text = frames.rect(contentX, y, contentWidth, height)
+            y += height
+        }
+        let bubbleBottom = y + pad.bottom
+        frames.bubble = frames.rect(bubbleX, bubbleTop, bubbleWidth, bubbleBottom - bubbleTop)
+        if self.time != nil {
+            frames.time = frames.rect(bubbleX + bubbleWidth - pad.right - time.width,
+                                      bubbleBottom - pad.bottom - time.height, time.width, time.height)
+        }
+        var rowBottom = bubbleBottom
+        if let reactions = self.reactions {
+            let label = measure(reactions, s.reactions)
+            let border = 2 * u.length(s.reactionsBorder)
+            let pillPad = Insets(s.reactionsPadding, u)
+            let width = border + pillPad.horizontal + label.width
+            let height = border + pillPad.vertical + label.height
+            let inset = u.length(s.reactionsInset)
+            let x = direction == .incoming ? rowPadding + inset : list - rowPadding - inset - width
+            let top = bubbleBottom - u.length(s.reactionsOverlap)
+            frames.reactions = frames.rect(x, top, width, height)
+            rowBottom = top + height
+        }
+        return BubbleLayout(rowHeight: u.css(rowBottom), bubble: frames.bubble, date: frames.date, name: frames.name,
+                            quote: frames.quote, quoteName: frames.quoteName, quoteText: frames.quoteText,
+                            media: frames.media, text: frames.text, time: frames.time, reactions: frames.reactions,
+                            textLineCount: textLineCount, timeHasOwnLine: timeHasOwnLine, quoteClamp: quoteClamp)
+    }
+
+    /// The row's height in px: ``layout(listWidth:fontSize:devicePixelRatio:)``'s.
+    public func rowHeight(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1) -> Double {
+        layout(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio).rowHeight
+    }
+
+    /// The text block's max-content width in units: its widest paragraph,
+    /// the last one with the timestamp's spacer after it (alone on a line
+    /// after a final newline).
+    private func unwrappedTextWidth(_ text: PreparedText, fontSize: Double, spacer: Int) -> Int {
+        let widths = text.unwrappedWidths(fontSize: fontSize)
+        let last = textEndsWithNewline ? spacer : widths.last + spacer
+        return max(widths.widest, last)
+    }
+}
+
+/// A box's insets in units.
+private struct Insets {
+    let top: Int, right: Int, bottom: Int, left: Int
+
+    init(_ insets: BubbleInsets, _ u: RowUnits) {
+        top = u.length(insets.top)
+        right = u.length(insets.right)
+        bottom = u.length(insets.bottom)
+        left = u.length(insets.left)
+    }
+
+    var horizontal: Int { left + right }
+    var vertical: Int { top + bottom }
+}
+
+/// The frames found so far, converted to CSS px as they are found.
+private struct Frames {
+    let units: RowUnits
+    var bubble = BubbleRect(x: 0, y: 0, width: 0, height: 0)
+    var date, name, quote, quoteName, quoteText, media, text, time, reactions: BubbleRect?
+
+    init(units: RowUnits) { self.units = units }
+
+    func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> BubbleRect {
+        BubbleRect(x: units.css(x), y: units.css(y), width: units.css(width), height: units.css(height))
+    }
+}

@@ -1,0 +1,58 @@
+/// What a row needs to know of a text beyond its height, in device px and
+/// 1/64 px units: where its last line ends, how wide it is unwrapped, and how
+/// tall an empty line of it is. Every line height here is `normal`, as the
+/// template's.
+extension PreparedText {
+    /// The lines of the text in a box `width` device px wide.
+    struct RowLines {
+        /// The number of line boxes.
+        var count: Int
+        /// Their height in 1/64 px.
+        var heightUnits: Int
+        /// The last line's width with the spaces at its end, in 1/64 px:
+        /// where an inline box after the text starts.
+        var lastLineEndUnits: Int
+    }
+
+    /// The text's lines at `width` (device px) and `fontSize` (device px):
+    /// the walk of ``lines(width:fontSize:lineHeight:devicePixelRatio:)``,
+    /// without allocating.
+    func rowLines(width: Double, fontSize: Double) -> RowLines {
+        let storage = self.storage
+        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal)
+        var result = RowLines(count: 0, heightUnits: 0, lastLineEndUnits: 0)
+        LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
+            result.count += 1
+            result.heightUnits += Int((heights.height(fontMask: line.fontMask) * 64).rounded())
+            result.lastLineEndUnits = line.endUnits
+        }
+        return result
+    }
+
+    /// The text's height at `width` (device px) in 1/64 px, by the fastest
+    /// counter (``layoutInDevicePixels(width:fontSize:lineHeight:)``).
+    func heightUnits(width: Double, fontSize: Double) -> Int {
+        Int((layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal).height * 64).rounded())
+    }
+
+    /// The text's widths unwrapped (its max-content), in 1/64 px: its widest
+    /// line without hanging spaces, and where its last line ends, spaces
+    /// included; each paragraph on one line.
+    func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int) {
+        var widest = 0
+        var last = 0
+        LineBreaker(storage: storage, width: .infinity, fontSize: fontSize).walk { line in
+            widest = max(widest, line.widthUnits)
+            last = line.endUnits
+        }
+        return (widest, last)
+    }
+
+    /// The height of a line holding none of the text's glyphs (the strut of
+    /// its primary font alone), in 1/64 px: the line a trailing inline box of
+    /// no height makes when it wraps.
+    func strutUnits(fontSize: Double) -> Int {
+        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal)
+        return Int((heights.height(fontMask: .primary) * 64).rounded())
+    }
+}
