@@ -13,7 +13,7 @@ SWIFT ?= swift
 TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-roboto-unhinted fonts-inter
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev $(TEST_FONT_PACKAGES)
 
-.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled latin-pairs clean install install-check service-bench docs
+.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles latin-pairs clean install install-check service-bench docs
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -68,7 +68,7 @@ latin-pairs: deps
 # Tools/chromium-goldens/README.md says what each set is.
 GOLDENS := Tests/SteadyTextTests/Goldens
 RENDER := python3 Tools/chromium-goldens/render.py
-goldens: goldens-contract goldens-stacks goldens-styled
+goldens: goldens-contract goldens-stacks goldens-styled goldens-bubbles
 
 # The eight CONTRACT.md fonts as F0..F7 at device scale factor 1.
 goldens-contract:
@@ -110,6 +110,17 @@ goldens-styled:
 	$(RENDER) $(GOLDENS)/clamp.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack Fonts/stack.json --dpr 2 -o $(GOLDENS)/clamp-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp-roboto.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack $(GOLDENS)/stacks/roboto.json --dpr 1 -o $(GOLDENS)/roboto-clamp-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp-roboto.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack $(GOLDENS)/stacks/roboto.json --dpr 2 -o $(GOLDENS)/roboto-clamp-dpr2.chromium.jsonl
+
+# Chat rows of Templates/bubble.css on the bundled stack at dprs 1 and 2, and the list widths
+# where the timestamp leaves the last line (the threshold search, about 3 minutes per dpr).
+BUBBLE_GOLDENS := Tests/SteadyBubblesTests/Goldens
+RENDER_BUBBLES := python3 Tools/chromium-goldens/render_bubbles.py
+goldens-bubbles:
+	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="chromium"
+	$(RENDER_BUBBLES) $(BUBBLE_GOLDENS)/bubbles.corpus.jsonl --dpr 1 -o $(BUBBLE_GOLDENS)/bubbles-dpr1.chromium.jsonl
+	$(RENDER_BUBBLES) $(BUBBLE_GOLDENS)/bubbles.corpus.jsonl --dpr 2 -o $(BUBBLE_GOLDENS)/bubbles-dpr2.chromium.jsonl
+	$(RENDER_BUBBLES) $(BUBBLE_GOLDENS)/threshold.corpus.jsonl --threshold --dpr 1 -o $(BUBBLE_GOLDENS)/threshold-dpr1.chromium.jsonl
+	$(RENDER_BUBBLES) $(BUBBLE_GOLDENS)/threshold.corpus.jsonl --threshold --dpr 2 -o $(BUBBLE_GOLDENS)/threshold-dpr2.chromium.jsonl
 
 clean:
 	rm -rf .build
