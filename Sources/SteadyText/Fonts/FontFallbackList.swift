@@ -24,11 +24,6 @@ struct FontFallbackList: Sendable {
     /// Every font's metrics, in order.
     let metrics: [FontMetrics]
 
-    /// The slots of the fonts whose advances do not scale like the primary
-    /// font's (bitmap fonts). Layout scales the outline fonts by FreeType's scale
-    /// (``FontMetrics/advanceScale(fontSize:)``) and these by the font size.
-    let otherScaleFonts: FontSet
-
     /// The width of a space, in em: tab stops are 8 spaces.
     let spaceWidth: Double
 
@@ -57,14 +52,6 @@ struct FontFallbackList: Sendable {
         self.slots = slots ?? fonts.indices.map { UInt8($0) }
         self.strut = strut
         self.metrics = fonts.map(\.metrics)
-        // Outline fonts all reach FreeType at the same truncated 26.6 size; their
-        // x_scale roundings differ by a few millionths, so they share the primary
-        // font's scale. Bitmap fonts are scaled from the strike by the size itself.
-        var other: FontSet = []
-        for (index, font) in fonts.enumerated() where font.metrics.isBitmap != fonts[0].metrics.isBitmap {
-            other.insert(FontSet(font: self.slots[index]))
-        }
-        self.otherScaleFonts = other
         // A single character shapes to its character-map glyph: no neighbour to kern with.
         func advance(of scalar: Unicode.Scalar) -> Double {
             fonts.first { $0.hasGlyph(for: scalar) }?.advance(of: scalar) ?? 0

@@ -31,13 +31,19 @@ struct LineBreaker {
     let limit: Int
     let fontSize: Double
     /// Px per em for the primary font's group (FreeType's rounded scale,
-    /// ``FontMetrics/advanceScale(fontSize:)``); other fonts scale by `fontSize`.
+    /// ``FontMetrics/advanceScale(fontSize:)``); the fonts scaled by the
+    /// size scale by `fontSize` (``FontScaleGroups``).
     let primaryScale: Double
+    /// Px per em for the second scale group: its own FreeType scale.
+    let secondScale: Double
 
     init(storage: PreparedTextStorage, width: Double, fontSize: Double) {
         self.storage = storage
         self.fontSize = fontSize
         self.primaryScale = storage.fontMetrics[0].advanceScale(fontSize: fontSize)
+        let groups = storage.scaleGroups
+        self.secondScale = groups.second.isEmpty
+            ? primaryScale : storage.fontMetrics[Int(groups.secondSlot)].advanceScale(fontSize: fontSize)
         self.limit = LineFit.limit(width: width)
     }
 
@@ -176,10 +182,12 @@ struct LineBreaker {
         if !line.isEmpty { finish(line) }
     }
 
-    /// A width in px from its em total and the part of it in other-scale fonts.
+    /// A width in px from its em total and the parts of it in the fonts
+    /// scaled by the size and in the second scale group's
+    /// (``FontScaleGroups``): each font at its own scale.
     @inline(__always)
-    func px(_ total: Double, other: Double) -> Double {
-        total * primaryScale + other * (fontSize - primaryScale)
+    func px(_ total: Double, other: Double, second: Double) -> Double {
+        total * primaryScale + other * (fontSize - primaryScale) + second * (secondScale - primaryScale)
     }
 
     /// A box's width in px, from its width in em: a `LayoutUnit`, truncated
@@ -194,7 +202,9 @@ struct LineBreaker {
     func unitPx(_ u: Int) -> Double {
         let s = storage
         let advance = s.units.widths(u..<(u + 1)).total
-        return advance * (s.otherScaleFonts.contains(font: s.units.font(at: u)) ? fontSize : primaryScale)
+        let font = s.units.font(at: u)
+        if s.scaleGroups.bySize.contains(font: font) { return advance * fontSize }
+        return advance * (s.scaleGroups.second.contains(font: font) ? secondScale : primaryScale)
     }
 
     /// Whether a line that started at `lineStart` may break before `segment`.
@@ -253,14 +263,15 @@ struct LineBreaker {
                 content = boxPx(s.segments[k].contentWidth)
                 spaces = 0
             } else if start == Int(s.segmentStarts[k]) {
-                content = px(s.segments[k].contentWidth, other: s.segments[k].contentOtherWidth)
+                content = px(s.segments[k].contentWidth, other: Double(s.segments[k].contentOtherWidth),
+                             second: Double(s.segments[k].contentSecondWidth))
                 spaces = s.segments[k].spaceWidth * primaryScale
             } else {
                 // The rest of a segment that break-word split: prefix sums keep this
                 // O(1), so a long word split over many lines stays linear.
                 let end = Int(s.contentEnds[k])
                 let widths = s.units.widths(start..<end)
-                content = px(widths.total, other: widths.other)
+                content = px(widths.total, other: widths.other, second: widths.second)
                 spaces = s.segments[k].spaceWidth * primaryScale
             }
             line.pieceContent = line.piece + content + Double(s.segments[k].endAdjustment) * fontSize

@@ -55,7 +55,8 @@ extension LinePrefixes {
             let totals = storage.words.totals
             for w in totals.indices where totals[w].end - (w == 0 ? 0 : totals[w - 1].next) >= shortestWidth {
                 let segments = storage.words.segments(of: w)
-                guard segments.allSatisfy({ storage.segments[$0].contentOtherWidth == 0 }) else { continue }
+                guard segments.allSatisfy({ storage.segments[$0].contentOtherWidth == 0
+                                                && storage.segments[$0].contentSecondWidth == 0 }) else { continue }
                 if !storage.segmentRuns.isEmpty && segments.contains(where: { storage.segmentRuns[$0] >= 0 }) {
                     continue
                 }

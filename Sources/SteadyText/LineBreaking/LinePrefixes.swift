@@ -45,6 +45,10 @@ struct LinePrefixes {
         let fontMetrics: [FontMetrics]
         /// The text's width on one line, in em: it bounds every total.
         let total: Double
+        /// The part of `total` in the second scale group's fonts
+        /// (``FontScaleGroups/second``): it bounds how far their own scale
+        /// moves any total.
+        let secondTotal: Double
         /// The fonts of every word that is not special.
         let usualFontMask: FontSet
         /// The number of words, or 0 when the count cannot lay the text out.
@@ -128,7 +132,7 @@ struct LinePrefixes {
             endAdjustment = metrics[segments.upperBound].endAdjustment
             isNewline = metrics[segments.upperBound].flags.contains(.newline)
             for k in segments {
-                contentOtherWidth += metrics[k].contentOtherWidth
+                contentOtherWidth += Double(metrics[k].contentOtherWidth)
                 fontMask.formUnion(metrics[k].fontMask)
             }
         }
@@ -153,7 +157,7 @@ struct LinePrefixes {
             metrics.restartsDifferently = !restarting.isEmpty && restarting.contains(Int32(w))
             return metrics
         }
-        let otherScaleFonts = storage.otherScaleFonts
+        let otherScaleFonts = storage.scaleGroups.bySize
         // The usual fonts: the first word's that has none of the other scale.
         let usual = wordMetrics.first { $0.fontMask.isDisjoint(with: otherScaleFonts) && !$0.isNewline }?.fontMask
             ?? .primary
@@ -168,7 +172,10 @@ struct LinePrefixes {
         block.withUnsafeMutablePointerToElements { blockWords in
             let entry = UnsafeMutableRawPointer(blockWords + offset)
             entry.initializeMemory(as: Header.self, to: Header(
-                storage: storage, fontMetrics: storage.fontMetrics, total: total, usualFontMask: usual,
+                storage: storage, fontMetrics: storage.fontMetrics, total: total,
+                secondTotal: storage.scaleGroups.second.isEmpty
+                    ? 0 : segments.reduce(0) { $0 + Double($1.contentSecondWidth) },
+                usualFontMask: usual,
                 wordCount: Int32(count), specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
                 tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts),
                 fixedPointShift: shift ?? 0, boxes: UInt16(min(words.boxes, Int(UInt16.max)))))
@@ -378,8 +385,17 @@ struct LinePrefixes {
             self.room = room
             adjustment = fontSize / primaryScale
             other = (fontSize - primaryScale) / primaryScale
-            itemSlack = Double(header.pointee.itemStarts) / 64 / primaryScale
-            boxSlack = Double(header.pointee.boxes) / 64 / primaryScale
+            // The second scale group's own scale moves a total by at most
+            // this, either way: a fit that near the room is the walk's, which
+            // scales each font by its own.
+            var secondSlack = 0.0
+            if header.pointee.secondTotal > 0 {
+                let groups = header.pointee.storage.scaleGroups
+                let secondScale = header.pointee.fontMetrics[Int(groups.secondSlot)].advanceScale(fontSize: fontSize)
+                secondSlack = header.pointee.secondTotal * abs(secondScale - primaryScale) / primaryScale
+            }
+            itemSlack = Double(header.pointee.itemStarts) / 64 / primaryScale + secondSlack
+            boxSlack = Double(header.pointee.boxes) / 64 / primaryScale + secondSlack
             // An approximate total is within 2^-31 of the text's width of the
             // exact one (``Approximate``), far inside this; it also covers the
             // exact test's own rounding.
@@ -414,7 +430,10 @@ struct LinePrefixes {
                 total.height += counted.height
                 guard let wide = counted.wideWord else { return total }
                 // Break-word across bidi items rounds pieces of the word: the walk's case.
-                if header.pointee.itemStarts > 0 || header.pointee.boxes > 0 { return nil }
+                // So does a word in fonts of the second scale group, which the walk scales on their own.
+                if header.pointee.itemStarts > 0 || header.pointee.boxes > 0 || header.pointee.secondTotal > 0 {
+                    return nil
+                }
                 if let word = totals.longWord(at: wide) {
                     cursor = word.breakWord(totals, scales: scales, heights: heights, into: &total)
                     continue

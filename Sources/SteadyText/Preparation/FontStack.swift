@@ -72,9 +72,10 @@ public final class FontStack: Sendable {
     /// line's `line-height: normal` reads.
     let slotMetrics: [FontMetrics]
 
-    /// The slots of the fonts that scale otherwise than the primary font
-    /// (bitmap fonts), as ``FontFallbackList/otherScaleFonts`` for every list.
-    let otherScaleSlots: FontSet
+    /// The slots whose advances scale otherwise than the primary font's:
+    /// bitmap fonts and the box by the size, outline fonts of other units
+    /// per em by their own scale (``FontScaleGroups``).
+    let scaleGroups: FontScaleGroups
 
     /// Each loaded font's slot.
     let slotOfFont: [ObjectIdentifier: UInt8]
@@ -253,13 +254,24 @@ public final class FontStack: Sendable {
         self.familyIndices = indices
         self.boxSlot = slots.box
         self.strutSlots = slots.struts.reduce(into: []) { $0.insert(FontSet(font: $1.1)) }
-        var otherScale: FontSet = []
-        for (slot, metrics) in slots.metrics.enumerated() where metrics.isBitmap != slots.metrics[0].isBitmap {
-            otherScale.insert(FontSet(font: slot))
+        var groups = FontScaleGroups()
+        let primaryKey = FontScaleGroups.scaleKey(slots.metrics[0])
+        var secondKey: Int?
+        for (slot, metrics) in slots.metrics.enumerated() where !strutSlots.contains(font: UInt8(slot)) {
+            if metrics.isBitmap != slots.metrics[0].isBitmap {
+                groups.bySize.insert(FontSet(font: slot))
+            } else if !metrics.isBitmap, FontScaleGroups.scaleKey(metrics) != primaryKey,
+                      secondKey == nil || secondKey == FontScaleGroups.scaleKey(metrics) {
+                if secondKey == nil { groups.secondSlot = UInt8(slot) }
+                secondKey = FontScaleGroups.scaleKey(metrics)
+                groups.second.insert(FontSet(font: slot))
+            }
         }
-        otherScale.subtract(strutSlots)
-        if let box = slots.box { otherScale.insert(FontSet(font: box)) }
-        self.otherScaleSlots = otherScale
+        if let box = slots.box {
+            groups.bySize.insert(FontSet(font: box))
+            groups.second.remove(FontSet(font: box))
+        }
+        self.scaleGroups = groups
         self.shapeCache = ShapeCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                      cost: { key, _ in key.units.count })
         self.tokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,

@@ -19,7 +19,7 @@ extension PreparedTextStorage {
                       originalOffsets: [Int32]?, fonts: FontStack, scratch: PreparationScratch) {
         let n = text.count
         let table = CharacterPropertyTable.basicMultilingualPlane
-        var words = TokenJoiner(capacity: n, otherScaleFonts: fonts.otherScaleSlots)
+        var words = TokenJoiner(capacity: n, scaleGroups: fonts.scaleGroups)
 
         /// Whether a span edge, or a change of font, falls before offset `u`.
         func isEdge(_ u: Int) -> Bool { u > 0 && styles.runOfUnit[u] != styles.runOfUnit[u - 1] }
@@ -65,8 +65,9 @@ extension PreparedTextStorage {
                     if startsSegment {
                         let flags: SegmentFlags = isItemStart || isEdge(i) ? .startsItem : []
                         words.appendSegment(start: i, contentEnd: i, SegmentMetrics(
-                            contentWidth: 0, contentOtherWidth: 0, spaceWidth: run.spaceWidth,
-                            fontMask: FontSet(font: run.spaceSlot).union(run.strut), endAdjustment: 0, flags: flags))
+                            contentWidth: 0, spaceWidth: run.spaceWidth,
+                            fontMask: FontSet(font: run.spaceSlot).union(run.strut), endAdjustment: 0,
+                            contentOtherWidth: 0, contentSecondWidth: 0, flags: flags))
                     } else {
                         words.segments[words.segments.count - 1].appendHangingSpace(run.spaceWidth)
                         words.segments[words.segments.count - 1].fontMask.formUnion(FontSet(font: run.spaceSlot).union(run.strut))

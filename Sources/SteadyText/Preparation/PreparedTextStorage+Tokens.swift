@@ -34,7 +34,7 @@ extension PreparedTextStorage {
         let n = text.count
         let table = CharacterPropertyTable.basicMultilingualPlane
         let space = fonts.fallbackList.spaceWidth
-        var words = TokenJoiner(capacity: n, otherScaleFonts: fonts.otherScaleSlots)
+        var words = TokenJoiner(capacity: n, scaleGroups: fonts.scaleGroups)
         Self.prefetchWords(of: text, table: table, cache: scratch.tokens)
 
         var currentScript: Int32? = nil   // the script neutral characters take here, nil at an item's start
@@ -59,7 +59,7 @@ extension PreparedTextStorage {
                     i += 1
                 }
                 words.appendSegment(start: start, contentEnd: start, SegmentMetrics(
-                    units: start..<i, contentEnd: start, flags: .startsItem, otherScaleFonts: [],
+                    units: start..<i, contentEnd: start, flags: .startsItem, scaleGroups: FontScaleGroups(),
                     advance: { _ in space }, font: { _ in 0 }, endAdjustment: { _ in 0 }))
                 isItemStart = false
                 continue
@@ -144,12 +144,12 @@ extension PreparedTextStorage {
         /// grapheme cluster crosses the spaces between them.
         var missingClusterCount = 0
 
-        init(capacity: Int, otherScaleFonts: FontSet) {
+        init(capacity: Int, scaleGroups: FontScaleGroups) {
             let expectedSegments = capacity / 4 + 2    // about one a word
             segmentStarts.reserveCapacity(expectedSegments + 1)
             contentEnds.reserveCapacity(expectedSegments)
             segments.reserveCapacity(expectedSegments)
-            units = UnitMetrics.Builder(capacity: capacity, otherScaleFonts: otherScaleFonts)
+            units = UnitMetrics.Builder(capacity: capacity, scaleGroups: scaleGroups)
         }
 
         /// Appends the newline at `offset`: a segment of its own, not shaped,
@@ -157,7 +157,7 @@ extension PreparedTextStorage {
         @inline(__always)
         mutating func appendNewline(at offset: Int) {
             appendSegment(start: offset, contentEnd: offset, SegmentMetrics(
-                units: offset..<(offset + 1), contentEnd: offset, flags: [.newline, .startsItem], otherScaleFonts: [],
+                units: offset..<(offset + 1), contentEnd: offset, flags: [.newline, .startsItem], scaleGroups: FontScaleGroups(),
                 advance: { _ in 0 }, font: { _ in 0 }, endAdjustment: { _ in 0 }))
             units.append(advance: 0, font: 0, endAdjustment: 0, isGraphemeStart: true)
         }

@@ -25,8 +25,8 @@ final class PreparedTextStorage: Sendable {
     /// The processed code units' advances, fonts and grapheme boundaries,
     /// for a line that splits a word.
     let units: UnitMetrics
-    /// ``FontStack/otherScaleSlots`` of the stack the text was prepared with.
-    let otherScaleFonts: FontSet
+    /// ``FontStack/scaleGroups`` of the stack the text was prepared with.
+    let scaleGroups: FontScaleGroups
     /// Dictionary-broken runs (Thai, Lao, Khmer, Myanmar) and their breaks
     /// for a line that starts inside them.
     let dictionaryRuns: [DictionaryRun]
@@ -61,7 +61,7 @@ final class PreparedTextStorage: Sendable {
                                   dictionaryRuns: dictionaryRuns,
                                   segmentRuns: dictionaryRuns.isEmpty ? [] : segmentRuns)
         self.units = units
-        self.otherScaleFonts = fonts.otherScaleSlots
+        self.scaleGroups = fonts.scaleGroups
         self.dictionaryRuns = dictionaryRuns
         self.segmentRuns = dictionaryRuns.isEmpty ? [] : segmentRuns
         self.hasSoftHyphen = segments.contains { $0.flags.contains(.softHyphen) }
@@ -78,7 +78,7 @@ final class PreparedTextStorage: Sendable {
         let units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts,
                                 endAdjustments: analysis.unitEndAdjustments,
                                 graphemeStarts: analysis.graphemeStarts,
-                                otherScaleFonts: fonts.otherScaleSlots)
+                                scaleGroups: fonts.scaleGroups)
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
                   segmentStarts: analysis.segmentStarts, contentEnds: analysis.contentEnds,
                   segments: analysis.segments, units: units, dictionaryRuns: analysis.dictionaryRuns,

@@ -5,9 +5,6 @@
 struct SegmentMetrics: Sendable {
     /// Width without the trailing spaces.
     var contentWidth: Double
-    /// The part of `contentWidth` drawn in fonts of the other scale group
-    /// (``FontStack/otherScaleFonts``: bitmap fonts).
-    var contentOtherWidth: Double
     /// Width of the trailing spaces, which hang at a wrap. Spaces are
     /// scaled with the primary font's group: no bundled bitmap font is the
     /// first to cover a space or an ideographic space.
@@ -18,6 +15,14 @@ struct SegmentMetrics: Sendable {
     /// glyph loses kerning with the next, as Chromium reshapes line ends).
     /// A kerning amount, so single precision keeps it to a billionth of an em.
     var endAdjustment: Float
+    /// The part of `contentWidth` drawn in fonts scaled by the size
+    /// (``FontScaleGroups/bySize``: bitmap fonts, boxes). Only the
+    /// difference of their scale from the primary's multiplies it, at most
+    /// 1/64 px an em, so single precision keeps it to a billionth of a px.
+    var contentOtherWidth: Float
+    /// The part of `contentWidth` drawn in the second scale group's fonts
+    /// (``FontScaleGroups/second``), in single precision for the same reason.
+    var contentSecondWidth: Float
     var flags: SegmentFlags
 }
 
@@ -52,9 +57,9 @@ extension SegmentMetrics {
     ///   - font: the index of the font it is drawn in.
     ///   - endAdjustment: ``ShapedRun/endAdjustments`` of the content's last code unit.
     @inline(__always)
-    init(units range: Range<Int>, contentEnd: Int, flags: SegmentFlags, otherScaleFonts: FontSet,
+    init(units range: Range<Int>, contentEnd: Int, flags: SegmentFlags, scaleGroups: FontScaleGroups,
          advance: (Int) -> Double, font: (Int) -> UInt8, endAdjustment: (Int) -> Double) {
-        var content = 0.0, contentOther = 0.0
+        var content = 0.0, contentOther = 0.0, contentSecond = 0.0
         var spaces = 0.0
         var mask: FontSet = []
         for k in range {
@@ -62,18 +67,19 @@ extension SegmentMetrics {
             let f = font(k)
             if k < contentEnd {
                 content += width
-                if otherScaleFonts.contains(font: f) { contentOther += width }
+                if scaleGroups.bySize.contains(font: f) { contentOther += width }
+                if scaleGroups.second.contains(font: f) { contentSecond += width }
             } else {
                 spaces += width
             }
             mask.formUnion(FontSet(font: f))
         }
-        self.init(contentWidth: content, contentOtherWidth: contentOther, spaceWidth: spaces, fontMask: mask,
+        self.init(contentWidth: content, spaceWidth: spaces, fontMask: mask,
                   endAdjustment: Float(contentEnd > range.lowerBound ? endAdjustment(contentEnd - 1) : 0),
-                  flags: flags)
+                  contentOtherWidth: Float(contentOther), contentSecondWidth: Float(contentSecond), flags: flags)
     }
 
-    /// Adds a space after the content, where ``init(units:contentEnd:flags:otherScaleFonts:advance:font:endAdjustment:)``
+    /// Adds a space after the content, where ``init(units:contentEnd:flags:scaleGroups:advance:font:endAdjustment:)``
     /// counts the units past `contentEnd`: it hangs at a wrap. A word prepared
     /// on its own ends at its content; the spaces after it join its last segment.
     mutating func appendHangingSpace(_ width: Double) {

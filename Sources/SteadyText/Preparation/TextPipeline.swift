@@ -178,7 +178,7 @@ struct TextPipeline: Sendable {
         contentEnds.reserveCapacity(expectedSegments)
         segments.reserveCapacity(expectedSegments)
         if !dictionaryRuns.isEmpty { segmentRuns.reserveCapacity(expectedSegments) }
-        let otherScaleFonts = fonts.otherScaleSlots
+        let scaleGroups = fonts.scaleGroups
         let hasDictionaryRuns = !dictionaryRuns.isEmpty
         var runIndex = 0
         var s = 0
@@ -199,7 +199,7 @@ struct TextPipeline: Sendable {
             if contentEnd > s && t[contentEnd - 1] == 0xAD { segmentFlags.insert(.softHyphen) }
             if let styles, styles.isBox(s) { segmentFlags.insert(.box) }
             var metrics = SegmentMetrics(units: s..<e, contentEnd: contentEnd, flags: segmentFlags,
-                                         otherScaleFonts: otherScaleFonts, advance: { unitAdvances[$0] },
+                                         scaleGroups: scaleGroups, advance: { unitAdvances[$0] },
                                          font: { unitFonts[$0] }, endAdjustment: { unitEndAdjustments[$0] })
             if let styles {
                 // The struts of the spans the segment's text is in (a box has none).

@@ -3,13 +3,17 @@
 ///
 /// Whole segments never read them, so they are kept small: an array whose
 /// every entry would be the same (font 0, no end adjustment, a grapheme at
-/// every unit, nothing in other-scale fonts) is not kept at all.
+/// every unit, nothing in fonts of another scale) is not kept at all.
 struct UnitMetrics: Sendable {
     /// Sums of the code units' advances (a cluster's advance shared among its
     /// code points, ``ShapedRun``) before each offset, and the total, in em.
     let prefixWidths: [Double]
-    /// The same sums over code units drawn in other-scale fonts; empty when none is.
+    /// The same sums over code units drawn in fonts scaled by the size
+    /// (``FontScaleGroups/bySize``); empty when none is.
     let prefixOtherWidths: [Double]
+    /// The same sums over the second scale group's code units
+    /// (``FontScaleGroups/second``); empty when none is.
+    let prefixSecondWidths: [Double]
     /// Font of each code unit; empty when all are font 0.
     private let fonts: [UInt8]
     /// ``ShapedRun/endAdjustments`` of each code unit; empty when all are 0.
@@ -30,9 +34,10 @@ struct UnitMetrics: Sendable {
     /// Builds the numbers one code unit at a time, keeping only the arrays
     /// that turn out not to be uniform.
     struct Builder {
-        private let otherScaleFonts: FontSet
+        private let scaleGroups: FontScaleGroups
         private var prefixWidths: [Double]
         private var prefixOtherWidths: [Double] = []
+        private var prefixSecondWidths: [Double] = []
         private var fonts: [UInt8] = []
         private var endAdjustments: [Float] = []
         private var graphemeStarts: [Bool] = []
@@ -40,8 +45,8 @@ struct UnitMetrics: Sendable {
         private let capacity: Int
 
         /// A builder for `capacity` code units.
-        init(capacity: Int, otherScaleFonts: FontSet) {
-            self.otherScaleFonts = otherScaleFonts
+        init(capacity: Int, scaleGroups: FontScaleGroups) {
+            self.scaleGroups = scaleGroups
             self.capacity = capacity
             prefixWidths = []
             prefixWidths.reserveCapacity(capacity + 1)
@@ -64,11 +69,17 @@ struct UnitMetrics: Sendable {
                 if fonts.isEmpty { start(&fonts, with: 0, count: count) }
                 fonts.append(font)
             }
-            let isOtherScale = otherScaleFonts.contains(font: font)
+            let isOtherScale = scaleGroups.bySize.contains(font: font)
             if isOtherScale || !prefixOtherWidths.isEmpty {
                 if prefixOtherWidths.isEmpty { start(&prefixOtherWidths, with: 0, count: count + 1) }
                 let other = prefixOtherWidths[count] + (isOtherScale ? advance : 0)
                 prefixOtherWidths.append(other)
+            }
+            let isSecondScale = scaleGroups.second.contains(font: font)
+            if isSecondScale || !prefixSecondWidths.isEmpty {
+                if prefixSecondWidths.isEmpty { start(&prefixSecondWidths, with: 0, count: count + 1) }
+                let second = prefixSecondWidths[count] + (isSecondScale ? advance : 0)
+                prefixSecondWidths.append(second)
             }
             if endAdjustment != 0 || !endAdjustments.isEmpty {
                 if endAdjustments.isEmpty { start(&endAdjustments, with: 0, count: count) }
@@ -86,7 +97,7 @@ struct UnitMetrics: Sendable {
         /// same additions in the same order as one
         /// ``append(advance:font:endAdjustment:isGraphemeStart:)`` a unit.
         mutating func appendPlain(advances: UnsafeBufferPointer<Double>, endAdjustments adjustments: UnsafeBufferPointer<Double>?) {
-            guard !otherScaleFonts.contains(.primary) else {
+            guard !scaleGroups.bySize.contains(.primary) && !scaleGroups.second.contains(.primary) else {
                 for u in advances.indices {
                     append(advance: advances[u], font: 0, endAdjustment: adjustments?[u] ?? 0, isGraphemeStart: true)
                 }
@@ -103,6 +114,9 @@ struct UnitMetrics: Sendable {
             }
             if !prefixOtherWidths.isEmpty {
                 prefixOtherWidths.append(contentsOf: repeatElement(prefixOtherWidths[count], count: advances.count))
+            }
+            if !prefixSecondWidths.isEmpty {
+                prefixSecondWidths.append(contentsOf: repeatElement(prefixSecondWidths[count], count: advances.count))
             }
             if !fonts.isEmpty { fonts.append(contentsOf: repeatElement(0, count: advances.count)) }
             if let adjustments {
@@ -124,15 +138,17 @@ struct UnitMetrics: Sendable {
         /// The numbers.
         consuming func finish() -> UnitMetrics {
             if !graphemeStarts.isEmpty { graphemeStarts.append(true) }
-            return UnitMetrics(prefixWidths: prefixWidths, prefixOtherWidths: prefixOtherWidths, fonts: fonts,
+            return UnitMetrics(prefixWidths: prefixWidths, prefixOtherWidths: prefixOtherWidths,
+                               prefixSecondWidths: prefixSecondWidths, fonts: fonts,
                                endAdjustments: endAdjustments, graphemeStarts: graphemeStarts)
         }
     }
 
-    private init(prefixWidths: [Double], prefixOtherWidths: [Double], fonts: [UInt8],
+    private init(prefixWidths: [Double], prefixOtherWidths: [Double], prefixSecondWidths: [Double], fonts: [UInt8],
                  endAdjustments: [Float], graphemeStarts: [Bool]) {
         self.prefixWidths = prefixWidths
         self.prefixOtherWidths = prefixOtherWidths
+        self.prefixSecondWidths = prefixSecondWidths
         self.fonts = fonts
         self.endAdjustments = endAdjustments
         self.graphemeStarts = graphemeStarts
@@ -141,8 +157,8 @@ struct UnitMetrics: Sendable {
     /// The numbers of a text's code units, from the pipeline's arrays
     /// (`graphemeStarts` has one more entry, for the end).
     init(advances: [Double], fonts: [UInt8], endAdjustments: [Double], graphemeStarts: [Bool],
-         otherScaleFonts: FontSet) {
-        var builder = Builder(capacity: advances.count, otherScaleFonts: otherScaleFonts)
+         scaleGroups: FontScaleGroups) {
+        var builder = Builder(capacity: advances.count, scaleGroups: scaleGroups)
         for u in advances.indices {
             builder.append(advance: advances[u], font: fonts[u], endAdjustment: endAdjustments[u],
                            isGraphemeStart: graphemeStarts[u])
@@ -150,12 +166,16 @@ struct UnitMetrics: Sendable {
         self = builder.finish()
     }
 
-    /// The advances of the code units in `range`, in em: all, and those in other-scale fonts.
+    /// The advances of the code units in `range`, in em: all, those in
+    /// fonts scaled by the size, and those in the second scale group's.
     @inline(__always)
-    func widths(_ range: Range<Int>) -> (total: Double, other: Double) {
+    func widths(_ range: Range<Int>) -> (total: Double, other: Double, second: Double) {
         let total = prefixWidths[range.upperBound] - prefixWidths[range.lowerBound]
-        if prefixOtherWidths.isEmpty { return (total, 0) }
-        return (total, prefixOtherWidths[range.upperBound] - prefixOtherWidths[range.lowerBound])
+        let other = prefixOtherWidths.isEmpty
+            ? 0 : prefixOtherWidths[range.upperBound] - prefixOtherWidths[range.lowerBound]
+        let second = prefixSecondWidths.isEmpty
+            ? 0 : prefixSecondWidths[range.upperBound] - prefixSecondWidths[range.lowerBound]
+        return (total, other, second)
     }
 
     /// The font code unit `u` is drawn in.

@@ -32,11 +32,11 @@ import Testing
     @Test func unitMetricsKeepFontsPastTheEighth() {
         let units = UnitMetrics(advances: [0.5, 0.25, 0.125, 1], fonts: [0, 24, 40, 63],
                                 endAdjustments: [0, 0, 0, 0], graphemeStarts: [true, true, true, true, true],
-                                otherScaleFonts: FontSet(font: 40))
+                                scaleGroups: FontScaleGroups(bySize: FontSet(font: 40)))
         #expect(units.font(at: 1) == 24 && units.font(at: 3) == 63)
         #expect(units.fontMask(0..<4) == [.primary, FontSet(font: 24), FontSet(font: 40), FontSet(font: 63)])
         #expect(units.fontMask(2..<3) == FontSet(font: 40))
-        #expect(units.widths(0..<4) == (total: 1.875, other: 0.125))
+        #expect(units.widths(0..<4) == (total: 1.875, other: 0.125, second: 0))
     }
 
     /// A line's height takes every font in its set, wherever it is in the list.
@@ -59,7 +59,7 @@ import Testing
         #expect(MemoryLayout<SegmentMetrics>.size == 37)
         #expect(MemoryLayout<SegmentMetrics>.stride == 40)
         // A line prefix entry's parts, one per text, per special word, per long word.
-        #expect(MemoryLayout<LinePrefixes.Header>.stride == 56)
+        #expect(MemoryLayout<LinePrefixes.Header>.stride == 64)
         #expect(MemoryLayout<LinePrefixes.Special>.stride == 40)
         #expect(MemoryLayout<LinePrefixes.LongWord>.stride == 48)
     }

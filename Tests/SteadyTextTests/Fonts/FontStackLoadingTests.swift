@@ -31,8 +31,9 @@ import Testing
             ["NotoSansMono-Bold.ttf"], ["NotoColorEmoji.ttf"],
         ])
         #expect(stack.directory == nil && stack.stackFile == nil)
-        // The emoji font is the list's third: its advances scale by the size.
-        #expect(stack.fallbackList.otherScaleFonts == FontSet(font: 2))
+        // The emoji font is the list's third: its advances scale by the size, as boxes do.
+        #expect(stack.scaleGroups.bySize == FontSet(font: 2).union(FontSet(font: try #require(stack.boxSlot))))
+        #expect(stack.scaleGroups.second.isEmpty)
         let layout = PreparedText("Hi 👋", fonts: stack).layout(width: 300, fontSize: 17, lineHeight: .normal)
         #expect(layout == TextLayout(lineCount: 1, height: 23))
     }

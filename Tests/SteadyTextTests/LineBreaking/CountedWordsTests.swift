@@ -6,8 +6,8 @@ import Testing
 @Suite struct CountedWordsTests {
     /// A segment `width` em wide, with no trailing space.
     func segment(_ width: Double, _ flags: SegmentFlags) -> SegmentMetrics {
-        SegmentMetrics(contentWidth: width, contentOtherWidth: 0, spaceWidth: 0, fontMask: .primary,
-                       endAdjustment: 0, flags: flags)
+        SegmentMetrics(contentWidth: width, spaceWidth: 0, fontMask: .primary, endAdjustment: 0,
+                       contentOtherWidth: 0, contentSecondWidth: 0, flags: flags)
     }
 
     /// Four graphemes of one dictionary run; a line may break before the third.

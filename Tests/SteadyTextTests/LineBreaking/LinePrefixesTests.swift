@@ -231,11 +231,11 @@ import SteadyTestSupport
     /// the walk; one that keeps it on one line does not.
     @Test func aLineStartingWhereARestartBreaksOtherwiseIsTheWalks() {
         let grapheme = { (flags: SegmentFlags) in
-            SegmentMetrics(contentWidth: 1, contentOtherWidth: 0, spaceWidth: 0, fontMask: .primary,
-                           endAdjustment: 0, flags: flags)
+            SegmentMetrics(contentWidth: 1, spaceWidth: 0, fontMask: .primary, endAdjustment: 0,
+                           contentOtherWidth: 0, contentSecondWidth: 0, flags: flags)
         }
         let units = UnitMetrics(advances: [1, 1, 1, 1, 1], fonts: [0, 0, 0, 0, 0], endAdjustments: [0, 0, 0, 0, 0],
-                                graphemeStarts: [true, true, true, true, true, true], otherScaleFonts: fonts.fallbackList.otherScaleFonts)
+                                graphemeStarts: [true, true, true, true, true, true], scaleGroups: fonts.scaleGroups)
         let storage = PreparedTextStorage(
             originalLength: 5, originalOffsets: nil, segmentStarts: [0, 1, 2, 3, 4, 5], contentEnds: [1, 2, 3, 4, 5],
             segments: [grapheme(.startsItem), grapheme([]), grapheme(.breakBefore), grapheme([]), grapheme(.breakBefore)],

@@ -8,9 +8,9 @@ import SteadyTestSupport
     @Test func mixedFontsKeepEveryArray() {
         // Font 5 is the other-scale (bitmap) font here.
         let units = UnitMetrics(advances: [0.5, 0.25, 0.125], fonts: [0, 5, 0], endAdjustments: [0, 0.01, 0],
-                                graphemeStarts: [true, false, true, true], otherScaleFonts: FontSet(font: 5))
-        #expect(units.widths(0..<3) == (total: 0.875, other: 0.25))
-        #expect(units.widths(1..<2) == (total: 0.25, other: 0.25))
+                                graphemeStarts: [true, false, true, true], scaleGroups: FontScaleGroups(bySize: FontSet(font: 5)))
+        #expect(units.widths(0..<3) == (total: 0.875, other: 0.25, second: 0))
+        #expect(units.widths(1..<2) == (total: 0.25, other: 0.25, second: 0))
         #expect(units.font(at: 1) == 5)
         #expect(units.fontMask(0..<2) == [.primary, FontSet(font: 5)])
         #expect(units.fontMask(1..<2) == FontSet(font: 5))
@@ -24,8 +24,8 @@ import SteadyTestSupport
 
     @Test func uniformUnitsAnswerTheDefaults() {
         let units = UnitMetrics(advances: [0.5, 0.25], fonts: [0, 0], endAdjustments: [0, 0],
-                                graphemeStarts: [true, true, true], otherScaleFonts: FontSet(font: 5))
-        #expect(units.widths(0..<2) == (total: 0.75, other: 0))
+                                graphemeStarts: [true, true, true], scaleGroups: FontScaleGroups(bySize: FontSet(font: 5)))
+        #expect(units.widths(0..<2) == (total: 0.75, other: 0, second: 0))
         #expect(units.font(at: 1) == 0)
         #expect(units.fontMask(0..<2) == .primary)
         #expect(units.endAdjustment(at: 1) == 0)
@@ -34,7 +34,7 @@ import SteadyTestSupport
 
     /// An array that stops being uniform late keeps the entries before it.
     @Test func aLateChangeKeepsTheEarlierEntries() {
-        var builder = UnitMetrics.Builder(capacity: 4, otherScaleFonts: [])
+        var builder = UnitMetrics.Builder(capacity: 4, scaleGroups: FontScaleGroups())
         for _ in 0..<3 { builder.append(advance: 0.5, font: 0, endAdjustment: 0, isGraphemeStart: true) }
         builder.append(advance: 0.5, font: 2, endAdjustment: -0.25, isGraphemeStart: false)
         let units = builder.finish()
@@ -50,8 +50,8 @@ import SteadyTestSupport
     @Test func plainWordsAppendAsTheirUnits() {
         var random = SplitMix64(seed: 21)
         for round in 0..<300 {
-            var oneByOne = UnitMetrics.Builder(capacity: 64, otherScaleFonts: FontSet(font: 5))
-            var atOnce = UnitMetrics.Builder(capacity: 64, otherScaleFonts: FontSet(font: 5))
+            var oneByOne = UnitMetrics.Builder(capacity: 64, scaleGroups: FontScaleGroups(bySize: FontSet(font: 5)))
+            var atOnce = UnitMetrics.Builder(capacity: 64, scaleGroups: FontScaleGroups(bySize: FontSet(font: 5)))
             var count = 0
             for _ in 0..<(1 + Int(random.next() % 6)) {
                 let length = 1 + Int(random.next() % 5)
