@@ -113,14 +113,13 @@ goldens-styled:
 
 # Chat rows of Templates/bubble.css on the bundled stack at dprs 1 and 2, and the list widths
 # where the timestamp leaves the last line (the threshold search, about 3 minutes per dpr).
-BUBBLE_GOLDENS := Tests/SteadyBubblesTests/Goldens
 RENDER_BUBBLES := python3 Tools/chromium-goldens/render_bubbles.py
 goldens-bubbles:
 	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="chromium"
-	$(RENDER_BUBBLES) $(BUBBLE_GOLDENS)/bubbles.corpus.jsonl --dpr 1 -o $(BUBBLE_GOLDENS)/bubbles-dpr1.chromium.jsonl
-	$(RENDER_BUBBLES) $(BUBBLE_GOLDENS)/bubbles.corpus.jsonl --dpr 2 -o $(BUBBLE_GOLDENS)/bubbles-dpr2.chromium.jsonl
-	$(RENDER_BUBBLES) $(BUBBLE_GOLDENS)/threshold.corpus.jsonl --threshold --dpr 1 -o $(BUBBLE_GOLDENS)/threshold-dpr1.chromium.jsonl
-	$(RENDER_BUBBLES) $(BUBBLE_GOLDENS)/threshold.corpus.jsonl --threshold --dpr 2 -o $(BUBBLE_GOLDENS)/threshold-dpr2.chromium.jsonl
+	$(RENDER_BUBBLES) $(GOLDENS)/bubbles.corpus.jsonl --dpr 1 -o $(GOLDENS)/bubbles-dpr1.chromium.jsonl
+	$(RENDER_BUBBLES) $(GOLDENS)/bubbles.corpus.jsonl --dpr 2 -o $(GOLDENS)/bubbles-dpr2.chromium.jsonl
+	$(RENDER_BUBBLES) $(GOLDENS)/threshold.corpus.jsonl --threshold --dpr 1 -o $(GOLDENS)/threshold-dpr1.chromium.jsonl
+	$(RENDER_BUBBLES) $(GOLDENS)/threshold.corpus.jsonl --threshold --dpr 2 -o $(GOLDENS)/threshold-dpr2.chromium.jsonl
 
 clean:
 	rm -rf .build

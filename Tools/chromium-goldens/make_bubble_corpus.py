@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Write the chat-bubble corpora: chat rows in the bubble format (Docs/bubbles.md).
 
-    python3 Tools/chromium-goldens/make_bubble_corpus.py bubbles > Tests/SteadyBubblesTests/Goldens/bubbles.corpus.jsonl
-    python3 Tools/chromium-goldens/make_bubble_corpus.py threshold > Tests/SteadyBubblesTests/Goldens/threshold.corpus.jsonl
+    python3 Tools/chromium-goldens/make_bubble_corpus.py bubbles > Tests/SteadyTextTests/Goldens/bubbles.corpus.jsonl
+    python3 Tools/chromium-goldens/make_bubble_corpus.py threshold > Tests/SteadyTextTests/Goldens/threshold.corpus.jsonl
 
 One JSON object per line: {"id", "category", "text", "spans"?, "bubble"}, the CLI's input.
 `bubbles` covers every optional part alone and in combinations, both directions, group

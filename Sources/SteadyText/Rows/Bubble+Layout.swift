@@ -113,11 +113,11 @@ extension Bubble {
             y += u.length(s.quoteGap)
         }
         if let media {
-            // The height limit, through the aspect ratio, limits the width too.
-            let maxHeight = u.length(s.mediaMaxHeight)
-            let width = min(contentWidth, RowUnits.units(Double(maxHeight) * media.aspectRatio))
-            let height = min(RowUnits.units(Double(width) / media.aspectRatio), maxHeight)
-            frames.media = frames.rect(contentX, y, width, height)
+            // The height from the width is the quotient in single precision,
+            // floored to a LayoutUnit (199.171875 / 2.3333333333333335 is 85.359375).
+            let quotient = Double(Float(Double(contentWidth) / media.aspectRatio))
+            let height = min(RowUnits.units(quotient.rounded(.down)), u.length(s.mediaMaxHeight))
+            frames.media = frames.rect(contentX, y, contentWidth, height)
             y += height
             if text != nil { y += u.length(s.mediaGap) }
         }

@@ -51,8 +51,8 @@ public struct BubbleStyle: Sendable, Hashable {
 
     /// The width of a bubble with media, in px (at most the bubble's widest).
     public var mediaWidth: Double = 330
-    /// The tallest media box, in px: media that would be taller at the
-    /// content width is narrower instead, at its aspect ratio.
+    /// The tallest media box, in px: taller media is cropped to it, at the
+    /// content width.
     public var mediaMaxHeight: Double = 420
     /// Space between the media and a caption below it, in px.
     public var mediaGap: Double = 6

@@ -64,12 +64,12 @@ import Testing
         #expect(layout.textLineCount == 2)
     }
 
-    @Test func mediaTallerThanItsLimitIsNarrower() throws {
+    @Test func mediaTallerThanItsLimitIsCropped() throws {
         let style = BubbleStyle()
         let layout = try bubble({ $0.media = .init(aspectRatio: 0.3) }, text: "").layout(listWidth: 414, fontSize: 17)
         let media = try #require(layout.media)
         #expect(media.height == style.mediaMaxHeight)
-        #expect(media.width == style.mediaMaxHeight * 0.3)
+        #expect(media.width == layout.bubble.width - style.padding.left - style.padding.right)
         #expect(layout.text == nil)
         let wide = try bubble({ $0.media = .init(aspectRatio: 2) }, text: "").layout(listWidth: 414, fontSize: 17)
         #expect(try #require(wide.media).width == wide.bubble.width - style.padding.left - style.padding.right)

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import SteadyText
+
+/// `Templates/bubble.css` in Chromium 156 against ``Bubble``'s layout
+/// (Tools/chromium-goldens, `render_bubbles.py`): every part alone and
+/// together, every script, both directions, at ratios 1 and 2; and the
+/// `threshold` sets, each message at the two list widths 1/64 px apart
+/// between which the timestamp leaves the last line for a line of its own.
+///
+/// A case matches when the row's height, the text's line count and every
+/// part's frame (`getBoundingClientRect` from the row's corner) are
+/// Chromium's. Every case matches or is listed with its cause in
+/// `Goldens/<set>.known-differences.tsv` (id, list width, size, cause), and
+/// the list is exact. `STEADY_PROBE_BUBBLES=PREFIX` (with
+/// `STEADY_PROBE_DPR`) compares `PREFIX.corpus.jsonl` with
+/// `PREFIX.chromium.jsonl` instead, to try a corpus before it is a set.
+@Suite struct BubbleGoldenTests {
+    static let sets = ["bubbles-dpr1", "bubbles-dpr2", "threshold-dpr1", "threshold-dpr2"]
+
+    @Test(arguments: sets)
+    func rowsMatchChromium(_ name: String) throws {
+        let goldens = try BubbleGoldens(named: name)
+        let comparisons = try goldens.compare(fonts: FontStack.bundled())
+        let listURL = ChromiumGoldens.directory.appendingPathComponent("\(name).known-differences.tsv")
+        var known: [String: String] = [:]
+        if let list = try? String(contentsOf: listURL, encoding: .utf8) {
+            for line in list.split(separator: "\n") where !line.hasPrefix("#") {
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                if fields.count == 4 { known[fields[0..<3].joined(separator: "\t")] = String(fields[3]) }
+            }
+        }
+        let differing = comparisons.filter { !$0.matches }
+        let unlisted = differing.filter { known[$0.golden.key] == nil }
+        for comparison in unlisted.prefix(20) { print(comparison.report) }
+        let heights = comparisons.filter(\.heightMatches).count
+        print("\(name): \(comparisons.count - differing.count) of \(comparisons.count) match; row heights \(heights)")
+        #expect(unlisted.isEmpty, "\(unlisted.count) cases differ and are not in \(name).known-differences.tsv")
+        let differingKeys = Set(differing.map(\.golden.key))
+        let stale = known.keys.filter { !differingKeys.contains($0) }
+        #expect(stale.isEmpty, "listed but now matching: \(stale.sorted().prefix(5))")
+        #expect(comparisons.count == goldens.cases.count && comparisons.count >= 100)
+    }
+
+    @Test func probe() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let prefix = environment["STEADY_PROBE_BUBBLES"] else { return }
+        let goldens = try BubbleGoldens(corpus: URL(fileURLWithPath: prefix + ".corpus.jsonl"),
+                                        results: URL(fileURLWithPath: prefix + ".chromium.jsonl"),
+                                        devicePixelRatio: Double(environment["STEADY_PROBE_DPR"] ?? "1") ?? 1)
+        let comparisons = try goldens.compare(fonts: FontStack.bundled())
+        let differing = comparisons.filter { !$0.matches }
+        print("probe: \(comparisons.count - differing.count) of \(comparisons.count) match")
+        for comparison in differing.prefix(200) { print("[\(goldens.categories[comparison.golden.id] ?? "")] " + comparison.report) }
+    }
+}
