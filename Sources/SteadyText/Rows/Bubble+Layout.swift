@@ -113,7 +113,7 @@ extension Bubble {
             y += u.length(s.quoteGap)
         }
         if let media {
-            let height = min(Int(Double(contentWidth) / media.aspectRatio), u.length(s.mediaMaxHeight))
+            let height = min(RowUnits.layoutUnit(Double(contentWidth) / media.aspectRatio), u.length(s.mediaMaxHeight))
             frames.media = frames.rect(contentX, y, contentWidth, height)
             y += height
             if text != nil { y += u.length(s.mediaGap) }

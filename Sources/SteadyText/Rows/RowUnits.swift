@@ -7,7 +7,17 @@ struct RowUnits {
     /// A CSS length (a padding, a gap, a width): zoomed in single precision,
     /// then a `LayoutUnit`, which truncates toward zero.
     func length(_ css: Double) -> Int {
-        Int(scale.device(css) * 64)
+        Self.layoutUnit(scale.device(css) * 64)
+    }
+
+    /// A count of 1/64 px as a `LayoutUnit` holds it: truncated toward zero
+    /// and saturated at its 32-bit range, as Blink's `saturated_cast` does
+    /// (NaN is 0), so that a huge list width, style length or aspect ratio
+    /// gives the largest box rather than trapping, and sums of a row's
+    /// lengths stay far from `Int`'s limits.
+    static func layoutUnit(_ units: Double) -> Int {
+        guard !units.isNaN else { return 0 }
+        return Int(min(max(units, Double(Int32.min)), Double(Int32.max)))
     }
 
     /// A length already in device px, on the 1/64 px grid up to float error
