@@ -90,10 +90,11 @@ enum Help {
       "quoteText", "media", "text", "time", "reactions".
       "style" changes the row's geometry for this message, over the run's
       style (--bubble-style FILE, a JSON file of the same object; default the
-      template's). Fields, as SteadyText's BubbleStyle names them: lengths in
-      px widthFraction (0 to 1), maxWidth, rowPadding, groupGap, messageGap,
-      nameGap, quoteBorder, quoteGap, mediaWidth, mediaMaxHeight, mediaGap,
-      timeGap, reactionsBorder, reactionsOverlap, reactionsInset, dateGap;
+      template's). Fields, as SteadyText's BubbleStyle names them, each
+      optional: widthFraction, a fraction of the row, in (0, 1]; lengths in px
+      maxWidth, rowPadding, groupGap, messageGap, nameGap, quoteBorder,
+      quoteGap, mediaWidth, mediaMaxHeight, mediaGap, timeGap,
+      reactionsBorder, reactionsOverlap, reactionsInset, dateGap;
       insets {"top", "right", "bottom", "left"} padding, quotePadding,
       reactionsPadding, datePadding; labels {"scale" em, "weight" 100-900}
       name, quoteName, quoteText, time, reactions, date; quoteMaxLines, a

@@ -65,12 +65,14 @@ struct InputObject {
         return value
     }
 
-    /// A whole number that fits an `Int`.
+    /// A whole number, however written (`3`, `3.0`, `3e0`), of at most 2⁵³
+    /// in size, where every whole number is still a `Double`.
     func integer(_ member: JSONMember) throws(InputError) -> Int {
-        guard case .number(let token) = member.value, let value = Int(token) else {
+        guard case .number(let token) = member.value, let value = Double(token),
+              value.rounded() == value, abs(value) <= 0x1p53 else {
             throw wrongType(member, "a whole number")
         }
-        return value
+        return Int(value)
     }
 
     /// The member's value as the object at its name.
