@@ -28,10 +28,17 @@ extension PreparedTextStorage {
             let before = styles.run(at: u - 1), after = styles.run(at: u)
             return before.font != after.font || before.boxWidth != nil || after.boxWidth != nil
         }
-        /// Where the shaping run holding `u` ends (a change of font), up to `limit`.
+        /// The last shaping run end found, and the offset it was looked for
+        /// from: every offset from there to the end has that end, so the
+        /// words of one long run scan it once, not once each (which was
+        /// quadratic in a text under one span).
+        var knownRunEnd = (from: 0, end: 0)
+        /// Where the shaping run holding `u` ends (a change of font).
         func shapingRunEnd(from u: Int) -> Int {
+            if u >= knownRunEnd.from && u < knownRunEnd.end { return knownRunEnd.end }
             var e = u + 1
             while e < n && !isFontChange(e) { e += 1 }
+            knownRunEnd = (u, e)
             return e
         }
 

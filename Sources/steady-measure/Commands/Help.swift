@@ -69,6 +69,39 @@ enum Help {
       `code`, ~~strike~~, links) measured as the text and spans it converts to,
       with "mentions": {"@ana": 2.5} for mention chips (boxes of those em).
 
+    BUBBLES
+      A line with "bubble" is measured as a whole chat row, drawn as
+      Templates/bubble.css draws it; its "text" (or "markdown", and "spans")
+      is the bubble's text, and the widths are the list's:
+        {"id": "m1", "text": "See you at 11!", "bubble": {"name": "Ana",
+         "time": "12:30", "quote": {"name": "Bo", "text": "Brunch?"}}}
+      Every part is optional: "direction" "incoming" (default) or "outgoing",
+      "groupStart" true (default) or false, "name", "time", "reactions" and
+      "date" strings, "quote" {"name"?, "text"}, "media" {"aspectRatio": R}
+      (width / height, a positive number), and "style" (below). Its record is
+      the usual one, of the text block, plus the row's height:
+        {"id": "m1", "width": 390, "size": 17, "lines": 1, "height": 23,
+         "rowHeight": 116}
+      "lines" counts the text block's lines, the timestamp's own line
+      included; "height" is the text block's height (0 with no text block:
+      media without a caption). With --frames, "frames" follows: each part's
+      [x, y, width, height] in px from the row's top-left corner, only the
+      parts present: "bubble", "date", "name", "quote", "quoteName",
+      "quoteText", "media", "text", "time", "reactions".
+      "style" changes the row's geometry for this message, over the run's
+      style (--bubble-style FILE, a JSON file of the same object; default the
+      template's). Fields, as SteadyText's BubbleStyle names them, each
+      optional: widthFraction, a fraction of the row, in (0, 1]; lengths in px
+      maxWidth, rowPadding, groupGap, messageGap, nameGap, quoteBorder,
+      quoteGap, mediaWidth, mediaMaxHeight, mediaGap, timeGap,
+      reactionsBorder, reactionsOverlap, reactionsInset, dateGap;
+      insets {"top", "right", "bottom", "left"} padding, quotePadding,
+      reactionsPadding, datePadding; labels {"scale" em, "weight" 100-900}
+      name, quoteName, quoteText, time, reactions, date; quoteMaxLines, a
+      whole number from 1. A bubble's text is line-height normal and
+      pre-wrap: with a fixed --line-height or --white-space normal a bubble
+      line gets an error record. Lines without "bubble" are unchanged.
+
     OPTIONS
       --width LIST         text box widths in px, comma-separated (required)
       --size LIST          font sizes in px, comma-separated, or Dynamic Type
@@ -90,9 +123,12 @@ enum Help {
                            stay CSS px ("Hello" at 17: 23 at 1, 22.67 at 1.5)
       --jobs N             measure on N threads (default: all cores); the output
                            is byte-identical for every N
+      --bubble-style FILE  the bubbles' style: a JSON object of BubbleStyle
+                           fields (see BUBBLES), over the template's
+      --frames             bubble records carry their parts' frames
       -h, --help           show this help
       Options take their value as the next word or after =, as in --width 300 or
-      --width=300; each may be given once; -- ends
+      --width=300 (--frames takes none); each may be given once; -- ends
       the options. Widths, sizes and line heights are positive finite decimal
       numbers (300, 22.5, 1e2).
 
@@ -110,7 +146,14 @@ enum Help {
       and "markdown", or "markdown" with "spans"; spans that are not a list of objects
       with integer "start" and "end", or that are out of range, overlapping,
       unsorted, split a surrogate pair, name a family the stack lacks, have a
-      weight outside 100-900 or a negative box (the error names the span).
+      weight outside 100-900 or a negative box (the error names the span);
+      a "bubble" that is not an object, with an unknown or repeated part or
+      field, a value of the wrong type, a quote without "text", media whose
+      aspect ratio is not a positive number, a style value out of range, or
+      under a fixed --line-height or --white-space normal (the error names
+      the part: bubble: unknown part "colour", bubble.quote.text: not a
+      string, found 3, bubble.style.padding.top: the length -2 is not a
+      length of 0 px or more).
       CRLF line ends, a UTF-8 byte order mark on the first line and a last line
       without a newline are fine.
 
@@ -120,7 +163,9 @@ enum Help {
       2  usage error: unknown option, missing --width, a width or size that is
          not a positive finite number, a bad --line-height, --white-space,
          --target or --jobs, a missing or unreadable font file or folder, an
-         unreadable input FILE. One line on standard error; no input is read.
+         unreadable input FILE, a --bubble-style FILE that cannot be read or
+         is not a valid style (the message names the file and the field).
+         One line on standard error; no input is read.
       3  reading the input or writing the output failed part way
 
       A progress bar appears on standard error only when it is a terminal.
@@ -167,7 +212,9 @@ enum Help {
         {"id": "a1", "text": " is how:\n1. Open"}
         {"id": "a1", "text": " the app.", "done": true}
       Lines are measured in order on one thread (each depends on those before
-      it with its id), so --jobs is not taken. "spans" are not taken either.
+      it with its id), so --jobs is not taken. "spans", "markdown" and "bubble"
+      are not taken either (such a line gets an error record), nor
+      --bubble-style and --frames.
 
     OPTIONS
       As for measure: --width, --size, --line-height, --white-space, --target,
@@ -188,8 +235,12 @@ enum Help {
     ENDPOINTS
       POST /v1/heights   body: {"widths": [300, 375], "sizes": [17, "AX2"],
                          "lineHeight": "normal" | 22, "whiteSpace": "pre-wrap" |
-                         "normal", "dpr": 1, "messages": [{"id": "m1", "text": "Hello"}]}
-                         (only widths and messages are required). Answers 200
+                         "normal", "dpr": 1, "bubbleStyle": {...}, "frames":
+                         true, "messages": [{"id": "m1", "text": "Hello"}]}
+                         (only widths and messages are required; a message
+                         may carry "bubble", and "bubbleStyle" and "frames"
+                         are --bubble-style's object and --frames, as in
+                         steady-measure --help, BUBBLES). Answers 200
                          {"results": [{"id": "m1", "width": 300, "size": 17,
                          "lines": 1, "height": 23}, ...]}: the records measure
                          mode prints, in its order. A message that cannot be

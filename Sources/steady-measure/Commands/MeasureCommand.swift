@@ -39,6 +39,9 @@ struct MeasureCommand {
     init(arguments: [String], streaming: Bool = false) throws(UsageError) {
         options = try MeasureOptions(arguments: arguments)
         if streaming && options.jobsGiven { throw UsageError("stream measures on one thread: --jobs does not apply") }
+        if streaming, let option = options.bubbleOptionsGiven.first {
+            throw UsageError("stream measures plain text, not bubbles: \(option.rawValue) does not apply")
+        }
         if let path = options.inputPath {
             (input, inputByteCount) = try Self.open(path)
             inputName = path
@@ -67,8 +70,8 @@ struct MeasureCommand {
     /// Lines per batch for `settings`: at most ``maxBatchLines``, and few
     /// enough that their records stay near ``batchOutputBytes``.
     static func batchLines(for settings: MeasureSettings) -> Int {
-        // A record is about 64 bytes.
-        let perLine = max(1, settings.recordsPerMessage) * 64
+        // A record is about 64 bytes, a bubble's with its frames about 512.
+        let perLine = max(1, settings.recordsPerMessage) * (settings.includesFrames ? 512 : 64)
         return max(1, min(maxBatchLines, batchOutputBytes / perLine))
     }
 

@@ -14,6 +14,9 @@ struct MeasureOptions: Equatable, Sendable {
     var jobs: Int = MeasureOptions.processorCount
     /// Whether `--jobs` was given.
     var jobsGiven = false
+    /// The bubble options given (`--bubble-style`, `--frames`), which
+    /// `stream` refuses.
+    var bubbleOptionsGiven: [Name] = []
     /// The input file, or nil for standard input.
     var inputPath: String?
     /// The longest input line measured, in bytes; a longer one gets an error record.
@@ -30,6 +33,8 @@ struct MeasureOptions: Equatable, Sendable {
         case jobs = "--jobs"
         case maxLineBytes = "--max-line-bytes"
         case dpr = "--dpr"
+        case bubbleStyle = "--bubble-style"
+        case frames = "--frames"
     }
 
     /// The number of processors online: the default for `--jobs`.
@@ -41,7 +46,7 @@ struct MeasureOptions: Equatable, Sendable {
     ///
     /// - Throws: ``UsageError`` for the first problem found.
     init(arguments: [String]) throws(UsageError) {
-        let list = try OptionList<Name>(arguments, helpCommand: "steady-measure --help")
+        let list = try OptionList<Name>(arguments, flags: [.frames], helpCommand: "steady-measure --help")
         for (name, value) in list.options { try apply(name, value: value) }
         let given = list.given
         let positionals = list.positionals
@@ -98,6 +103,12 @@ struct MeasureOptions: Equatable, Sendable {
                 throw UsageError("--max-line-bytes: \(quoted(value)) is not a positive whole number")
             }
             maxLineBytes = count
+        case .bubbleStyle:
+            settings.bubbleStyle = try BubbleStyleFile.read(value)
+            bubbleOptionsGiven.append(name)
+        case .frames:
+            settings.includesFrames = true
+            bubbleOptionsGiven.append(name)
         }
     }
 

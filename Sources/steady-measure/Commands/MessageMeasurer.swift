@@ -18,14 +18,18 @@ struct MessageMeasurer: Sendable {
         var error: ErrorRecord?
     }
 
-    private let fonts: FontStack
-    private let widths: [Double]
-    private let sizes: [Double]
-    private let widthTexts: [[UInt8]]
-    private let sizeTexts: [[UInt8]]
-    private let lineHeight: LineHeight
-    private let whiteSpace: WhiteSpace
-    private let devicePixelRatio: Double
+    let fonts: FontStack
+    let widths: [Double]
+    let sizes: [Double]
+    let widthTexts: [[UInt8]]
+    let sizeTexts: [[UInt8]]
+    let lineHeight: LineHeight
+    let whiteSpace: WhiteSpace
+    let devicePixelRatio: Double
+    /// A bubble's style before its own (``MeasureSettings/bubbleStyle``).
+    let bubbleStyle: BubbleStyle
+    /// Whether a bubble's records carry its frames.
+    let includesFrames: Bool
     /// `steady-measure stream`'s growing messages; nil when each line is a
     /// message of its own.
     private let openTexts: OpenTexts?
@@ -49,6 +53,8 @@ struct MessageMeasurer: Sendable {
         lineHeight = settings.lineHeight
         whiteSpace = settings.whiteSpace
         devicePixelRatio = settings.devicePixelRatio
+        bubbleStyle = settings.bubbleStyle
+        includesFrames = settings.includesFrames
     }
 
     /// Measures the line `number` whose content is `line`.
@@ -60,6 +66,9 @@ struct MessageMeasurer: Sendable {
             if let openTexts {
                 guard message.spans.isEmpty && !message.isMarkdown else {
                     throw InputError(#"stream takes plain "text": no "spans" or "markdown""#)
+                }
+                guard message.bubble == nil else {
+                    throw InputError(#"stream takes no "bubble": measure mode lays out bubbles"#)
                 }
                 let text = try openTexts.append(message)
                 appendRecords(id: message.idJSON, missing: text.missingClusterCount, to: &writer, terminator: "\n") {
@@ -75,13 +84,18 @@ struct MessageMeasurer: Sendable {
         }
     }
 
-    /// Appends `message`'s records to `writer`, each followed by `terminator`.
+    /// Appends `message`'s records to `writer`, each followed by `terminator`;
+    /// a message with a bubble gets a row's records
+    /// (``appendBubbleRecords(for:bubble:to:terminator:)``).
     ///
     /// - Throws: ``InputError`` when the message's spans do not fit its text
-    ///   or the stack (``TextSpan/validate(_:utf16:fonts:)``); nothing is
-    ///   written then.
+    ///   or the stack (``TextSpan/validate(_:utf16:fonts:)``), or its bubble
+    ///   cannot be laid out; nothing is written then.
     func appendRecords(for message: InputMessage, to writer: inout JSONWriter,
                        terminator: StaticString) throws(InputError) {
+        if let bubble = message.bubble {
+            return try appendBubbleRecords(for: message, bubble: bubble, to: &writer, terminator: terminator)
+        }
         let prepared = try prepare(message)
         appendRecords(id: message.idJSON, missing: prepared.missingClusterCount, to: &writer, terminator: terminator) {
             prepared.layout(width: $0, fontSize: $1, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
@@ -89,25 +103,27 @@ struct MessageMeasurer: Sendable {
     }
 
     /// The message prepared: plain, styled by its spans, or converted from
-    /// Markdown (code in the stack's "Noto Sans Mono" when it has one, else in
-    /// a span with no family; mentions as boxes of the widths the message gives).
+    /// Markdown (``styledText(of:)``).
     private func prepare(_ message: InputMessage) throws(InputError) -> PreparedText {
-        var text = message.text
-        var spans = message.spans
-        if message.isMarkdown {
-            let widths = message.mentionWidths
-            let style = MarkdownStyle(codeFamily: hasCodeFamily ? MessageMeasurer.codeFamily : nil,
-                                      mentionWidth: { widths[String($0)] })
-            let converted = MarkdownMessage(markdown: text, style: style)
-            text = converted.text
-            spans = converted.spans
-        }
+        let (text, spans) = styledText(of: message)
         if spans.isEmpty { return PreparedText(text, whiteSpace: whiteSpace, fonts: fonts) }
         do {
             return try PreparedText(text, spans: spans, whiteSpace: whiteSpace, fonts: fonts)
         } catch {
             throw InputError(error.description)
         }
+    }
+
+    /// The message's text and spans: as given, or converted from Markdown
+    /// (code in the stack's "Noto Sans Mono" when it has one, else in a span
+    /// with no family; mentions as boxes of the widths the message gives).
+    func styledText(of message: InputMessage) -> (text: String, spans: [TextSpan]) {
+        guard message.isMarkdown else { return (message.text, message.spans) }
+        let widths = message.mentionWidths
+        let style = MarkdownStyle(codeFamily: hasCodeFamily ? MessageMeasurer.codeFamily : nil,
+                                  mentionWidth: { widths[String($0)] })
+        let converted = MarkdownMessage(markdown: message.text, style: style)
+        return (converted.text, converted.spans)
     }
 
     /// The family a Markdown message's code spans name, when the stack has it.
@@ -122,23 +138,33 @@ struct MessageMeasurer: Sendable {
         for (width, widthText) in zip(widths, widthTexts) {
             for (size, sizeText) in zip(sizes, sizeTexts) {
                 let layout = layout(width, size)
-                writer.appendRaw(#"{"id": "#)
-                writer.appendRaw(id)
-                writer.appendRaw(#", "width": "#)
-                writer.appendRaw(widthText)
-                writer.appendRaw(#", "size": "#)
-                writer.appendRaw(sizeText)
-                writer.appendRaw(#", "lines": "#)
-                writer.appendInteger(layout.lineCount)
-                writer.appendRaw(#", "height": "#)
-                writer.appendNumber(layout.height)
-                if missing > 0 {
-                    writer.appendRaw(#", "missing": "#)
-                    writer.appendInteger(missing)
-                }
+                appendRecordFields(id: id, width: widthText, size: sizeText, lines: layout.lineCount,
+                                   height: layout.height, missing: missing, to: &writer)
                 writer.appendRaw("}")
                 writer.appendRaw(terminator)
             }
+        }
+    }
+
+    /// Appends a record's fields, `{"id": …, "width": …, "size": …, "lines":
+    /// …, "height": …` and `"missing"` when some clusters have no font, but
+    /// not its closing brace: a bubble's record goes on.
+    @inline(__always)
+    func appendRecordFields(id: [UInt8], width: [UInt8], size: [UInt8], lines: Int, height: Double, missing: Int,
+                            to writer: inout JSONWriter) {
+        writer.appendRaw(#"{"id": "#)
+        writer.appendRaw(id)
+        writer.appendRaw(#", "width": "#)
+        writer.appendRaw(width)
+        writer.appendRaw(#", "size": "#)
+        writer.appendRaw(size)
+        writer.appendRaw(#", "lines": "#)
+        writer.appendInteger(lines)
+        writer.appendRaw(#", "height": "#)
+        writer.appendNumber(height)
+        if missing > 0 {
+            writer.appendRaw(#", "missing": "#)
+            writer.appendInteger(missing)
         }
     }
 }

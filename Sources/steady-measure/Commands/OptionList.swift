@@ -1,8 +1,9 @@
 /// A subcommand's arguments split into options and positional arguments, the
 /// same way for every subcommand: `--name value` and `--name=value` both work,
-/// each option may be given once, `--` ends the options, `-` is positional.
+/// a flag (`--frames`) takes no value, each option may be given once, `--`
+/// ends the options, `-` is positional.
 struct OptionList<Name: RawRepresentable & Hashable>: Sendable where Name.RawValue == String, Name: Sendable {
-    /// The options in the order given, each with its value.
+    /// The options in the order given, each with its value (empty for a flag).
     var options: [(name: Name, value: String)] = []
     /// The arguments that are not options, in order.
     var positionals: [String] = []
@@ -11,9 +12,12 @@ struct OptionList<Name: RawRepresentable & Hashable>: Sendable where Name.RawVal
 
     /// Splits `arguments` (without the program and subcommand names).
     ///
-    /// - Parameter helpCommand: what an unknown option's message sends the reader to.
-    /// - Throws: ``UsageError`` for an unknown option, a missing value or a repeat.
-    init(_ arguments: [String], helpCommand: String) throws(UsageError) {
+    /// - Parameters:
+    ///   - flags: the options that take no value.
+    ///   - helpCommand: what an unknown option's message sends the reader to.
+    /// - Throws: ``UsageError`` for an unknown option, a missing value, a
+    ///   flag given a value or a repeat.
+    init(_ arguments: [String], flags: Set<Name> = [], helpCommand: String) throws(UsageError) {
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -38,7 +42,10 @@ struct OptionList<Name: RawRepresentable & Hashable>: Sendable where Name.RawVal
             guard let name = Name(rawValue: nameText) else {
                 throw UsageError("unknown option \(quoted(nameText)) (see \(helpCommand))")
             }
-            if value == nil {
+            if flags.contains(name) {
+                guard value == nil else { throw UsageError("\(name.rawValue) takes no value") }
+                value = ""
+            } else if value == nil {
                 guard index < arguments.count else { throw UsageError("\(name.rawValue) needs a value") }
                 value = arguments[index]
                 index += 1

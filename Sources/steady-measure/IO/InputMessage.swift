@@ -2,7 +2,8 @@ import SteadyJSON
 import SteadyText
 
 /// What steady-measure reads from one input line: `{"id": "m1", "text": "Hello"}`,
-/// with `"spans"` when the text is styled, or `{"id": "m1", "markdown": "**Hi**"}`.
+/// with `"spans"` when the text is styled, or `{"id": "m1", "markdown": "**Hi**"}`,
+/// and `"bubble"` when it is a chat row's (``InputBubble``).
 ///
 /// Other fields are ignored. `id` is kept as JSON text ready to echo: a
 /// number's own token (`7`, `1.50`, `1e3` stay as written) or a string
@@ -20,6 +21,9 @@ struct InputMessage: Equatable, Sendable {
     /// A Markdown message's mention chips: the width in em of each
     /// `@name` drawn as a box (`"mentions": {"@ana": 2.5}`).
     var mentionWidths: [String: Double] = [:]
+    /// The chat row around the text, when `"bubble"` was given: the message
+    /// is then measured as a row (``Bubble``).
+    var bubble: InputBubble?
     /// `steady-measure stream` only: `"done": true` ends the message.
     var isDone = false
 
@@ -39,9 +43,10 @@ struct InputMessage: Equatable, Sendable {
 
     /// Reads a message from a parsed line.
     ///
-    /// `id` is checked before `text` (or `markdown`), that before `spans`.
-    /// A repeated `id`, `text`, `markdown` or `spans` key is an error, since
-    /// which one is meant is anyone's guess.
+    /// `id` is checked before `text` (or `markdown`), that before `spans`,
+    /// and those before `bubble`. A repeated `id`, `text`, `markdown`,
+    /// `spans`, `mentions` or `bubble` key is an error, since which one is
+    /// meant is anyone's guess.
     ///
     /// - Parameter streaming: read `"done"` too (`steady-measure stream`);
     ///   otherwise it is an unknown field, ignored.
@@ -54,6 +59,7 @@ struct InputMessage: Equatable, Sendable {
         var markdown: JSONValue?
         var spans: JSONValue?
         var mentions: JSONValue?
+        var bubble: JSONValue?
         var done: JSONValue?
         for member in members {
             switch member.key {
@@ -72,6 +78,9 @@ struct InputMessage: Equatable, Sendable {
             case "mentions":
                 if mentions != nil { throw InputError(#"duplicate key "mentions""#) }
                 mentions = member.value
+            case "bubble":
+                if bubble != nil { throw InputError(#"duplicate key "bubble""#) }
+                bubble = member.value
             case "done" where streaming:
                 if done != nil { throw InputError(#"duplicate key "done""#) }
                 done = member.value
@@ -105,6 +114,7 @@ struct InputMessage: Equatable, Sendable {
             }
             if let spans { self.spans = try InputSpans.read(spans) }
         }
+        if let bubble { self.bubble = try InputBubble(bubble) }
         switch done {
         case nil: break
         case .bool(let value)?: isDone = value

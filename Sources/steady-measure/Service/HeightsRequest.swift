@@ -5,7 +5,8 @@ import SteadyText
 ///
 /// ```json
 /// {"widths": [300, 375], "sizes": [17, "AX2"], "lineHeight": "normal",
-///  "whiteSpace": "pre-wrap", "dpr": 1, "messages": [{"id": "m1", "text": "Hello"}]}
+///  "whiteSpace": "pre-wrap", "dpr": 1, "bubbleStyle": {"maxWidth": 400}, "frames": true,
+///  "messages": [{"id": "m1", "text": "Hello"}]}
 /// ```
 ///
 /// Only `widths` and `messages` are required; other top-level fields are
@@ -59,6 +60,20 @@ struct HeightsRequest {
         if let dpr = fields["dpr"] {
             settings.devicePixelRatio = try Self.positiveNumber(dpr, field: "dpr")
         }
+        if let style = fields["bubbleStyle"] {
+            do {
+                let read = try InputBubbleStyle.read(style, over: BubbleStyle(), path: "bubbleStyle")
+                settings.bubbleStyle = try InputBubbleStyle.validated(read, path: "bubbleStyle")
+            } catch {
+                throw .badRequest(error.message)
+            }
+        }
+        if let frames = fields["frames"] {
+            guard case .bool(let value) = frames else {
+                throw .badRequest("frames: expected true or false, found \(Self.describe(frames))")
+            }
+            settings.includesFrames = value
+        }
         guard let messageList = fields["messages"] else { throw .badRequest(#"missing "messages""#) }
         guard case .array(let messages) = messageList else {
             throw .badRequest("messages: expected an array, found \(messageList.kindDescription)")
@@ -73,7 +88,8 @@ struct HeightsRequest {
         self.messages = messages
     }
 
-    private static let fieldNames: Set<String> = ["widths", "sizes", "lineHeight", "whiteSpace", "dpr", "messages"]
+    private static let fieldNames: Set<String> = ["widths", "sizes", "lineHeight", "whiteSpace", "dpr", "bubbleStyle",
+                                                  "frames", "messages"]
 
     private static func numbers(_ value: JSONValue?, field: String) throws(Problem) -> [Double] {
         guard let value else { throw .badRequest("missing \(quoted(field))") }

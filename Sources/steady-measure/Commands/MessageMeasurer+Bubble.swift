@@ -1,0 +1,87 @@
+import SteadyJSON
+import SteadyText
+
+extension MessageMeasurer {
+    /// Appends the records of `message` laid out as a chat row
+    /// (Templates/bubble.css): the widths are the list's, and each record is
+    /// a text record of the row's text block with the row's height after it,
+    ///
+    /// ```json
+    /// {"id": "m1", "width": 390, "size": 17, "lines": 2, "height": 46, "rowHeight": 71}
+    /// ```
+    ///
+    /// and its parts' frames with `--frames`. `lines` is the text block's line
+    /// count, the timestamp's own line included; `height` the text block's
+    /// height, 0 for a row without one (media without a caption).
+    ///
+    /// - Throws: ``InputError`` for a fixed line height or `normal` white
+    ///   space (the template's text has neither), a bad bubble style (named
+    ///   `bubble.style.<field>`), bad media (`bubble.media`) or spans that do
+    ///   not fit the text (named by the span, as a text's are).
+    func appendBubbleRecords(for message: InputMessage, bubble: InputBubble, to writer: inout JSONWriter,
+                             terminator: StaticString) throws(InputError) {
+        guard lineHeight == .normal else {
+            throw InputError("bubble: a bubble's text has the template's line height (normal): a fixed line height does not apply")
+        }
+        guard whiteSpace == .preWrap else {
+            throw InputError("bubble: a bubble's text wraps as the template's (pre-wrap): white-space normal does not apply")
+        }
+        var style = bubbleStyle
+        if let own = bubble.style { style = try InputBubbleStyle.read(own, over: style, path: "bubble.style") }
+        var content = bubble.content
+        (content.text, content.spans) = styledText(of: message)
+        let row: Bubble
+        do {
+            row = try Bubble(content, style: style, fonts: fonts)
+        } catch {
+            // A span's error names the span, as a text message's does.
+            if case .spans(let spanError) = error.problem { throw InputError(spanError.description) }
+            throw InputError("bubble.\(error)")
+        }
+        let missing = row.missingClusterCount
+        for (width, widthText) in zip(widths, widthTexts) {
+            for (size, sizeText) in zip(sizes, sizeTexts) {
+                let layout = row.layout(listWidth: width, fontSize: size, devicePixelRatio: devicePixelRatio)
+                appendRecordFields(id: message.idJSON, width: widthText, size: sizeText, lines: layout.textLineCount,
+                                   height: layout.text?.height ?? 0, missing: missing, to: &writer)
+                writer.appendRaw(#", "rowHeight": "#)
+                writer.appendNumber(layout.rowHeight)
+                if includesFrames { Self.appendFrames(of: layout, to: &writer) }
+                writer.appendRaw("}")
+                writer.appendRaw(terminator)
+            }
+        }
+    }
+
+    /// `, "frames": {"bubble": [x, y, w, h], "name": [...], ...}`: the parts
+    /// the row has, in ``BubbleLayout``'s order and by its names.
+    private static func appendFrames(of layout: BubbleLayout, to writer: inout JSONWriter) {
+        writer.appendRaw(#", "frames": {"bubble": "#)
+        appendRect(layout.bubble, to: &writer)
+        let parts: [(StaticString, BubbleRect?)] = [
+            (#", "date": "#, layout.date), (#", "name": "#, layout.name), (#", "quote": "#, layout.quote),
+            (#", "quoteName": "#, layout.quoteName), (#", "quoteText": "#, layout.quoteText),
+            (#", "media": "#, layout.media), (#", "text": "#, layout.text), (#", "time": "#, layout.time),
+            (#", "reactions": "#, layout.reactions),
+        ]
+        for (key, rect) in parts {
+            guard let rect else { continue }
+            writer.appendRaw(key)
+            appendRect(rect, to: &writer)
+        }
+        writer.appendRaw("}")
+    }
+
+    /// `[x, y, width, height]`, numbers as a record's heights.
+    private static func appendRect(_ rect: BubbleRect, to writer: inout JSONWriter) {
+        writer.appendRaw("[")
+        writer.appendNumber(rect.x)
+        writer.appendRaw(", ")
+        writer.appendNumber(rect.y)
+        writer.appendRaw(", ")
+        writer.appendNumber(rect.width)
+        writer.appendRaw(", ")
+        writer.appendNumber(rect.height)
+        writer.appendRaw("]")
+    }
+}
