@@ -55,7 +55,9 @@ public struct BubbleContent: Sendable, Hashable {
     public var quote: Quote?
     /// An image or video above the text.
     public var media: Media?
-    /// The timestamp, with any delivery ticks ("12:30 ✓✓"), at the end of the text.
+    /// The timestamp ("12:30"), with any delivery ticks drawn as text, at the
+    /// end of the text. The bundled stack has no U+2713 (✓): ticks drawn as
+    /// an icon are not part of the row's layout.
     public var time: String?
     /// The reactions under the bubble ("👍 2").
     public var reactions: String?
