@@ -65,6 +65,9 @@ struct LinePrefixes {
         let fixedPointShift: UInt8
         /// ``CountedWords/boxes``, at most 65,535 (in the header's padding).
         let boxes: UInt16
+        /// ``FontScaleGroups/secondSlot``, for the second group's scale
+        /// without a trip to the storage (in the header's padding).
+        let secondSlot: UInt8
     }
 
     /// ``CountedWords/Total`` in fixed point, rounded to the nearest 2^-shift em, the
@@ -119,6 +122,8 @@ struct LinePrefixes {
     struct WordMetrics {
         /// The width of the word's content drawn in other-scale fonts, in em.
         var contentOtherWidth = 0.0
+        /// The width of the word's content in the second scale group's fonts, in em.
+        var contentSecondWidth = 0.0
         /// The last segment's end adjustment: a line ends after it.
         var endAdjustment: Float
         /// The fonts of all its segments.
@@ -133,6 +138,7 @@ struct LinePrefixes {
             isNewline = metrics[segments.upperBound].flags.contains(.newline)
             for k in segments {
                 contentOtherWidth += Double(metrics[k].contentOtherWidth)
+                contentSecondWidth += Double(metrics[k].contentSecondWidth)
                 fontMask.formUnion(metrics[k].fontMask)
             }
         }
@@ -171,21 +177,15 @@ struct LinePrefixes {
         let (block, offset) = LinePrefixBlock.reserve(layout.words, current: &current)
         block.withUnsafeMutablePointerToElements { blockWords in
             let entry = UnsafeMutableRawPointer(blockWords + offset)
-            entry.initializeMemory(as: Header.self, to: Header(
-                storage: storage, fontMetrics: storage.fontMetrics, total: total,
-                secondTotal: storage.scaleGroups.second.isEmpty
-                    ? 0 : segments.reduce(0) { $0 + Double($1.contentSecondWidth) },
-                usualFontMask: usual,
-                wordCount: Int32(count), specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
-                tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts),
-                fixedPointShift: shift ?? 0, boxes: UInt16(min(words.boxes, Int(UInt16.max)))))
             let specials = (entry + layout.specialsOffset).bindMemory(to: Special.self, capacity: specialCount)
             let approximate = (entry + layout.approximateOffset).bindMemory(to: Approximate.self, capacity: count)
             var other = 0.0
+            var second = 0.0
             var special = 0
             for k in 0..<count {
                 let word = wordMetrics[k]
                 other += word.contentOtherWidth
+                second += word.contentSecondWidth
                 (approximate + k).initialize(to: Approximate(end: Approximate.units(exact[k].end, scale: scale),
                                                              next: Approximate.units(exact[k].next, scale: scale)))
                 if isSpecial(word) {
@@ -196,6 +196,13 @@ struct LinePrefixes {
                     special += 1
                 }
             }
+            entry.initializeMemory(as: Header.self, to: Header(
+                storage: storage, fontMetrics: storage.fontMetrics, total: total, secondTotal: second,
+                usualFontMask: usual,
+                wordCount: Int32(count), specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
+                tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts),
+                fixedPointShift: shift ?? 0, boxes: UInt16(min(words.boxes, Int(UInt16.max))),
+                secondSlot: storage.scaleGroups.secondSlot))
             var tableOffset = layout.tablesOffset
             for (index, word) in longWords.enumerated() {
                 (entry + layout.longWordsOffset + index * MemoryLayout<LongWord>.stride).initializeMemory(
@@ -390,8 +397,7 @@ struct LinePrefixes {
             // scales each font by its own.
             var secondSlack = 0.0
             if header.pointee.secondTotal > 0 {
-                let groups = header.pointee.storage.scaleGroups
-                let secondScale = header.pointee.fontMetrics[Int(groups.secondSlot)].advanceScale(fontSize: fontSize)
+                let secondScale = header.pointee.fontMetrics[Int(header.pointee.secondSlot)].advanceScale(fontSize: fontSize)
                 secondSlack = header.pointee.secondTotal * abs(secondScale - primaryScale) / primaryScale
             }
             itemSlack = Double(header.pointee.itemStarts) / 64 / primaryScale + secondSlack
