@@ -62,7 +62,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "SteadyJSONTests", dependencies: ["SteadyJSON"]),
         .testTarget(name: "SteadyExperimentsTests", dependencies: ["SteadyExperiments"]),
-        .testTarget(name: "SteadyMeasureTests", dependencies: ["steady-measure"]),
+        .testTarget(name: "SteadyMeasureTests", dependencies: ["steady-measure", "SteadyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -694,10 +694,15 @@ def main(argv):
         "pages": len(batches),
         "casesPerPage": args.batch,
     })
+    write_meta(out, meta, len(cases), flagged)
+    return 0
+
+
+def write_meta(out, meta, cases, flagged):
+    """Writes <results>.meta.json beside the results file `out`, and says so."""
     meta_path = out.with_name(re.sub(r"\.jsonl$", "", out.name) + ".meta.json")
     meta_path.write_text(json.dumps(meta, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    print("wrote %s (%d cases, %d flagged) and %s" % (out, len(cases), flagged, meta_path), file=sys.stderr)
-    return 0
+    print("wrote %s (%d cases, %d flagged) and %s" % (out, cases, flagged, meta_path), file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -405,9 +405,7 @@ def main(argv):
         "pages": pages,
         "casesPerPage": args.batch,
     })
-    meta_path = out.with_name(re.sub(r"\.jsonl$", "", out.name) + ".meta.json")
-    meta_path.write_text(json.dumps(meta, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    print("wrote %s (%d cases, %d flagged) and %s" % (out, len(cases), flagged, meta_path), file=sys.stderr)
+    render.write_meta(out, meta, len(cases), flagged)
     return 0
 
 

@@ -1,6 +1,7 @@
 import Foundation
 import SteadyText
 import Testing
+import SteadyTestSupport
 @testable import steady_measure
 
 /// Hostile bubbles: huge and tiny numbers, nulls and wrong types in every
@@ -109,7 +110,7 @@ import Testing
 
     /// Random edits of a full bubble, seeded: each line an answer in its place.
     @Test func seededMutationsAreEachAnswered() throws {
-        var generator = SplitMix(seed: 19)
+        var generator = SplitMix64(seed: 19)
         let values = ["null", "0", "-0", "1e308", "-1e308", "5e-324", "3.5", "1e400", #""""#, #""incoming""#,
                       #""outgoing""#, "true", "false", "[]", "{}", #"{"text": "q"}"#, #"{"aspectRatio": 2}"#,
                       #"{"top": -1}"#, #"{"scale": 2, "weight": 100}"#]
@@ -162,20 +163,5 @@ import Testing
         let results = object["results"]!
         #expect(results.count == 6)
         #expect(results.map { $0["id"] as? Int ?? -($0["index"] as! Int) } == [1, 1, 2, 2, -2, -3])
-    }
-}
-
-/// A small seeded generator (SplitMix64), so that a failure replays.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
