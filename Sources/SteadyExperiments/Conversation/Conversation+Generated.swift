@@ -50,7 +50,8 @@ extension Conversation {
                 let text = messages[quoted].text
                 content.quote = .init(name: sentBy[quoted] == "me" ? "You" : sentBy[quoted], text: text.isEmpty ? "Photo" : text)
             } else if roll < 15 {
-                content.media = .init(aspectRatio: random.pick([4.0 / 3, 3.0 / 4, 16.0 / 9, 1, 3.0 / 2]))
+                let shape = random.pick(photoShapes)
+                content.media = .init(aspectRatio: Double(shape.width) / Double(shape.height))
                 if roll < 12 { content.text = "" }
             }
             if Int.random(in: 0..<100, using: &random) < 8 { content.reactions = random.pick(reactions) }
@@ -59,6 +60,9 @@ extension Conversation {
         }
         return Conversation(messages: messages, source: "generated (seed \(seed))")
     }
+
+    /// The shapes (width : height) of the photos and screenshots people send.
+    static let photoShapes: [(width: Int, height: Int)] = [(4, 3), (3, 4), (16, 9), (9, 16), (1, 1), (3, 2)]
 
     /// The group's members; "me" is the reader, whose messages are outgoing.
     private static let senders = ["me", "me", "Ana", "Ben", "Chidi", "Dana", "Emre", "Farah", "Goran"]

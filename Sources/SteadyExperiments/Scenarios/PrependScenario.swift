@@ -20,9 +20,6 @@ enum PrependScenario {
 
     private enum Change { case image, edit }
 
-    /// The shapes (width : height) of the images that load: photos and screenshots.
-    static let imageShapes: [(width: Int, height: Int)] = [(4, 3), (3, 4), (16, 9), (9, 16), (1, 1), (3, 2)]
-
     static func run(conversation: Conversation, measurer startMeasurer: RowMeasurer,
                     settings: ScenarioSettings) throws(ExperimentError) -> ExperimentResult {
         let messages = conversation.messages
@@ -83,7 +80,7 @@ enum PrependScenario {
             let what: String
             switch change {
             case .image:
-                let shape = random.pick(imageShapes)
+                let shape = random.pick(Conversation.photoShapes)
                 measurer.setMedia(aspectRatio: Double(shape.width) / Double(shape.height), of: target)
                 what = "image \(shape.width):\(shape.height) loads in \(target)"
             case .edit:
