@@ -29,7 +29,7 @@ import Testing
     @Test func readsEveryPartOfABubble() throws {
         let conversation = try Self.load([
             #"{"id": "a", "text": "Yes! 11:00?", "bubble": {"direction": "outgoing", "groupStart": false, "name": "Me", "#
-                + #""quote": {"name": "Ana", "text": "Brunch?"}, "media": {"aspectRatio": 1.5}, "time": "12:30 ✓✓", "#
+                + #""quote": {"name": "Ana", "text": "Brunch?"}, "media": {"aspectRatio": 1.5}, "time": "12:30 ✔✔", "#
                 + #""reactions": "👍 2", "date": "Today"}}"#,
             #"{"id": "b", "text": "", "bubble": {"media": {"aspectRatio": 0.75}, "quote": {"text": "no name"}}}"#,
             #"{"id": "c", "text": "plain", "spans": [{"start": 0, "end": 2, "weight": 700}]}"#,
@@ -38,7 +38,7 @@ import Testing
         a.name = "Me"
         a.quote = .init(name: "Ana", text: "Brunch?")
         a.media = .init(aspectRatio: 1.5)
-        a.time = "12:30 ✓✓"
+        a.time = "12:30 ✔✔"
         a.reactions = "👍 2"
         a.date = "Today"
         var b = BubbleContent(text: "")
@@ -80,13 +80,27 @@ import Testing
                 #expect(content.direction == previous.content.direction, "\(message.id)")
                 #expect(content.name == nil && content.date == nil, "\(message.id)")
             }
-            if content.direction == .outgoing { #expect(content.name == nil && content.time?.hasSuffix("✓✓") == true) }
+            if content.direction == .outgoing { #expect(content.name == nil && content.time?.hasSuffix("✔✔") == true) }
             if named && content.direction == .incoming && content.startsGroup { #expect(content.name != nil, "\(message.id)") }
             #expect(content.time != nil, "\(message.id)")
         }
     }
 
-    @Test func generatedConversationsHaveEveryPart() {
+    /// Every text of every row, each drawn with a font of the bundled stack: no part shows a
+    /// missing-glyph box (the stack has no U+2713, so ticks are "✔✔", which the emoji font draws).
+    static func expectNoMissingGlyphs(_ messages: [Message]) throws {
+        let fonts = try FontStack.bundled()
+        for message in messages {
+            let content = message.content
+            let texts = [content.text, content.name, content.quote?.name, content.quote?.text, content.time,
+                         content.reactions, content.date].compactMap { $0 }
+            for text in texts {
+                #expect(PreparedText(text, fonts: fonts).missingClusterCount == 0, "\(message.id): \(text)")
+            }
+        }
+    }
+
+    @Test func generatedConversationsHaveEveryPart() throws {
         let messages = Conversation.generated(seed: 11, count: 600).messages
         Self.expectChatShape(messages)
         let parts: [(String, (BubbleContent) -> Bool)] = [
@@ -97,6 +111,7 @@ import Testing
         ]
         for (part, has) in parts { #expect(messages.filter { has($0.content) }.count >= 3, "\(part)") }
         #expect(Set(messages.compactMap(\.content.date)).count == messages.filter { $0.content.date != nil }.count)
+        try Self.expectNoMissingGlyphs(messages)
     }
 
     @Test func theBundledSampleIsAGroupChatOfSomeDays() throws {
@@ -107,6 +122,7 @@ import Testing
         #expect(messages.contains { $0.content.quote != nil } && messages.contains { $0.content.reactions != nil })
         #expect(messages.contains { $0.content.media != nil && $0.text.isEmpty })
         #expect(messages.contains { $0.content.media != nil && !$0.text.isEmpty })
+        try Self.expectNoMissingGlyphs(messages)
     }
 
     @Test func rowsAreTheBubblesLayouts() throws {

@@ -2,11 +2,11 @@ import SteadyText
 
 /// The rows of a group chat around a corpus's messages, as a chat client draws them: runs of
 /// one to four messages by one sender (the name on a run's first incoming message), a third of
-/// the runs the reader's own (outgoing, with delivery ticks), a timestamp on every message, and
-/// now and then a quoted reply (an earlier message of the corpus), a photo above the text (the
-/// text its caption), reactions, and a date separator every 200 messages. Seeded, so every run
-/// decorates the same messages; the texts are the corpus's, so bubble and text-only rows
-/// compare the same words.
+/// the runs the reader's own (outgoing, with ticks "✔✔": the bundled stack has no U+2713 ✓),
+/// a timestamp on every message, and now and then a quoted reply (an earlier message of the
+/// corpus), a photo above the text (the text its caption), reactions, and a date separator every
+/// 200 messages. Seeded, so every run decorates the same messages; the texts are the corpus's,
+/// so bubble and text-only rows compare the same words.
 enum BubbleCorpus {
     static func contents(for messages: [String], seed: UInt64 = 19) -> [BubbleContent] {
         var random = SplitMix64(seed: seed)
@@ -32,7 +32,7 @@ enum BubbleCorpus {
             var content = BubbleContent(text: text, direction: isMine ? .outgoing : .incoming, startsGroup: startsGroup)
             if startsGroup && !isMine { content.name = sender }
             let clock = (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
-            content.time = isMine ? clock + " ✓✓" : clock
+            content.time = isMine ? clock + " ✔✔" : clock
             if newDay { content.date = "Day \(index / 200 + 1)" }
             if index > 0 && random.chance(0.08) {
                 content.quote = .init(name: random.pick(names), text: messages[index - 1 - random.below(min(index, 20))])

@@ -5,7 +5,7 @@ extension Conversation {
     /// multi-line messages, emoji and other scripts, so rows have the spread of heights and
     /// line breaks a real chat has; and the rows around them: runs of messages by one sender
     /// (the name on the first incoming one), the reader's own messages on the right with
-    /// delivery ticks, a timestamp on every message, replies quoting an earlier message, photos
+    /// ticks ("✔✔", which the emoji font draws: the bundled stack has no U+2713 ✓), a timestamp on every message, replies quoting an earlier message, photos
     /// with and without captions, reactions, and a date separator on each day's first message.
     ///
     /// - Parameters:
@@ -42,7 +42,7 @@ extension Conversation {
             var content = BubbleContent(text: generatedText(using: &random), direction: isMine ? .outgoing : .incoming,
                                         startsGroup: newDay || sentBy.last != sender)
             if content.startsGroup && !isMine { content.name = sender }
-            content.time = clock(minutes) + (isMine ? " ✓✓" : "")
+            content.time = clock(minutes) + (isMine ? " ✔✔" : "")
             if newDay { content.date = dayNames[day % dayNames.count] + " \(day % 28 + 1) March" }
             let roll = Int.random(in: 0..<100, using: &random)
             if roll < 9, !messages.isEmpty {

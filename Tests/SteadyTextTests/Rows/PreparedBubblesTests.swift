@@ -30,7 +30,7 @@ import Testing
                                         direction: index % 3 == 0 ? .outgoing : .incoming,
                                         startsGroup: index % 4 != 1)
             if content.direction == .incoming && content.startsGroup { content.name = ["Ana", "Jonas", "Noa"][index % 3] }
-            content.time = content.direction == .outgoing ? "18:\(10 + index) ✓✓" : "18:\(10 + index)"
+            content.time = content.direction == .outgoing ? "18:\(10 + index) ✔✔" : "18:\(10 + index)"
             if index % 5 == 2 { content.quote = .init(name: "Ana", text: texts[(index + 3) % texts.count] + " and more") }
             if index % 7 == 3 || content.text.isEmpty { content.media = .init(aspectRatio: [1.5, 0.75, 1][index % 3]) }
             if index % 6 == 4 { content.reactions = "❤️ \(index % 4 + 1)" }
