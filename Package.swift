@@ -55,7 +55,9 @@ let package = Package(
         .target(name: "SteadyTestSupport", path: "Tests/SteadyTestSupport"),
 
         // The goldens are read by path (Support/ChromiumGoldens.swift), not bundled.
-        .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims", "SteadyJSON", "SteadyTestSupport"],
+        // SteadyLayout: a list fed by PreparedBubbles' height provider (Rows/PreparedBubblesTests).
+        .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "SteadyLayout", "CSteadyShims", "SteadyJSON",
+                                                            "SteadyTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SteadyLayoutTests", dependencies: ["SteadyLayout", "SteadyTestSupport"]),
         .testTarget(name: "SteadyMarkdownTests", dependencies: ["SteadyMarkdown", "SteadyText", "SteadyTestSupport"],

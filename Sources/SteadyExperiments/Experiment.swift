@@ -11,7 +11,8 @@ package enum Experiment {
     package static let helpText = """
         USAGE: steady-measure experiment SCENARIO [OPTIONS]
 
-        Replays one scenario on row heights measured with SteadyText (390 pt list, RowStyle rows)
+        Replays one scenario on row heights measured with SteadyText (chat bubbles as
+        Templates/bubble.css draws them: names, quotes, media, timestamps, reactions, dates)
         under three scroll approaches, and reports how far the message being read moved on
         screen (pt, absolute, summed over events): plain (the offset is kept), scroll-position
         (the row is restored by identity; unmeasured rows carry estimates) and fixed-canvas
@@ -24,8 +25,9 @@ package enum Experiment {
 
         OPTIONS:
           --seed N         fixes the events, the reader's message and a generated conversation (default 1)
-          --input FILE     JSON Lines {"id": ..., "text": ...} to use instead of Samples/conversation.jsonl
-                           (a conversation generated from the seed when the sample is missing)
+          --input FILE     JSON Lines {"id": ..., "text": ..., "bubble": {...}} to use instead of
+                           Samples/conversation.jsonl (a conversation generated from the seed when
+                           the sample is missing)
           --json           print one JSON object instead of the table
           --svg FILE       write an SVG figure of the anchor shift per step and approach
           --anchor ID      the message the reader starts at (default: chosen by the seed)

@@ -123,9 +123,9 @@ package struct HeightChangeSummary: Sendable, Equatable {
 package struct RemeasureTiming: Sendable, Equatable {
     /// The number of rows measured.
     package var rowCount: Int
-    /// A new `PreparedText` per row, then its layout, in ms.
+    /// A new `Bubble` per row, then its layout, in ms.
     package var fromScratchMilliseconds: Double
-    /// Layout of the kept `PreparedText` only, in ms.
+    /// Layout of the kept `Bubble` only, in ms.
     package var fromPreparedMilliseconds: Double
     /// Whether both ways gave the same heights (they must).
     package var heightsAgree: Bool

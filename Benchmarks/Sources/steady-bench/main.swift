@@ -1,6 +1,6 @@
 // steady-bench: Steady's speed and memory beside its peers, measured in one run.
 //
-//   steady-bench            the text table, then the SteadyLayout table
+//   steady-bench            the text table, streaming, styled and bubble rows, then the SteadyLayout table
 //   steady-bench text       only the text table
 //   steady-bench stacks     only the stack table and start-up rows (StackBenchmark.swift, StartupBenchmark.swift)
 //   steady-bench layout     only the SteadyLayout table (LayoutBenchmark.swift)
@@ -10,6 +10,7 @@
 //   steady-bench scripts    the multilingual corpus's cost by kind of text (ScriptBreakdown.swift)
 //   steady-bench streaming  an answer appended 4 characters at a time (StreamingBenchmark.swift)
 //   steady-bench styled     styled chat against the same texts plain (StyledBenchmark.swift)
+//   steady-bench bubbles    chat rows as bubbles against text-only rows (BubbleBenchmark.swift)
 //   --quick                 smaller corpora (2,000 English / 500 multilingual) for a smoke run
 //
 // Build and run in release: `make bench`, or `cd Benchmarks && swift run -c release steady-bench`.
@@ -27,6 +28,8 @@ case nil:
     runStreamingBenchmark()
     print()
     runStyledBenchmark(quick: isQuick)
+    print()
+    runBubbleBenchmark(quick: isQuick)
     print()
     runLayoutBenchmark(arguments: [])
 case "text":
@@ -48,9 +51,11 @@ case "streaming":
     runStreamingBenchmark()
 case "styled":
     runStyledBenchmark(quick: isQuick)
+case "bubbles":
+    runBubbleBenchmark(quick: isQuick)
 case "profile":
     runProfileLoop(arguments: Array(arguments.drop { $0 != "profile" }.dropFirst()))
 default:
-    print("usage: steady-bench [text | stacks | layout | corpus | scripts | streaming | styled | profile] [--quick]")
+    print("usage: steady-bench [text | stacks | layout | corpus | scripts | streaming | styled | bubbles | profile] [--quick]")
     exit(2)
 }

@@ -1,17 +1,29 @@
 import SteadyJSON
 import SteadyText
 
-/// One chat message: an identity and its text.
+/// One chat message: an identity and the row it shows (its text, and the bubble's parts around
+/// it: sender, quoted reply, media, timestamp, reactions, date).
 package struct Message: Sendable, Equatable {
     /// The message's identity, as given in the input (`"m1"`, or a number written as text).
     package var id: String
-    /// The message's text.
-    package var text: String
+    /// The row: the text and the bubble's parts.
+    package var content: BubbleContent
 
-    /// Creates a message.
-    package init(id: String, text: String) {
+    /// The message's text.
+    package var text: String {
+        get { content.text }
+        set { content.text = newValue }
+    }
+
+    /// A message whose row is `content`.
+    package init(id: String, content: BubbleContent) {
         self.id = id
-        self.text = text
+        self.content = content
+    }
+
+    /// A message of `text` alone: an incoming bubble that starts a group, with no other part.
+    package init(id: String, text: String) {
+        self.init(id: id, content: BubbleContent(text: text))
     }
 }
 
@@ -44,11 +56,13 @@ package struct Conversation: Sendable, Equatable {
         return generated(seed: seed)
     }
 
-    /// Reads JSON Lines in the measure input format, one `{"id": ..., "text": ...}` per line.
+    /// Reads JSON Lines in the measure input format, one `{"id": ..., "text": ..., "bubble": {...}}`
+    /// per line.
     ///
-    /// `id` is a string or a number; other fields are ignored; blank lines are skipped. A message
-    /// without an `id` gets its line number. Duplicate identities get a `#n` suffix so every row
-    /// has its own identity.
+    /// `id` is a string or a number; `"bubble"` (optional) gives the row's parts
+    /// (``BubbleDescription``); other fields are ignored (so `"spans"` are not read: the text is
+    /// laid out plain); blank lines are skipped. A message without an `id` gets its line number.
+    /// Duplicate identities get a `#n` suffix so every row has its own identity.
     ///
     /// - Parameter path: The file to read.
     /// - Throws: ``ExperimentError/unreadableInput(path:reason:)`` for a missing file, and
@@ -88,7 +102,15 @@ package struct Conversation: Sendable, Equatable {
             let count = seen[id, default: 0]
             seen[id] = count + 1
             if count > 0 { id += "#\(count)" }
-            messages.append(Message(id: id, text: text))
+            var content = BubbleContent(text: text)
+            if let bubble = member("bubble") {
+                do {
+                    content = try BubbleDescription.content(text: text, bubble: bubble)
+                } catch {
+                    throw .badInputLine(path: path, line: lineNumber, reason: error.reason)
+                }
+            }
+            messages.append(Message(id: id, content: content))
         }
         return Conversation(messages: messages, source: path)
     }

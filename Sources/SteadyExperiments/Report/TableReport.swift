@@ -48,7 +48,7 @@ struct TableReport {
         if let timing {
             let scratch = timing.reduce(0) { $0 + $1.fromScratchMilliseconds }
             let prepared = timing.reduce(0) { $0 + $1.fromPreparedMilliseconds }
-            lines.append("Re-measuring all rows, summed over the steps: \(fixed(scratch, 1)) ms from scratch, \(fixed(prepared, 2)) ms from prepared texts"
+            lines.append("Re-measuring all rows, summed over the steps: \(fixed(scratch, 1)) ms from scratch, \(fixed(prepared, 2)) ms from prepared rows"
                          + (timing.allSatisfy(\.heightsAgree) ? "; both gave identical heights." : "; THE TWO WAYS GAVE DIFFERENT HEIGHTS."))
         }
         return lines.joined(separator: "\n")

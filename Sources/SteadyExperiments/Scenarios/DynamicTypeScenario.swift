@@ -4,7 +4,7 @@ import SteadyLayout
 /// reader reads a message in the middle of the conversation.
 ///
 /// All messages are loaded in a 390 × 844 pt list; each step measures every row again
-/// (SteadyText, `RowStyle`) through ``Replay/remeasure(_:through:anchor:screenY:measurer:settings:)``.
+/// (SteadyText's bubble rows, `RowMeasurer`) through ``Replay/remeasure(_:through:anchor:screenY:measurer:settings:)``.
 enum DynamicTypeScenario {
     /// iOS body text sizes in px for xSmall … xxxLarge, AX1 … AX5.
     static let sizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]

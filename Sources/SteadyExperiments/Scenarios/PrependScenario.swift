@@ -1,8 +1,8 @@
 import SteadyLayout
 
 /// A reader in the middle of history scrolls back through older messages while pages of them
-/// arrive above, and rows above the reader change height (an image loads, a message is edited),
-/// some of it while the reader is scrolling.
+/// arrive above, and rows above the reader change height (an image loads: the row gets a media
+/// box of the image's shape; a message is edited), some of it while the reader is scrolling.
 ///
 /// The list (390 × 844 pt, text 17 px) starts with two pages of messages from the middle of the
 /// conversation, the reader at the sixth row; at most ten older pages follow. Each page step is followed by an image or edit step
@@ -11,8 +11,8 @@ import SteadyLayout
 enum PrependScenario {
     static let viewport = ViewportSize(width: 390, height: 844)
     static let fontSize = 17.0
-    /// Pages of 20 messages, fewer for a short conversation (the 60-message sample gets pages of
-    /// 10) so that there is history to page in.
+    /// Pages of 20 messages, fewer for a short conversation (a sixth of it, at least 5) so that
+    /// there is history to page in.
     static func pageSize(messageCount: Int) -> Int { min(20, max(5, messageCount / 6)) }
     static let initialPages = 2
     static let maxPages = 10
@@ -80,9 +80,9 @@ enum PrependScenario {
             let what: String
             switch change {
             case .image:
-                let imageHeight = Double(Int.random(in: 120...320, using: &random))
-                measurer.setAttachment(height: imageHeight, of: target)
-                what = "image \(formatted(imageHeight)) pt loads in \(target)"
+                let shape = random.pick(Conversation.photoShapes)
+                measurer.setMedia(aspectRatio: Double(shape.width) / Double(shape.height), of: target)
+                what = "image \(shape.width):\(shape.height) loads in \(target)"
             case .edit:
                 let words = ["edited:", "actually", "make", "that", "Thursday", "at", "the", "usual", "place", "thanks"]
                 let added = (0..<Int.random(in: 4...24, using: &random)).map { _ in random.pick(words) }
