@@ -4,7 +4,7 @@ extension Bubble {
     /// `Templates/bubble.css`.
     ///
     /// Every length is added in 1/64 device px, as Blink adds a block's
-    /// children, and reported in CSS px once (``RowUnits``):
+    /// children, and reported in CSS px once:
     /// - The bubble is at most ``BubbleStyle/widthFraction`` of the row's
     ///   width inside its padding and ``BubbleStyle/maxWidth``; it shrinks to
     ///   its widest part unwrapped (its max-content), and a bubble with media
@@ -12,7 +12,7 @@ extension Bubble {
     ///   width.
     /// - The timestamp trails the text as an inline box of no height, as wide
     ///   as the timestamp plus ``BubbleStyle/timeGap``: when it fits after
-    ///   the last line (the fit test of any line, ``LineFit``) the text keeps
+    ///   the last line (the fit test of any line) the text keeps
     ///   its height; when it does not, it takes a line of the primary font's
     ///   height of its own. A text that ends in a newline always gives it one.
     /// - Labels (name, timestamp, reactions, date) are one line, their sizes
@@ -26,6 +26,23 @@ extension Bubble {
     ///     ``PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:)``.
     /// - Complexity: arithmetic on the prepared texts: no shaping.
     public func layout(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1) -> BubbleLayout {
+        laidOut(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio, shrinking: true)
+    }
+
+    /// The row's height in px: ``layout(listWidth:fontSize:devicePixelRatio:)``'s,
+    /// without the widths only frames need.
+    ///
+    /// A bubble that shrinks to its content lays every text out at least as
+    /// wide as the text unwrapped, where its lines are those of any wider
+    /// box: so the height is the same at the bubble's widest, and finding
+    /// how wide each part is unwrapped (half the work of a layout) is left out.
+    public func rowHeight(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1) -> Double {
+        laidOut(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio, shrinking: false).rowHeight
+    }
+
+    /// The layout, the bubble shrunk to its content or, for the height
+    /// alone, at its widest (its frames then not the drawn ones).
+    private func laidOut(listWidth: Double, fontSize: Double, devicePixelRatio: Double, shrinking: Bool) -> BubbleLayout {
         let scale = DeviceScale(devicePixelRatio)
         let u = RowUnits(scale: scale)
         let s = style
@@ -33,11 +50,11 @@ extension Bubble {
         func size(_ label: BubbleLabelStyle) -> Double {
             LayoutLimits.clamp(fontSize: scale.effectiveFontSize(fontSize * label.scale))
         }
-        /// A one-line label's unwrapped width and height, in units.
-        func measure(_ text: PreparedText?, _ label: BubbleLabelStyle) -> (width: Int, height: Int) {
+        /// A one-line label's unwrapped width (when `wide`) and height, in units.
+        func measure(_ text: PreparedText?, _ label: BubbleLabelStyle, wide: Bool = shrinking) -> (width: Int, height: Int) {
             guard let text else { return (0, 0) }
             let px = size(label)
-            return (text.unwrappedWidths(fontSize: px).widest, text.heightUnits(width: .infinity, fontSize: px))
+            return (wide ? text.unwrappedWidths(fontSize: px).widest : 0, text.heightUnits(width: .infinity, fontSize: px))
         }
 
         let list = u.length(listWidth)
@@ -50,7 +67,7 @@ extension Bubble {
 
         let name = measure(self.name, s.name)
         let quoteName = measure(self.quoteName, s.quoteName)
-        let time = measure(self.time, s.time)
+        let time = measure(self.time, s.time, wide: true)
         let spacer = self.time == nil ? 0 : u.length(s.timeGap) + time.width
         let quoteTextSize = size(s.quoteText)
 
@@ -58,6 +75,8 @@ extension Bubble {
         var bubbleWidth: Int
         if media != nil {
             bubbleWidth = min(u.length(s.mediaWidth), widest)
+        } else if !shrinking {
+            bubbleWidth = widest
         } else {
             var content = 0
             if self.name != nil { content = max(content, name.width) }
@@ -166,11 +185,6 @@ extension Bubble {
                             quote: frames.quote, quoteName: frames.quoteName, quoteText: frames.quoteText,
                             media: frames.media, text: frames.text, time: frames.time, reactions: frames.reactions,
                             textLineCount: textLineCount, timeHasOwnLine: timeHasOwnLine, quoteClamp: quoteClamp)
-    }
-
-    /// The row's height in px: ``layout(listWidth:fontSize:devicePixelRatio:)``'s.
-    public func rowHeight(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1) -> Double {
-        layout(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio).rowHeight
     }
 
     /// The text block's max-content width in units: its widest paragraph,

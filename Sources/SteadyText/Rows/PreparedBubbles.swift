@@ -132,30 +132,24 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
     /// and every part's frame, for the cell that draws it. Nil when no bubble
     /// is kept for `id`.
     ///
-    /// A width that is not a number of 0 px or more lays out as 0 px, and one
-    /// above ``largestListWidth`` as that.
+    /// Any width lays out, as ``Bubble/layout(listWidth:fontSize:devicePixelRatio:)``
+    /// lays it out: one that is not a number of 0 px or more as 0 px.
     ///
     /// - Complexity: arithmetic on the prepared texts: no shaping.
     public func layout(of id: ID, listWidth: Double) -> BubbleLayout? {
         let (entry, fontSize, ratio) = state.withLock { ($0.entries[id], $0.fontSize, $0.devicePixelRatio) }
         guard let bubble = entry?.bubble else { return nil }
-        return Self.layout(bubble, listWidth: listWidth, fontSize: fontSize, devicePixelRatio: ratio)
+        return bubble.layout(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: ratio)
     }
 
     /// The height in px of the row kept for `id` in a list `listWidth` px
-    /// wide, as ``layout(of:listWidth:)`` lays it out.
+    /// wide, as ``layout(of:listWidth:)`` lays it out
+    /// (``Bubble/rowHeight(listWidth:fontSize:devicePixelRatio:)``).
     public func rowHeight(of id: ID, listWidth: Double) -> Double? {
-        layout(of: id, listWidth: listWidth)?.rowHeight
+        let (entry, fontSize, ratio) = state.withLock { ($0.entries[id], $0.fontSize, $0.devicePixelRatio) }
+        guard let bubble = entry?.bubble else { return nil }
+        return bubble.rowHeight(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: ratio)
     }
-
-    /// The widest list laid out as given, in px: a row's lengths are counted
-    /// in 1/64 device px as integers, and this keeps them far from overflow
-    /// at any ratio a screen has.
-    public static var largestListWidth: Double { 1_000_000 }
-
-    /// The largest device pixel ratio laid out as given; a larger one lays out
-    /// at this one, a ratio that is not a positive number at 1.
-    public static var largestDevicePixelRatio: Double { 100 }
 
     // MARK: Private
 
@@ -171,15 +165,6 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
             state.entries[id] = entry
             return (entry.bubble, state.fontSize, state.devicePixelRatio)
         }
-    }
-
-    /// `bubble` laid out with the list width and ratio kept in the range
-    /// where a row's integer lengths cannot overflow.
-    static func layout(_ bubble: Bubble, listWidth: Double, fontSize: Double,
-                       devicePixelRatio: Double) -> BubbleLayout {
-        let width = listWidth >= 0 ? min(listWidth, largestListWidth) : 0
-        let ratio = devicePixelRatio > 0 ? min(devicePixelRatio, largestDevicePixelRatio) : 1
-        return bubble.layout(listWidth: width, fontSize: fontSize, devicePixelRatio: ratio)
     }
 
     /// `content` prepared, leaving out each part at fault in turn (``Bubble``

@@ -136,7 +136,9 @@ import Testing
         let one = try SteadyMeasureRun.run(arguments + ["--jobs", "1"], input: input)
         let two = try SteadyMeasureRun.run(arguments + ["--jobs", "2"], input: input)
         let seven = try SteadyMeasureRun.run(arguments + ["--jobs=7"], input: input)
-        #expect(one.stdoutLines.count == 305 * 6 - 5 * 5)
+        // Each copy: every sample line at 3 widths × 2 sizes, and one error record.
+        let sampleLines = sample.split(separator: "\n").count
+        #expect(one.stdoutLines.count == 5 * (sampleLines * 6 + 1))
         #expect(one.stdoutData == two.stdoutData)
         #expect(one.stdoutData == seven.stdoutData)
         #expect(one.stderr == two.stderr)
@@ -148,6 +150,10 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "")
         let ids = run.stdoutLines.map { $0.components(separatedBy: "\"")[3] }
-        #expect(ids == (1...60).flatMap { Array(repeating: "m\($0)", count: 4) })
+        let sample = try String(contentsOf: SteadyMeasureRun.packageRoot.appendingPathComponent("Samples/conversation.jsonl"),
+                                encoding: .utf8)
+        let sampleIDs = sample.split(separator: "\n").map { $0.components(separatedBy: "\"")[3] }
+        #expect(sampleIDs.count > 60)
+        #expect(ids == sampleIDs.flatMap { Array(repeating: $0, count: 4) })
     }
 }

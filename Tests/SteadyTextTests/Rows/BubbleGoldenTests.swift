@@ -40,6 +40,9 @@ import SteadyText
         let stale = known.keys.filter { !differingKeys.contains($0) }
         #expect(stale.isEmpty, "listed but now matching: \(stale.sorted().prefix(5))")
         #expect(comparisons.count == goldens.cases.count && comparisons.count >= 100)
+        // The height alone, laid out at the bubble's widest, is the shrunk layout's.
+        let unequal = comparisons.filter { $0.rowHeight != $0.layout.rowHeight }.map(\.golden.key)
+        #expect(unequal.isEmpty, "rowHeight differs from layout's: \(unequal.prefix(5))")
     }
 
     @Test func probe() throws {

@@ -97,6 +97,8 @@ struct BubbleGoldens {
         var golden: Case
         var layout: BubbleLayout
         var frames: [String: [Double]]
+        /// ``Bubble/rowHeight(listWidth:fontSize:devicePixelRatio:)``, which must be the layout's.
+        var rowHeight: Double
 
         /// The parts whose frames differ by more than float noise.
         var differingParts: [String] {
@@ -127,7 +129,9 @@ struct BubbleGoldens {
             bubbles[golden.id] = bubble
             let layout = bubble.layout(listWidth: golden.listWidth, fontSize: golden.size,
                                        devicePixelRatio: devicePixelRatio)
-            return Comparison(golden: golden, layout: layout, frames: Self.frames(layout))
+            let rowHeight = bubble.rowHeight(listWidth: golden.listWidth, fontSize: golden.size,
+                                             devicePixelRatio: devicePixelRatio)
+            return Comparison(golden: golden, layout: layout, frames: Self.frames(layout), rowHeight: rowHeight)
         }
     }
 }

@@ -53,6 +53,7 @@ import Testing
             let extra = layout.timeHasOwnLine ? strut.layout(width: 100, fontSize: 17, lineHeight: .normal).height : 0
             #expect(frame.height == plain.height + extra, "list width \(listWidth)")
             #expect(layout.textLineCount == plain.lineCount + (layout.timeHasOwnLine ? 1 : 0))
+            #expect(timed.rowHeight(listWidth: listWidth, fontSize: 17) == layout.rowHeight)
             seen.insert(layout.timeHasOwnLine)
         }
         #expect(seen == [false, true])
