@@ -144,16 +144,11 @@ extension Bubble {
         var timeHasOwnLine = false
         if let text {
             let width = Double(contentWidth) / 64
-            var height: Int
-            if self.time == nil {
-                height = text.heightUnits(width: width, fontSize: textSize)
-                textLineCount = text.layoutInDevicePixels(width: width, fontSize: textSize, lineHeight: .normal).lineCount
-            } else {
-                let lines = text.rowLines(width: width, fontSize: textSize)
-                height = lines.heightUnits
-                textLineCount = lines.count
-                timeHasOwnLine = lines.count == 0 || textEndsWithNewline
-                    || !LineFit.fits(lines.lastLineEndUnits + spacer, limit: LineFit.limit(width: width))
+            let counted = text.layoutInDevicePixels(width: width, fontSize: textSize, lineHeight: .normal)
+            var height = u.units(device: counted.height)
+            textLineCount = counted.lineCount
+            if self.time != nil {
+                timeHasOwnLine = timeWraps(text, counted, width: width, spacer: spacer, fontSize: textSize)
                 if timeHasOwnLine {
                     height += text.strutUnits(fontSize: textSize)
                     textLineCount += 1
@@ -185,6 +180,28 @@ extension Bubble {
                             quote: frames.quote, quoteName: frames.quoteName, quoteText: frames.quoteText,
                             media: frames.media, text: frames.text, time: frames.time, reactions: frames.reactions,
                             textLineCount: textLineCount, timeHasOwnLine: timeHasOwnLine, quoteClamp: quoteClamp)
+    }
+
+    /// Whether the timestamp's spacer (`spacer` units wide) wraps after the
+    /// text's last line at `width` device px, where the text lays out as
+    /// `counted`: the line breaker's fit test for the last line with the
+    /// spacer after it.
+    ///
+    /// A text of one line that ends in no space keeps the spacer exactly
+    /// when it fits on one line `spacer` narrower (the width is whole units,
+    /// so both limits move by `spacer`), which the running totals answer
+    /// without walking the text; any other text is walked for where its last
+    /// line ends.
+    private func timeWraps(_ text: PreparedText, _ counted: TextLayout, width: Double, spacer: Int,
+                           fontSize: Double) -> Bool {
+        if counted.lineCount == 0 || textEndsWithNewline { return true }
+        if counted.lineCount == 1 && !textEndsInSpace {
+            let narrower = text.layoutInDevicePixels(width: width - Double(spacer) / 64, fontSize: fontSize,
+                                                     lineHeight: .normal)
+            return narrower.lineCount != 1
+        }
+        let lines = text.rowLines(width: width, fontSize: fontSize)
+        return !LineFit.fits(lines.lastLineEndUnits + spacer, limit: LineFit.limit(width: width))
     }
 
     /// The text block's max-content width in units: its widest paragraph,

@@ -28,6 +28,9 @@ public struct Bubble: Sendable {
     /// Whether the text ends in a newline, after which the timestamp starts a
     /// line of its own (the engine adds no line for a final newline alone).
     let textEndsWithNewline: Bool
+    /// Whether the text ends in white space, whose width its last line's
+    /// fit test leaves out (it hangs) and the timestamp's counts.
+    let textEndsInSpace: Bool
     let name: PreparedText?
     let quoteName: PreparedText?
     let quoteText: PreparedText?
@@ -61,6 +64,7 @@ public struct Bubble: Sendable {
             }
         }
         textEndsWithNewline = content.text.utf16.last == 0x0A
+        textEndsInSpace = content.text.unicodeScalars.last?.properties.isWhitespace ?? false
         name = content.name.map { Self.label($0, style.name, fonts) }
         quoteName = content.quote?.name.map { Self.label($0, style.quoteName, fonts) }
         quoteText = content.quote.map { Self.label($0.text, style.quoteText, fonts) }

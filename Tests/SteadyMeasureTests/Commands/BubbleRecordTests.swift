@@ -156,9 +156,15 @@ import Testing
     /// Lines without a bubble print what they always printed, byte for byte,
     /// among bubble lines and under the bubble options.
     @Test func linesWithoutABubbleAreUnchanged() throws {
-        let plain = try String(contentsOf: SteadyMeasureRun.packageRoot.appendingPathComponent("Samples/conversation.jsonl"),
-                               encoding: .utf8)
-        let plainLines = plain.split(separator: "\n").map(String.init)
+        // The sample's messages without their bubbles.
+        let sample = try String(contentsOf: SteadyMeasureRun.packageRoot.appendingPathComponent("Samples/conversation.jsonl"),
+                                encoding: .utf8)
+        let plainLines = try sample.split(separator: "\n").map { line in
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            object["bubble"] = nil
+            return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+        }
+        let plain = plainLines.map { $0 + "\n" }.joined()
         let folder = try TemporaryFolder()
         let style = folder.url.appendingPathComponent("style.json")
         try Data(#"{"maxWidth": 200}"#.utf8).write(to: style)
