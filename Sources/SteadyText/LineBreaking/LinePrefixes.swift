@@ -327,6 +327,9 @@ struct LinePrefixes {
         /// The word too wide for a line of its own where counting stopped
         /// (the lines before it are counted), or nil when the text is done.
         var wideWord: Int? = nil
+        /// When the text is done: its last line's content width in em of the
+        /// primary scale, other-scale glyphs included (what its fit tests).
+        var lastLineWidth = 0.0
     }
 
     /// Where counting goes on: a line that starts at word `word`, or one
@@ -416,6 +419,27 @@ struct LinePrefixes {
     /// ``LineBreaker/splitWord(_:from:limit:)`` (the rare part that reads the
     /// code units' numbers), and counting goes on after the split.
     func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout? {
+        counted(width: width, fontSize: fontSize, lineHeight: lineHeight)?.layout
+    }
+
+    /// The width of the text's last line at `width`, in em of the primary
+    /// scale, as the fit test measures it: for a text of one bidi item, no
+    /// box, no glyph of the second scale group and no word that break-word
+    /// splits, where the totals give it exactly; nil for any other text.
+    func lastLineWidth(width: Double, fontSize: Double) -> Double? {
+        let simple = withEntry { header, _ in
+            header.pointee.itemStarts == 0 && header.pointee.boxes == 0 && header.pointee.secondTotal == 0
+        }
+        guard simple, let counted = counted(width: width, fontSize: fontSize, lineHeight: .normal),
+              !counted.splitWords else { return nil }
+        return counted.lastLineWidth
+    }
+
+    /// ``layout(width:fontSize:lineHeight:)``, with the last line's width
+    /// (``Count/lastLineWidth``) and whether break-word split a word.
+    @inline(__always)
+    private func counted(width: Double, fontSize: Double, lineHeight: LineHeight)
+        -> (layout: TextLayout, lastLineWidth: Double, splitWords: Bool)? {
         withEntry { header, totals in
             guard header.pointee.wordCount > 0 else { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
@@ -428,13 +452,15 @@ struct LinePrefixes {
             var total = TextLayout(lineCount: 0, height: 0)
             var cursor = Cursor()
             var breaker: LineBreaker? = nil
+            var splitWords = false
             while true {
                 guard let counted = Self.count(header, totals, from: cursor, scales: scales, heights: heights) else {
                     return nil
                 }
                 total.lineCount += counted.lineCount
                 total.height += counted.height
-                guard let wide = counted.wideWord else { return total }
+                guard let wide = counted.wideWord else { return (total, counted.lastLineWidth, splitWords) }
+                splitWords = true
                 // Break-word across bidi items rounds pieces of the word: the walk's case.
                 // So does a word in fonts of the second scale group, which the walk scales on their own.
                 if header.pointee.itemStarts > 0 || header.pointee.boxes > 0 || header.pointee.secondTotal > 0 {
@@ -675,6 +701,7 @@ struct LinePrefixes {
                 && specials[following].isNewline { return nil }
             result.wideWord = e
         } else if e > first {
+            result.lastLineWidth = totals.exact[e - 1].end - exactLineStart() + extra
             closeLine()
         }
         WorkCount.add(.lineBreaking, e - cursor.word + result.lineCount)

@@ -190,8 +190,9 @@ extension Bubble {
     /// A text of one line that ends in no space keeps the spacer exactly
     /// when it fits on one line `spacer` narrower (the width is whole units,
     /// so both limits move by `spacer`), which the running totals answer
-    /// without walking the text; any other text is walked for where its last
-    /// line ends.
+    /// without walking the text; so do they for the last line of most longer
+    /// texts (``PreparedText/lastLineKeeps(_:width:fontSize:)``). The rest
+    /// are walked for where their last line ends.
     private func timeWraps(_ text: PreparedText, _ counted: TextLayout, width: Double, spacer: Int,
                            fontSize: Double) -> Bool {
         if counted.lineCount == 0 || textEndsWithNewline { return true }
@@ -199,6 +200,9 @@ extension Bubble {
             let narrower = text.layoutInDevicePixels(width: width - Double(spacer) / 64, fontSize: fontSize,
                                                      lineHeight: .normal)
             return narrower.lineCount != 1
+        }
+        if !textEndsInSpace, let keeps = text.lastLineKeeps(spacer, width: width, fontSize: fontSize) {
+            return !keeps
         }
         let lines = text.rowLines(width: width, fontSize: fontSize)
         return !LineFit.fits(lines.lastLineEndUnits + spacer, limit: LineFit.limit(width: width))

@@ -29,6 +29,17 @@ extension PreparedText {
         return result
     }
 
+    /// Whether the last line at `width` (device px) keeps an inline box
+    /// `units` wide after it, by the fit test in em on the running totals'
+    /// last line (``LineFit/room(limit:primaryScale:)``); nil for a text the
+    /// totals cannot answer for (``LinePrefixes/lastLineWidth(width:fontSize:)``).
+    func lastLineKeeps(_ units: Int, width: Double, fontSize: Double) -> Bool? {
+        guard let em = linePrefixes.lastLineWidth(width: width, fontSize: fontSize) else { return nil }
+        let limit = LineFit.limit(width: width) - units
+        let primaryScale = storage.fontMetrics[0].advanceScale(fontSize: fontSize)
+        return limit > 0 && em < LineFit.room(limit: limit, primaryScale: primaryScale)
+    }
+
     /// The text's height at `width` (device px) in 1/64 px, by the fastest
     /// counter (``layoutInDevicePixels(width:fontSize:lineHeight:)``).
     func heightUnits(width: Double, fontSize: Double) -> Int {
