@@ -63,11 +63,11 @@ struct LinePrefixes {
         let itemStarts: Int32
         /// ``Approximate``'s unit is 2^-fixedPointShift em.
         let fixedPointShift: UInt8
-        /// ``CountedWords/boxes``, at most 65,535 (in the header's padding).
-        let boxes: UInt16
         /// ``FontScaleGroups/secondSlot``, for the second group's scale
         /// without a trip to the storage (in the header's padding).
         let secondSlot: UInt8
+        /// ``CountedWords/boxes``, at most 65,535 (in the header's padding).
+        let boxes: UInt16
     }
 
     /// ``CountedWords/Total`` in fixed point, rounded to the nearest 2^-shift em, the
@@ -201,8 +201,8 @@ struct LinePrefixes {
                 usualFontMask: usual,
                 wordCount: Int32(count), specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
                 tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts),
-                fixedPointShift: shift ?? 0, boxes: UInt16(min(words.boxes, Int(UInt16.max))),
-                secondSlot: storage.scaleGroups.secondSlot))
+                fixedPointShift: shift ?? 0, secondSlot: storage.scaleGroups.secondSlot,
+                boxes: UInt16(min(words.boxes, Int(UInt16.max)))))
             var tableOffset = layout.tablesOffset
             for (index, word) in longWords.enumerated() {
                 (entry + layout.longWordsOffset + index * MemoryLayout<LongWord>.stride).initializeMemory(
