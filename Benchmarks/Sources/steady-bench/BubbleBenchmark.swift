@@ -52,11 +52,8 @@ func runBubbleBenchmark(quick: Bool) {
             }
         }
     }
-    for (phase, label) in [("cold", "cold: prepare and lay out"), ("width", "re-layout at 320 px wide"),
-                           ("size", "re-layout at 28 px text")] {
-        let text = best["text " + phase]!, bubbles = best["bubbles " + phase]!
-        print("  " + label.padding(toLength: 30, withPad: " ", startingAt: 0)
-            + String(format: "text %8.3f   bubbles %8.3f   ", text, bubbles) + ratio(bubbles / text) + " of text")
-    }
+    printPhaseTable(best, peer: "text", subject: "bubbles",
+                    phases: [("cold", "cold: prepare and lay out"), ("width", "re-layout at 320 px wide"),
+                             ("size", "re-layout at 28 px text")])
     if sink.isNaN { print("  (a height was NaN)") }
 }

@@ -39,11 +39,8 @@ func runStyledBenchmark(quick: Bool) {
             }
         }
     }
-    for (phase, label) in [("cold", "cold: prepare and lay out"), ("width", "re-layout at a new width"),
-                           ("size", "re-layout at a new size")] {
-        let plain = best["plain " + phase]!, styled = best["styled " + phase]!
-        print("  " + label.padding(toLength: 30, withPad: " ", startingAt: 0)
-            + String(format: "plain %8.3f   styled %8.3f   ", plain, styled) + ratio(styled / plain) + " of plain")
-    }
+    printPhaseTable(best, peer: "plain", subject: "styled",
+                    phases: [("cold", "cold: prepare and lay out"), ("width", "re-layout at a new width"),
+                             ("size", "re-layout at a new size")])
     if sink.isNaN { print("  (a height was NaN)") }
 }
