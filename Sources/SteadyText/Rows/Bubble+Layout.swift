@@ -204,8 +204,8 @@ extension Bubble {
         if !textEndsInSpace, let keeps = text.lastLineKeeps(spacer, width: width, fontSize: fontSize) {
             return !keeps
         }
-        let lines = text.rowLines(width: width, fontSize: fontSize)
-        return !LineFit.fits(lines.lastLineEndUnits + spacer, limit: LineFit.limit(width: width))
+        guard let end = text.lastLineEndUnits(width: width, fontSize: fontSize) else { return true }
+        return !LineFit.fits(end + spacer, limit: LineFit.limit(width: width))
     }
 
     /// The text block's max-content width in units: its widest paragraph,

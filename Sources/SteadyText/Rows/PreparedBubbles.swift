@@ -137,8 +137,7 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Complexity: arithmetic on the prepared texts: no shaping.
     public func layout(of id: ID, listWidth: Double) -> BubbleLayout? {
-        let (entry, fontSize, ratio) = state.withLock { ($0.entries[id], $0.fontSize, $0.devicePixelRatio) }
-        guard let bubble = entry?.bubble else { return nil }
+        guard let (bubble, fontSize, ratio) = kept(id) else { return nil }
         return bubble.layout(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: ratio)
     }
 
@@ -146,12 +145,16 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
     /// wide, as ``layout(of:listWidth:)`` lays it out
     /// (``Bubble/rowHeight(listWidth:fontSize:devicePixelRatio:)``).
     public func rowHeight(of id: ID, listWidth: Double) -> Double? {
-        let (entry, fontSize, ratio) = state.withLock { ($0.entries[id], $0.fontSize, $0.devicePixelRatio) }
-        guard let bubble = entry?.bubble else { return nil }
+        guard let (bubble, fontSize, ratio) = kept(id) else { return nil }
         return bubble.rowHeight(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: ratio)
     }
 
     // MARK: Private
+
+    /// The bubble kept for `id`, with the size and ratio in force, read under one lock.
+    private func kept(_ id: ID) -> (bubble: Bubble, fontSize: Double, devicePixelRatio: Double)? {
+        state.withLock { state in state.entries[id]?.bubble.map { ($0, state.fontSize, state.devicePixelRatio) } }
+    }
 
     /// The bubble kept for `id` if it was prepared from `content`, else
     /// `content` prepared and kept; with the size and ratio in force.

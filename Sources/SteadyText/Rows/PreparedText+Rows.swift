@@ -3,30 +3,15 @@
 /// tall an empty line of it is. Every line height here is `normal`, as the
 /// template's.
 extension PreparedText {
-    /// The lines of the text in a box `width` device px wide.
-    struct RowLines {
-        /// The number of line boxes.
-        var count: Int
-        /// Their height in 1/64 px.
-        var heightUnits: Int
-        /// The last line's width with the spaces at its end, in 1/64 px:
-        /// where an inline box after the text starts.
-        var lastLineEndUnits: Int
-    }
-
-    /// The text's lines at `width` (device px) and `fontSize` (device px):
-    /// the walk of ``lines(width:fontSize:lineHeight:devicePixelRatio:)``,
-    /// without allocating.
-    func rowLines(width: Double, fontSize: Double) -> RowLines {
-        let storage = self.storage
-        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal)
-        var result = RowLines(count: 0, heightUnits: 0, lastLineEndUnits: 0)
-        LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
-            result.count += 1
-            result.heightUnits += RowUnits.units((heights.height(fontMask: line.fontMask) * 64).rounded())
-            result.lastLineEndUnits = line.endUnits
-        }
-        return result
+    /// Where the text's last line ends at `width` (device px) and `fontSize`
+    /// (device px), with the spaces at its end, in 1/64 px: where an inline
+    /// box after the text starts. Nil for a text of no line. The walk of
+    /// ``lines(width:fontSize:lineHeight:devicePixelRatio:)``, without
+    /// allocating.
+    func lastLineEndUnits(width: Double, fontSize: Double) -> Int? {
+        var end: Int?
+        LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in end = line.endUnits }
+        return end
     }
 
     /// Whether the last line at `width` (device px) keeps an inline box

@@ -16,11 +16,10 @@ import Testing
             let text = PreparedText(message.text, fonts: fonts)
             for width in [150.0, 222.5, 300, 417.25] {
                 for size in [14.0, 17, 23.5] {
-                    let lines = text.rowLines(width: width, fontSize: size)
-                    guard lines.count > 0 else { continue }
+                    guard let end = text.lastLineEndUnits(width: width, fontSize: size) else { continue }
                     for spacer in [0, 1, 640, 2_100, 5_000] {
                         compared += 1
-                        let walked = LineFit.fits(lines.lastLineEndUnits + spacer, limit: LineFit.limit(width: width))
+                        let walked = LineFit.fits(end + spacer, limit: LineFit.limit(width: width))
                         guard let totals = text.lastLineKeeps(spacer, width: width, fontSize: size) else { continue }
                         answered += 1
                         outcomes.insert(totals)
