@@ -41,6 +41,7 @@ extension MessageMeasurer {
         let missing = row.missingClusterCount
         for (width, widthText) in zip(widths, widthTexts) {
             for (size, sizeText) in zip(sizes, sizeTexts) {
+                try checkDeadline()
                 let layout = row.layout(listWidth: width, fontSize: size, devicePixelRatio: devicePixelRatio)
                 appendRecordFields(id: message.idJSON, width: widthText, size: sizeText, lines: layout.textLineCount,
                                    height: layout.text?.height ?? 0, missing: missing, to: &writer)

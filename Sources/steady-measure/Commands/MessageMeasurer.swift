@@ -34,11 +34,25 @@ struct MessageMeasurer: Sendable {
     /// message of its own.
     private let openTexts: OpenTexts?
 
+    /// Records per message: one per width × size.
+    var recordsPerMessage: Int { widths.count * sizes.count }
+
     /// Whether lines append to the message of their id.
     var isStreaming: Bool { openTexts != nil }
 
     /// Whether the stack has ``codeFamily``.
     private let hasCodeFamily: Bool
+
+    /// When measuring must stop, and the limit it stands for in seconds: a
+    /// message still being laid out then is not answered (the service's
+    /// `--request-seconds`). Checked at every record, so that one message of
+    /// many widths cannot hold a request past it. Nil: no limit.
+    var deadline: (instant: ContinuousClock.Instant, seconds: Int)?
+
+    /// The error in place of a message not measured by the deadline.
+    static func pastDeadlineMessage(seconds: Int) -> String {
+        "not measured: the request took longer than its limit of \(seconds) s"
+    }
 
     init(settings: MeasureSettings, fonts: FontStack, openTexts: OpenTexts? = nil) {
         self.openTexts = openTexts
@@ -71,7 +85,7 @@ struct MessageMeasurer: Sendable {
                     throw InputError(#"stream takes no "bubble": measure mode lays out bubbles"#)
                 }
                 let text = try openTexts.append(message)
-                appendRecords(id: message.idJSON, missing: text.missingClusterCount, to: &writer, terminator: "\n") {
+                try appendRecords(id: message.idJSON, missing: text.missingClusterCount, to: &writer, terminator: "\n") {
                     text.layout(width: $0, fontSize: $1, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
                 }
             } else {
@@ -97,7 +111,7 @@ struct MessageMeasurer: Sendable {
             return try appendBubbleRecords(for: message, bubble: bubble, to: &writer, terminator: terminator)
         }
         let prepared = try prepare(message)
-        appendRecords(id: message.idJSON, missing: prepared.missingClusterCount, to: &writer, terminator: terminator) {
+        try appendRecords(id: message.idJSON, missing: prepared.missingClusterCount, to: &writer, terminator: terminator) {
             prepared.layout(width: $0, fontSize: $1, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
         }
     }
@@ -133,10 +147,10 @@ struct MessageMeasurer: Sendable {
     /// size, one per width × size.
     @inline(__always)
     private func appendRecords(id: [UInt8], missing: Int, to writer: inout JSONWriter, terminator: StaticString,
-                               layout: (Double, Double) -> TextLayout) {
-        // CONTRACT.md: the field only when some cluster has no font.
+                               layout: (Double, Double) -> TextLayout) throws(InputError) {
         for (width, widthText) in zip(widths, widthTexts) {
             for (size, sizeText) in zip(sizes, sizeTexts) {
+                try checkDeadline()
                 let layout = layout(width, size)
                 appendRecordFields(id: id, width: widthText, size: sizeText, lines: layout.lineCount,
                                    height: layout.height, missing: missing, to: &writer)
@@ -144,6 +158,13 @@ struct MessageMeasurer: Sendable {
                 writer.appendRaw(terminator)
             }
         }
+    }
+
+    /// Throws the deadline's error once it has passed.
+    @inline(__always)
+    func checkDeadline() throws(InputError) {
+        guard let deadline, ContinuousClock.now > deadline.instant else { return }
+        throw InputError(Self.pastDeadlineMessage(seconds: deadline.seconds))
     }
 
     /// Appends a record's fields, `{"id": …, "width": …, "size": …, "lines":

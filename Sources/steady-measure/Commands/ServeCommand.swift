@@ -4,8 +4,8 @@ import SteadyText
 /// `steady-measure serve [OPTIONS]`: the height service over HTTP.
 ///
 /// Starts the server, prints `listening on http://H:P`, then waits for
-/// SIGTERM or SIGINT; on either it stops accepting connections, lets the
-/// requests in flight finish and exits 0.
+/// SIGTERM, SIGINT or SIGHUP (a closed terminal); on any of them it stops
+/// accepting connections, lets the requests in flight finish and exits 0.
 enum ServeCommand {
     static func run(arguments: [String]) -> ExitStatus {
         // Blocked before any thread starts, so that every thread inherits the
@@ -14,6 +14,7 @@ enum ServeCommand {
         sigemptyset(&stopSignals)
         sigaddset(&stopSignals, SIGTERM)
         sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGHUP)
         pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
         signal(SIGPIPE, SIG_IGN)
 
@@ -26,9 +27,11 @@ enum ServeCommand {
                 guard isDirectory(directory) else { throw UsageError("--static: \(quoted(directory)) is not a folder") }
                 return StaticFiles(root: directory, fonts: fonts.servedFonts)
             }
-            let service = HeightService(fonts: fonts.stack, limits: options.limits, staticFiles: staticFiles)
+            let accessLog = try options.accessLogPath.map { path throws(UsageError) in try AccessLog(path: path) }
+            let service = HeightService(fonts: fonts.stack, limits: options.limits, jobs: options.jobs,
+                                        staticFiles: staticFiles, crossOrigin: options.crossOrigin, accessLog: accessLog)
             server = try HTTPServer(
-                .init(host: options.host, port: options.port, threads: options.jobs,
+                .init(host: options.host, port: options.port,
                       maxBodyBytes: options.limits.maxBodyBytes, idleTimeoutSeconds: options.idleTimeoutSeconds,
                       maxConnections: options.maxConnections),
                 handler: { request in service.respond(to: request) })

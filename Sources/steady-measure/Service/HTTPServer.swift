@@ -1,15 +1,17 @@
 import CSteadyHTTP
+import Glibc
 
 /// An HTTP/1.1 server on libmicrohttpd (through the `steady_http` shim): a
-/// thread pool that reads requests and calls ``handler`` with each whole body.
+/// thread for each connection reads its requests and calls ``handler`` with
+/// each whole body.
 ///
-/// The handler runs on several threads at once.
+/// The handler runs on many threads at once; how much measuring runs at once
+/// is the handler's to bound (``HeightService``'s compute slots).
 final class HTTPServer: Sendable {
     /// How a server is started.
     struct Configuration: Sendable {
         var host: String
         var port: UInt16
-        var threads: Int
         var maxBodyBytes: Int
         var idleTimeoutSeconds: Int
         var maxConnections: Int
@@ -37,8 +39,7 @@ final class HTTPServer: Sendable {
         var error = [CChar](repeating: 0, count: 256)
         let started: OpaquePointer? = configuration.host.withCString { host in
             var config = steady_http_config(
-                host: host, port: configuration.port, threads: UInt32(configuration.threads),
-                max_body_bytes: configuration.maxBodyBytes,
+                host: host, port: configuration.port, max_body_bytes: configuration.maxBodyBytes,
                 idle_timeout_seconds: UInt32(configuration.idleTimeoutSeconds),
                 max_connections: UInt32(configuration.maxConnections))
             return steady_http_server_start(&config, HTTPServer.dispatch,
@@ -69,11 +70,30 @@ final class HTTPServer: Sendable {
             method: String(cString: steady_http_exchange_method(exchange)),
             path: String(cString: steady_http_exchange_path(exchange)),
             body: UnsafeBufferPointer(start: bytes, count: length),
-            bodyExceedsLimit: steady_http_exchange_body_exceeds_limit(exchange) != 0)
+            bodyExceedsLimit: steady_http_exchange_body_exceeds_limit(exchange) != 0,
+            protocolError: steady_http_exchange_protocol_error(exchange).map { String(cString: $0) },
+            origin: steady_http_exchange_header(exchange, "Origin").map { String(cString: $0) })
         let response = handler.respond(request)
-        response.body.withUnsafeBufferPointer { body in
-            steady_http_exchange_respond(exchange, response.status, response.contentType, body.baseAddress, body.count)
+        switch response.body {
+        case .bytes(let body):
+            body.withUnsafeBufferPointer { body in
+                steady_http_exchange_respond(exchange, response.status, response.contentType, body.baseAddress, body.count)
+            }
+        case .stream(let stream):
+            steady_http_exchange_respond_stream(exchange, response.status, response.contentType, readStream,
+                                                Unmanaged.passRetained(stream).toOpaque(), releaseStream)
+        case .file(let file):
+            steady_http_exchange_respond_file(exchange, response.status, response.contentType, file.descriptor, file.size)
         }
-        if let allow = response.allow { steady_http_exchange_add_header(exchange, "Allow", allow) }
+        for header in response.headers { steady_http_exchange_add_header(exchange, header.name, header.value) }
+    }
+
+    private static let readStream: steady_http_reader = { context, buffer, capacity in
+        let stream = Unmanaged<ResponseStream>.fromOpaque(context!).takeUnretainedValue()
+        return stream.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: capacity))
+    }
+
+    private static let releaseStream: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
+        Unmanaged<ResponseStream>.fromOpaque(context!).release()
     }
 }

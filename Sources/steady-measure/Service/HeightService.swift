@@ -1,3 +1,4 @@
+import Dispatch
 import SteadyJSON
 import SteadyText
 import Synchronization
@@ -5,50 +6,89 @@ import Synchronization
 /// The height service's answers: routes a request, measures a heights
 /// request's messages, and shapes every answer as JSON (Docs/steady-measure.md).
 ///
-/// Thread-safe: the HTTP server calls ``respond(to:)`` from all its threads.
-/// Texts are prepared with the one shared ``FontStack``, whose caches keep
-/// every word already shaped across requests, so asking again at a new width
-/// or size reshapes nothing.
+/// Thread-safe: the HTTP server calls ``respond(to:)`` from every
+/// connection's thread. Measuring runs in at most `jobs` compute slots at
+/// once; `/healthz` and `/metrics` take none, so they answer while every slot
+/// is busy. Texts are prepared with the one shared ``FontStack``, whose caches
+/// keep every word already shaped across requests, so asking again at a new
+/// width or size reshapes nothing.
 final class HeightService: Sendable {
     private let fonts: FontStack
     private let limits: ServiceLimits
     /// Files served beside the API, if any.
     private let staticFiles: StaticFiles?
+    private let crossOrigin: CrossOrigin
+    private let accessLog: AccessLog?
     let metrics = ServiceMetrics()
     /// Requests being answered now, for `/metrics`.
     private let requestsInFlight = Atomic<Int>(0)
+    /// One permit per request measuring at once (`--jobs`).
+    private let slots: DispatchSemaphore
 
-    init(fonts: FontStack, limits: ServiceLimits, staticFiles: StaticFiles? = nil) {
+    init(fonts: FontStack, limits: ServiceLimits, jobs: Int = MeasureOptions.processorCount,
+         staticFiles: StaticFiles? = nil, crossOrigin: CrossOrigin = CrossOrigin(), accessLog: AccessLog? = nil) {
         self.fonts = fonts
         self.limits = limits
         self.staticFiles = staticFiles
+        self.crossOrigin = crossOrigin
+        self.accessLog = accessLog
+        self.slots = DispatchSemaphore(value: max(1, jobs))
     }
 
-    /// The answer to `request`.
+    /// The answer to `request`. A streamed answer is counted, in `/metrics`
+    /// and the access log, when its last byte is sent.
     func respond(to request: HTTPRequest) -> HTTPResponse {
         requestsInFlight.wrappingAdd(1, ordering: .relaxed)
-        defer { requestsInFlight.wrappingSubtract(1, ordering: .relaxed) }
-        let response = route(request)
-        metrics.recordRequest(path: request.path, status: response.status)
+        let start = ContinuousClock.now
+        var response = route(request)
+        response.headers += crossOrigin.headers(for: request.origin)
+        let (method, path, status) = (request.method, request.path, response.status)
+        let done: @Sendable () -> Void = { [self] in
+            requestsInFlight.wrappingSubtract(1, ordering: .relaxed)
+            metrics.recordRequest(path: path, status: status)
+            let (seconds, attoseconds) = (ContinuousClock.now - start).components
+            accessLog?.record(method: method, path: path, status: status,
+                              seconds: Double(seconds) + Double(attoseconds) / 1e18)
+        }
+        if case .stream(let stream) = response.body { stream.whenFinished(done) } else { done() }
         return response
     }
 
+    /// The methods each path takes.
+    private static let methods: [String: [String]] = ["/v1/heights": ["POST"], "/healthz": ["GET", "HEAD"],
+                                                      "/metrics": ["GET", "HEAD"]]
+
     private func route(_ request: HTTPRequest) -> HTTPResponse {
+        if let problem = request.protocolError { return Self.error(400, "request: \(problem)") }
+        let path: String
+        switch HTTPPath.decode(request.path) {
+        case .success(let decoded): path = decoded
+        case .failure(let problem): return Self.error(400, problem.message)
+        }
         let isRead = request.method == "GET" || request.method == "HEAD"
-        switch request.path {
+        if let methods = Self.methods[path] {
+            let allow = methods.joined(separator: ", ")
+            if request.method == "OPTIONS" {
+                var response = HTTPResponse(status: 204, contentType: "text/plain", body: [])
+                response.headers = [("Allow", allow + ", OPTIONS")]
+                    + crossOrigin.preflightHeaders(for: request.origin, methods: allow)
+                return response
+            }
+            guard methods.contains(request.method) else {
+                return Self.methodNotAllowed(request, allow: allow)
+            }
+        }
+        switch path {
         case "/v1/heights":
-            guard request.method == "POST" else { return Self.methodNotAllowed(request, allow: "POST") }
             return heights(request)
         case "/healthz":
-            guard isRead else { return Self.methodNotAllowed(request, allow: "GET, HEAD") }
             return Self.json(200, #"{"status": "ok"}"#)
         case "/metrics":
-            guard isRead else { return Self.methodNotAllowed(request, allow: "GET, HEAD") }
             return HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8",
                                 body: Array(metrics.text(requestsInFlight: requestsInFlight.load(ordering: .relaxed)).utf8))
         default:
-            if isRead, let file = staticFiles?.response(for: request.path) { return file }
-            return Self.error(404, "no such path: \(quoted(request.path)) (the service answers POST /v1/heights, GET /healthz, GET /metrics)")
+            if isRead, let file = staticFiles?.response(for: path) { return file }
+            return Self.error(404, "no such path: \(quoted(path)) (the service answers POST /v1/heights, GET /healthz, GET /metrics)")
         }
     }
 
@@ -57,57 +97,24 @@ final class HeightService: Sendable {
         guard !request.bodyExceedsLimit else {
             return Self.error(413, "body: larger than the limit of \(limits.maxBodyBytes) bytes")
         }
+        let start = ContinuousClock.now
         let heightsRequest: HeightsRequest
         do {
+            slots.wait()
+            defer { slots.signal() }
             heightsRequest = try HeightsRequest(body: request.body, limits: limits)
         } catch {
             return Self.error(error.status, error.message)
         }
-        let clock = ContinuousClock()
-        let start = clock.now
-        let deadline = start.advanced(by: .seconds(limits.requestSeconds))
-        let measurer = MessageMeasurer(settings: heightsRequest.settings, fonts: fonts)
-        var writer = JSONWriter()
-        writer.appendRaw(#"{"results": ["#)
-        var errors = 0
-        for (index, value) in heightsRequest.messages.enumerated() {
-            let problem: String
-            if clock.now > deadline {
-                problem = "not measured: the request took longer than its limit of \(limits.requestSeconds) s"
-            } else {
-                do {
-                    let message = try InputMessage(value: value)
-                    try measurer.appendRecords(for: message, to: &writer, terminator: ", ")
-                    continue
-                } catch {
-                    problem = error.message
-                }
-            }
-            errors += 1
-            writer.appendRaw(#"{"index": "#)
-            writer.appendInteger(index)
-            writer.appendRaw(#", "error": "#)
-            writer.appendString(problem)
-            writer.appendRaw("}, ")
-        }
-        // Every record is followed by ", "; the last one's is not wanted.
-        if writer.bytes.last == UInt8(ascii: " ") { writer.bytes.removeLast(2) }
-        writer.appendRaw("]}\n")
-        let messages = heightsRequest.messages.count
-        metrics.recordHeights(messages: messages, errors: errors,
-                              records: (messages - errors) * heightsRequest.settings.recordsPerMessage,
-                              seconds: Self.seconds(clock.now - start))
-        return HTTPResponse(status: 200, contentType: "application/json", body: writer.bytes)
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) / 1e18
+        var measurer = MessageMeasurer(settings: heightsRequest.settings, fonts: fonts)
+        measurer.deadline = (start.advanced(by: .seconds(limits.requestSeconds)), limits.requestSeconds)
+        let answer = HeightsAnswer(messages: heightsRequest.messages, measurer: measurer, slots: slots, metrics: metrics)
+        return HTTPResponse(status: 200, contentType: "application/json", body: .stream(ResponseStream(answer)))
     }
 
     private static func methodNotAllowed(_ request: HTTPRequest, allow: String) -> HTTPResponse {
         var response = error(405, "\(request.path) does not take \(request.method) (it takes \(allow))")
-        response.allow = allow
+        response.headers.append(("Allow", allow))
         return response
     }
 

@@ -6,7 +6,8 @@ struct ServeOptions: Equatable, Sendable {
     var port: UInt16 = 8787
     /// The font folder or font-stack file, or nil for the usual places (``FontLocation``).
     var fontPath: String?
-    /// Threads that read and answer requests.
+    /// Requests measured at once (compute slots); every connection has its
+    /// own thread besides, so `/healthz` answers while all slots are busy.
     var jobs = MeasureOptions.processorCount
     /// What one request may ask.
     var limits = ServiceLimits()
@@ -18,6 +19,10 @@ struct ServeOptions: Equatable, Sendable {
     var staticDirectory: String?
     /// Seconds a shutdown waits for the requests in flight.
     var shutdownGraceSeconds = 30
+    /// The origins whose pages may call the API from a browser (`--cors`).
+    var crossOrigin = CrossOrigin()
+    /// Where each answered request is logged (`--access-log`), or nil.
+    var accessLogPath: String?
 
     /// The options `serve` knows, by their long name.
     enum Name: String, CaseIterable, Sendable {
@@ -32,6 +37,8 @@ struct ServeOptions: Equatable, Sendable {
         case idleSeconds = "--idle-seconds"
         case maxConnections = "--max-connections"
         case staticFiles = "--static"
+        case cors = "--cors"
+        case accessLog = "--access-log"
     }
 
     /// Parses `serve`'s arguments (after the word `serve`).
@@ -72,8 +79,24 @@ struct ServeOptions: Equatable, Sendable {
             case .staticFiles:
                 guard !value.isEmpty else { throw UsageError("--static needs a folder") }
                 staticDirectory = value.hasSuffix("/") && value.count > 1 ? String(value.dropLast()) : value
+            case .cors:
+                crossOrigin.origins.append(try Self.origin(value))
+            case .accessLog:
+                guard !value.isEmpty else { throw UsageError("--access-log needs a file, or - for standard error") }
+                accessLogPath = value
             }
         }
+    }
+
+    /// `*` or an origin as a browser sends it: `scheme://host[:port]`, no path.
+    private static func origin(_ text: String) throws(UsageError) -> String {
+        if text == "*" { return text }
+        let parts = text.split(separator: "://", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !parts[1].contains("/"),
+              !text.contains(where: { $0 == " " || $0 == "," }) else {
+            throw UsageError("--cors: \(quoted(text)) is not * or an origin such as https://chat.example.com (scheme, host and port; no path)")
+        }
+        return text
     }
 
     private static func wholeNumber(_ text: String) -> Int? {

@@ -7,7 +7,9 @@ import SteadyText
 /// so a web client draws with exactly those fonts.
 ///
 /// Only regular files inside the folders are served: a path with a `..` or
-/// `.` segment, a hidden name, or a NUL is not found.
+/// `.` segment, a hidden name, or a NUL is not found, and neither is a file
+/// of `root` that a symbolic link leads out of it. A file is sent from its
+/// descriptor, never read into memory whole.
 struct StaticFiles: Sendable {
     /// The folder served at `/`.
     let root: String
@@ -103,63 +105,76 @@ struct StaticFiles: Sendable {
         self.fonts = fonts
     }
 
-    /// The largest file served.
-    static let maxFileBytes = 64 << 20
-
     /// The response for a GET of `path`, or nil when no such file is served.
     func response(for path: String) -> HTTPResponse? {
         if case .stack(let files) = fonts, path == "/fonts/" + FontStack.stackFileName {
             return HTTPResponse(status: 200, contentType: Self.contentType(of: path), body: files.stackJSON)
         }
-        guard let file = filePath(for: path), let bytes = Self.contents(of: file) else {
+        guard let (file, folder) = filePath(for: path), let opened = Self.open(file, inside: folder) else {
             if case .folder(_, let stackJSON) = fonts, path == "/fonts/" + FontStack.stackFileName {
                 return HTTPResponse(status: 200, contentType: Self.contentType(of: path), body: stackJSON)
             }
             return nil
         }
-        return HTTPResponse(status: 200, contentType: Self.contentType(of: file), body: bytes)
+        return HTTPResponse(status: 200, contentType: Self.contentType(of: file), body: .file(opened))
     }
 
-    /// The file a URL path names, or nil when it names none.
-    func filePath(for path: String) -> String? {
+    /// The file a URL path names and the folder it must be inside (nil for
+    /// a stack file's font, which is served wherever it is), or nil when it
+    /// names none.
+    func filePath(for path: String) -> (file: String, folder: String?)? {
         guard path.hasPrefix("/"), !path.utf8.contains(0) else { return nil }
-        let (folder, rest): (String, Substring)
         if path.hasPrefix("/fonts/") {
             let name = path.dropFirst("/fonts/".count)
             switch fonts {
             case .folder(let directory, _):
-                (folder, rest) = (directory, name)
+                // The fonts the service measures with, wherever their links lead.
+                return Self.relativePath(name).map { (directory + "/" + $0, nil) }
             case .stack(let files):
                 // Only the stack's own files, by their served names.
-                return files.pathByName[String(name)]
+                return files.pathByName[String(name)].map { ($0, nil) }
             }
-        } else {
-            (folder, rest) = (root, path.dropFirst())
         }
+        return Self.relativePath(path.dropFirst()).map { (root + "/" + $0, root) }
+    }
+
+    /// A URL path below a folder as a file path below it (`index.html` for a
+    /// folder), or nil for a `.` or `..` segment, a hidden name or an empty segment.
+    private static func relativePath(_ rest: Substring) -> Substring? {
         let segments = rest.split(separator: "/", omittingEmptySubsequences: false)
         if segments.contains(where: { $0.hasPrefix(".") }) { return nil }
         if segments.dropLast().contains(where: \.isEmpty) { return nil }
-        let relative = rest.isEmpty || rest.hasSuffix("/") ? rest + "index.html" : rest
-        return folder + "/" + relative
+        return rest.isEmpty || rest.hasSuffix("/") ? rest + "index.html" : rest
     }
 
-    /// The file's bytes, when it is a regular file of at most ``maxFileBytes``.
-    private static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    /// `path` opened for sending, when it is a regular file and, for a
+    /// `folder`, really inside it: a symbolic link that leads out of the
+    /// folder is not served. The check reads where the open descriptor
+    /// leads, so a link swapped in after the check cannot redirect it.
+    private static func open(_ path: String, inside folder: String?) -> OpenFile? {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-              status.st_size <= maxFileBytes else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            offset += count
+              folder.map({ isInside(descriptor: descriptor, folder: $0) }) ?? true else {
+            close(descriptor)
+            return nil
         }
-        return bytes
+        // Opened without blocking (a FIFO would wait for a writer); sent blocking, as the server wants.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return OpenFile(descriptor: descriptor, size: UInt64(status.st_size))
+    }
+
+    /// Whether the file open as `descriptor` lies inside `folder`, links in both resolved.
+    private static func isInside(descriptor: Int32, folder: String) -> Bool {
+        guard let real = realpath(folder, nil) else { return false }
+        defer { free(real) }
+        let root = String(cString: real)
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/fd/\(descriptor)", &target, target.count - 1)
+        guard count > 0 else { return false }
+        let file = String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return file.hasPrefix(root == "/" ? "/" : root + "/")
     }
 
     private static func contentType(of path: String) -> String {

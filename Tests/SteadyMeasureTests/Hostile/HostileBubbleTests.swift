@@ -159,7 +159,7 @@ import SteadyTestSupport
                                             bodyExceedsLimit: false))
         }
         #expect(response.status == 200)
-        let object = try JSONSerialization.jsonObject(with: Data(response.body)) as! [String: [[String: Any]]]
+        let object = try JSONSerialization.jsonObject(with: Data(response.bodyBytes)) as! [String: [[String: Any]]]
         let results = object["results"]!
         #expect(results.count == 6)
         #expect(results.map { $0["id"] as? Int ?? -($0["index"] as! Int) } == [1, 1, 2, 2, -2, -3])

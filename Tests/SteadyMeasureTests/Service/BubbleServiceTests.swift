@@ -14,7 +14,7 @@ import Testing
             service.respond(to: HTTPRequest(method: "POST", path: "/v1/heights", body: UnsafeBufferPointer(buffer),
                                             bodyExceedsLimit: false))
         }
-        return (response.status, String(decoding: response.body, as: UTF8.self))
+        return (response.status, String(decoding: response.bodyBytes, as: UTF8.self))
     }
 
     static let messages = [

@@ -20,7 +20,7 @@ import Testing
         let response = try post(#"{"widths": [300], "messages": [{"id": 1, "text": "a"}, {"id": 2, "text": "b"}]}"#, limits: limits)
         #expect(response.status == 200)
         let error = "not measured: the request took longer than its limit of 0 s"
-        #expect(String(decoding: response.body, as: UTF8.self) ==
+        #expect(String(decoding: response.bodyBytes, as: UTF8.self) ==
                 #"{"results": [{"index": 0, "error": "\#(error)"}, {"index": 1, "error": "\#(error)"}]}"# + "\n")
     }
 
@@ -31,7 +31,7 @@ import Testing
             + #"{"id": 2, "text": "Hi", "spans": [{"start": 1, "end": 5}]}, {"id": 3, "markdown": "**Hi**"}]}"#
         let response = try post(body, limits: ServiceLimits())
         #expect(response.status == 200)
-        #expect(String(decoding: response.body, as: UTF8.self) == #"{"results": [{"id": 1, "width": 300, "size": 17, "lines": 1, "height": 23}, "#
+        #expect(String(decoding: response.bodyBytes, as: UTF8.self) == #"{"results": [{"id": 1, "width": 300, "size": 17, "lines": 1, "height": 23}, "#
             + #"{"index": 1, "error": "span 1 (1..<5): reaches outside the text (2 UTF-16 code units)"}, "#
             + #"{"id": 3, "width": 300, "size": 17, "lines": 1, "height": 23}]}"# + "\n")
     }
@@ -39,6 +39,6 @@ import Testing
     @Test func anEmptyPageIsAnEmptyList() throws {
         let response = try post(#"{"widths": [300], "messages": []}"#, limits: ServiceLimits())
         #expect(response.status == 200)
-        #expect(String(decoding: response.body, as: UTF8.self) == "{\"results\": []}\n")
+        #expect(String(decoding: response.bodyBytes, as: UTF8.self) == "{\"results\": []}\n")
     }
 }

@@ -105,12 +105,34 @@ struct RawResponse {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        let length = Int(headers["content-length"] ?? "0") ?? 0
         let bodyStart = headEnd + separator.count
-        guard bytes.count >= bodyStart + length else { return nil }
+        if headers["transfer-encoding"]?.lowercased() == "chunked" {
+            guard let body = Self.dechunked(bytes[bodyStart...]) else { return nil }
+            self.body = body
+        } else {
+            let length = Int(headers["content-length"] ?? "0") ?? 0
+            guard bytes.count >= bodyStart + length else { return nil }
+            self.body = Array(bytes[bodyStart..<(bodyStart + length)])
+        }
         self.status = status
         self.headers = headers
-        self.body = Array(bytes[bodyStart..<(bodyStart + length)])
+    }
+
+    /// A chunked body's bytes (RFC 9112 §7.1), or nil until its last chunk is in.
+    private static func dechunked(_ bytes: ArraySlice<UInt8>) -> [UInt8]? {
+        var body: [UInt8] = []
+        var position = bytes.startIndex
+        let lineEnd: [UInt8] = [13, 10]
+        while true {
+            guard let sizeEnd = bytes[position...].indices.first(where: { bytes[$0...].starts(with: lineEnd) }),
+                  let size = Int(String(decoding: bytes[position..<sizeEnd], as: UTF8.self)
+                      .split(separator: ";").first ?? "", radix: 16) else { return nil }
+            let dataStart = sizeEnd + 2
+            if size == 0 { return bytes.endIndex >= dataStart + 2 ? body : nil }
+            guard bytes.endIndex >= dataStart + size + 2 else { return nil }
+            body += bytes[dataStart..<(dataStart + size)]
+            position = dataStart + size + 2
+        }
     }
 }
 
