@@ -228,9 +228,11 @@ enum Help {
     USAGE
       steady-measure serve [OPTIONS]
 
-      Prints one line, listening on http://H:P, then serves until SIGTERM or
-      SIGINT, when it stops accepting connections, finishes the requests in
-      flight and exits 0.
+      Prints one line, listening on http://H:P, then serves until SIGTERM,
+      SIGINT or SIGHUP, when it stops accepting connections, finishes the
+      requests in flight and exits 0. Each connection has its own thread;
+      measuring runs in --jobs compute slots, and a heights answer is sent in
+      chunks as it is measured, so a slow reader holds little memory.
 
     ENDPOINTS
       POST /v1/heights   body: {"widths": [300, 375], "sizes": [17, "AX2"],
@@ -248,14 +250,20 @@ enum Help {
                          (I counts from 0).
       GET /healthz       200 {"status": "ok"}
       GET /metrics       Prometheus text format
+      OPTIONS on any path: 204 with Allow (and, with --cors, the preflight
+      headers).
       A body that is not JSON or not that shape: 400 {"error": "..."} naming the
-      field; over a limit: 413; an unknown path: 404; a wrong method: 405.
+      field; over a limit: 413; an unknown path: 404; a wrong method: 405. A
+      request HTTP does not allow (no Host in HTTP/1.1, two Host headers, a NUL
+      or a bad %-escape in the path, an unknown version): 400, and the
+      connection is closed.
 
     OPTIONS
-      --host H                 address to listen on (default 127.0.0.1)
+      --host H                 address or host name to listen on
+                               (default 127.0.0.1)
       --port P                 TCP port, 0 picks a free one (default 8787)
       --fonts PATH             as for measure
-      --jobs N                 threads answering requests (default: all cores)
+      --jobs N                 requests measured at once (default: all cores)
       --max-body-bytes N       the largest request body (default 8388608)
       --max-messages N         messages in one request (default 10000)
       --max-records N          messages x widths x sizes in one request
@@ -266,13 +274,18 @@ enum Help {
       --max-connections N      connections open at once (default 1024)
       --static DIR             serve DIR's files at / (index.html for a folder)
                                and the fonts at /fonts/ (a stack file's fonts and
-                               /fonts/stack.json), beside the API
+                               /fonts/stack.json), beside the API; a file
+                               must resolve inside DIR
+      --cors ORIGIN            let pages from ORIGIN (scheme://host[:port], or
+                               * for any) call the API from a browser; repeatable
+      --access-log FILE        append one JSON line per request (time, method,
+                               path, status, seconds) to FILE, - for stderr
       -h, --help               show this help
 
     EXIT STATUS
-      0  stopped by SIGTERM or SIGINT
+      0  stopped by SIGTERM, SIGINT or SIGHUP
       2  usage error: a bad option, unusable fonts, an address that cannot be
-         listened on
+         listened on (the port in use, a host name that does not resolve)
       3  the listening line could not be written
 
     """

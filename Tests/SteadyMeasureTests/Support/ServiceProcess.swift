@@ -31,8 +31,8 @@ final class ServiceProcess {
             line.append(first)
         }
         let text = String(decoding: line, as: UTF8.self)
-        guard text.hasPrefix("listening on http://127.0.0.1:"),
-              let port = UInt16(text.dropFirst("listening on http://127.0.0.1:".count).dropLast())
+        guard text.hasPrefix("listening on http://"), let colon = text.lastIndex(of: ":"),
+              let port = UInt16(text[text.index(after: colon)...].dropLast())
         else {
             process.terminate()
             process.waitUntilExit()
@@ -55,11 +55,12 @@ final class ServiceProcess {
         return try connection.readResponse()
     }
 
-    /// Sends SIGTERM and waits for the exit; returns the exit status.
-    func stop() -> Int32 {
-        kill(process.processIdentifier, SIGTERM)
+    /// Sends `signal` (SIGTERM unless told) and waits for the exit; returns
+    /// the exit status, or 128 + the signal's number when a signal ended it.
+    func stop(_ signal: Int32 = SIGTERM) -> Int32 {
+        kill(process.processIdentifier, signal)
         process.waitUntilExit()
-        return process.terminationStatus
+        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     }
 
     /// What the service wrote on standard error so far.
