@@ -3,16 +3,20 @@ import Glibc
 import Synchronization
 import Testing
 
-/// SIGTERM under load: every request the service took gets its whole answer,
-/// later ones are refused, and the process exits 0.
+/// SIGTERM, SIGINT or SIGHUP under load: every request the service took
+/// gets its whole answer, later ones are refused, and the process exits 0.
 @Suite struct ShutdownTests {
-    @Test func sigtermUnderLoadFinishesTheRequestsInFlight() throws {
-        let service = try ServiceProcess(["--jobs", "2"])
+    /// What the clients saw of one service stopped under load.
+    struct Tally { var complete = 0; var refused = 0; var broken: [String] = [] }
+
+    /// Starts a service with `jobs` compute slots, loads it from four
+    /// clients, sends `signal` once `answered` requests are answered and
+    /// `delay` µs later; returns the exit status and what the clients saw.
+    static func stopUnderLoad(jobs: Int, signal: Int32, answered: Int, delay: UInt32) throws -> (status: Int32, tally: Tally, stderr: String) {
+        let service = try ServiceProcess(["--jobs", String(jobs)])
         let messages = (0..<40).map { #"{"id": \#($0), "text": "Message \#($0): ทดสอบการวัดความสูง and some English words \#($0)"}"# }
         let body = #"{"widths": [300, 200, 120], "sizes": [17, 28], "messages": ["# + messages.joined(separator: ", ") + "]}"
         let expectedRecords = 40 * 3 * 2
-
-        struct Tally { var complete = 0; var refused = 0; var broken: [String] = [] }
         let tally = Mutex(Tally())
         let port = service.port
         let group = DispatchGroup()
@@ -48,13 +52,35 @@ import Testing
         // stop the service in the middle of it.
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(60)
-        while tally.withLock({ $0.complete }) < 4 && clock.now < deadline { usleep(20_000) }
-        usleep(200_000)
-        #expect(service.stop() == 0)
-        #expect(group.wait(timeout: .now() + 30) == .success)
-        let result = tally.withLock { $0 }
-        #expect(result.broken.isEmpty, "\(result.broken.prefix(3))")
-        #expect(result.complete > 0)
-        #expect(result.refused == 4)
+        while tally.withLock({ $0.complete }) < answered && clock.now < deadline { usleep(5_000) }
+        usleep(delay)
+        let status = service.stop(signal)
+        if group.wait(timeout: .now() + 30) == .timedOut {
+            tally.withLock { $0.broken.append("a client still waits 30 s after the exit") }
+        }
+        return (status, tally.withLock { $0 }, service.standardError)
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aStopUnderLoadFinishesTheRequestsInFlight(signal: Int32) throws {
+        let run = try Self.stopUnderLoad(jobs: 2, signal: signal, answered: 4, delay: 200_000)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.tally.broken.isEmpty, "\(run.tally.broken.prefix(3))")
+        #expect(run.tally.complete > 0)
+        #expect(run.tally.refused == 4)
+    }
+
+    /// Stops at moments spread over the load's first requests, with few
+    /// and many compute slots: no stop aborts (Tools/service-checks runs
+    /// the same a thousand times).
+    @Test(arguments: [2, 32])
+    func manyStopsUnderLoadAllExitCleanly(jobs: Int) throws {
+        var generator = SystemRandomNumberGenerator()
+        for cycle in 0..<15 {
+            let run = try Self.stopUnderLoad(jobs: jobs, signal: SIGTERM, answered: cycle % 3,
+                                             delay: UInt32.random(in: 0..<100_000, using: &generator))
+            #expect(run.status == 0, "cycle \(cycle): \(run.stderr)")
+            #expect(run.tally.broken.isEmpty, "cycle \(cycle): \(run.tally.broken.prefix(3))")
+        }
     }
 }

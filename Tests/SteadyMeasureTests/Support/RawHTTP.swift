@@ -64,6 +64,32 @@ final class RawConnection {
         }
     }
 
+    /// Reads until the peer closes: the bytes, or nil when a read timed out
+    /// first (the peer kept the connection open).
+    func readUntilClosed() -> [UInt8]? {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return nil }
+            if count == 0 { return received }
+            received.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// The bytes that have arrived, without waiting for more.
+    func readArrived() -> [UInt8] {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return received }
+            received.append(contentsOf: buffer[0..<count])
+        }
+    }
+
     /// Reads one response: its head, then as many body bytes as it declares.
     func readResponse() throws -> RawResponse {
         var received: [UInt8] = []
