@@ -10,7 +10,7 @@ status=0
 export STEADY_FONTS="$PWD/Fonts"
 # Swift's own crash backtracer reads memory ASan calls poisoned: leave crash reports to ASan.
 export SWIFT_BACKTRACE=enable=no
-for t in font_load shape breakers bidi measure cli heights stack_file; do
+for t in font_load shape breakers bidi measure cli heights numbers stack_file; do
   mkdir -p "$OUT/corpus/$t"
   max_len=4096; [ "$t" = font_load ] && max_len=65536
   echo "== fuzz_$t for ${SECONDS_EACH}s"

@@ -191,10 +191,11 @@ struct LineBreaker {
     }
 
     /// A box's width in px, from its width in em: a `LayoutUnit`, truncated
-    /// to 1/64 px (seen in Chromium: 1.337 em at 17 px is 22.71875 px).
+    /// to 1/64 px (seen in Chromium: 1.337 em at 17 px is 22.71875 px), and
+    /// saturated.
     @inline(__always)
     func boxPx(_ em: Double) -> Double {
-        (em * fontSize * 64).rounded(.towardZero) / 64
+        Double(layoutUnits((em * fontSize * 64).rounded(.towardZero))) / 64
     }
 
     /// The advance of code unit `u` in px.

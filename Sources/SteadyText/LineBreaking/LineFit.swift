@@ -44,9 +44,21 @@ enum LineFit {
 /// (`LayoutUnit::FromFloatCeil`). A sum that lands within 1e-6 of a 1/64 px
 /// step counts as on it: Chromium sums 32-bit floats and Steady doubles, and
 /// neither should turn exact widths into an extra 1/64.
+///
+/// Saturated as a `LayoutUnit` is (``layoutUnits(_:)``): a piece of line
+/// 2^25 px wide or more is that wide, NaN none.
 @inline(__always)
 func ceil64(_ px: Double) -> Int {
     let units = px * 64
     let up = units.rounded(.up)
-    return Int(up - units > 1 - 1e-6 ? up - 1 : up)
+    return layoutUnits(up - units > 1 - 1e-6 ? up - 1 : up)
+}
+
+/// A count of 1/64 px truncated toward zero and kept to a `LayoutUnit`'s
+/// range (its raw value is 32 bits, and Blink's conversions saturate); NaN
+/// counts as 0, as `saturated_cast` makes it.
+@inline(__always)
+func layoutUnits(_ units: Double) -> Int {
+    guard units == units else { return 0 }
+    return Int(min(max(units, Double(Int32.min)), Double(Int32.max)))
 }

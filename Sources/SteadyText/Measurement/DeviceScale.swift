@@ -10,12 +10,14 @@
 /// come back as `f32(f32(px) × f32(1 / R))`. Nothing is shaped again: the
 /// widths in em scale to the device size as they scale to any size.
 struct DeviceScale {
-    /// The ratio; 1 for one that is not a positive finite number.
+    /// The ratio: 1 for one that is not a positive finite number, and
+    /// kept to ``LayoutLimits/devicePixelRatios``.
     let ratio: Float
 
     init(_ devicePixelRatio: Double) {
-        let ratio = Float(devicePixelRatio)
-        self.ratio = ratio.isFinite && ratio > 0 ? ratio : 1
+        let range = LayoutLimits.devicePixelRatios
+        ratio = devicePixelRatio.isFinite && devicePixelRatio > 0
+            ? Float(min(max(devicePixelRatio, range.lowerBound), range.upperBound)) : 1
     }
 
     /// A CSS length in device px, in single precision as Blink zooms it; at

@@ -42,7 +42,7 @@ struct StyledText {
                 listRequests.append(request)
             }
             let list = lists[font]
-            runs.append(StyleRuns.Run(font: font, boxWidth: span.box, spaceWidth: list.spaceWidth,
+            runs.append(StyleRuns.Run(font: font, boxWidth: span.box.map(LayoutLimits.clamp(boxWidth:)), spaceWidth: list.spaceWidth,
                                       spaceSlot: list.spaceSlot, strut: span.box == nil ? list.strut : []))
         }
 

@@ -93,7 +93,8 @@ extension Bubble {
         let contentX = bubbleX + pad.left
 
         var frames = Frames(units: u)
-        var y = u.length(startsGroup ? s.groupGap : s.messageGap)
+        let rowPaddingTop = u.length(startsGroup ? s.groupGap : s.messageGap)
+        var y = rowPaddingTop
         if let date = self.date {
             let label = measure(date, s.date)
             let datePad = Insets(s.datePadding, u)
@@ -135,7 +136,7 @@ extension Bubble {
             // The height from the width is the quotient in single precision,
             // floored to a LayoutUnit (199.171875 / 2.3333333333333335 is 85.359375).
             let quotient = Double(Float(Double(contentWidth) / media.aspectRatio))
-            let height = min(RowUnits.units(quotient.rounded(.down)), u.length(s.mediaMaxHeight))
+            let height = min(layoutUnits(quotient.rounded(.down)), u.length(s.mediaMaxHeight))
             frames.media = frames.rect(contentX, y, contentWidth, height)
             y += height
             if text != nil { y += u.length(s.mediaGap) }
@@ -176,7 +177,9 @@ extension Bubble {
             frames.reactions = frames.rect(x, top, width, height)
             rowBottom = top + height
         }
-        return BubbleLayout(rowHeight: u.css(rowBottom), bubble: frames.bubble, date: frames.date, name: frames.name,
+        // A block is never shorter than its padding (Blink starts the content's
+        // extent there): reactions pulled up past the row's top leave that.
+        return BubbleLayout(rowHeight: u.css(max(rowBottom, rowPaddingTop)), bubble: frames.bubble, date: frames.date, name: frames.name,
                             quote: frames.quote, quoteName: frames.quoteName, quoteText: frames.quoteText,
                             media: frames.media, text: frames.text, time: frames.time, reactions: frames.reactions,
                             textLineCount: textLineCount, timeHasOwnLine: timeHasOwnLine, quoteClamp: quoteClamp)

@@ -28,7 +28,7 @@ extension PreparedText {
     /// The text's height at `width` (device px) in 1/64 px, by the fastest
     /// counter (``layoutInDevicePixels(width:fontSize:lineHeight:)``).
     func heightUnits(width: Double, fontSize: Double) -> Int {
-        RowUnits.units((layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal).height * 64).rounded())
+        layoutUnits((layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal).height * 64).rounded())
     }
 
     /// The text's widths unwrapped (its max-content), in 1/64 px: its widest
@@ -50,6 +50,6 @@ extension PreparedText {
     /// no height makes when it wraps.
     func strutUnits(fontSize: Double) -> Int {
         let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal)
-        return RowUnits.units((heights.height(fontMask: .primary) * 64).rounded())
+        return layoutUnits((heights.height(fontMask: .primary) * 64).rounded())
     }
 }

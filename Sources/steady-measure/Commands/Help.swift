@@ -118,9 +118,10 @@ enum Help {
                            beside the binary, else the checkout's Fonts/)
       --max-line-bytes N   the longest input line measured (default 4194304);
                            a longer line gets an error record
-      --dpr R              the screen's device pixel ratio (default 1): Chromium
-                           lays out in device px; widths, sizes and heights
-                           stay CSS px ("Hello" at 17: 23 at 1, 22.67 at 1.5)
+      --dpr R              the screen's device pixel ratio, 0.01 to 100 (default
+                           1): Chromium lays out in device px; widths, sizes and
+                           heights stay CSS px ("Hello" at 17: 23 at 1, 22.67 at
+                           1.5)
       --jobs N             measure on N threads (default: all cores); the output
                            is byte-identical for every N
       --bubble-style FILE  the bubbles' style: a JSON object of BubbleStyle

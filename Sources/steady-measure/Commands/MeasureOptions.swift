@@ -97,6 +97,9 @@ struct MeasureOptions: Equatable, Sendable {
             guard let ratio = NumberArgument.positive(value) else {
                 throw UsageError("--dpr: \(quoted(value)) is not a positive number (1, 1.25, 1.5, 2, 3 …)")
             }
+            guard LayoutLimits.devicePixelRatios.contains(ratio) else {
+                throw UsageError("--dpr: \(quoted(value)) is not a ratio from \(NumberArgument.ratioRange)")
+            }
             settings.devicePixelRatio = ratio
         case .maxLineBytes:
             guard let count = NumberArgument.positiveInteger(value) else {

@@ -20,6 +20,9 @@ enum NumberArgument {
         return value
     }
 
+    /// The device pixel ratios accepted (``LayoutLimits/devicePixelRatios``), for messages.
+    static let ratioRange = "0.01 to 100"
+
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }

@@ -58,7 +58,11 @@ struct HeightsRequest {
             settings.whiteSpace = mode
         }
         if let dpr = fields["dpr"] {
-            settings.devicePixelRatio = try Self.positiveNumber(dpr, field: "dpr")
+            let ratio = try Self.positiveNumber(dpr, field: "dpr")
+            guard LayoutLimits.devicePixelRatios.contains(ratio) else {
+                throw .badRequest("dpr: \(ratio) is not a ratio from \(NumberArgument.ratioRange)")
+            }
+            settings.devicePixelRatio = ratio
         }
         if let style = fields["bubbleStyle"] {
             do {
