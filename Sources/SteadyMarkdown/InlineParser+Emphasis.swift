@@ -1,3 +1,5 @@
+import SteadyText
+
 /// Emphasis, strong emphasis (CommonMark 0.31.2, 6.2) and strikethrough
 /// (GFM 0.29, 6.5): delimiter runs, left- and right-flanking, and the
 /// "process emphasis" procedure with its `openers_bottom` bounds.
@@ -46,16 +48,19 @@ extension InlineParser {
 
     /// Resolves the emphasis of the delimiters above `bottom`, then removes
     /// them from the stack.
+    ///
+    /// - Complexity: O(delimiters above `bottom`): a link's text is resolved
+    ///   alone, with the delimiters below it untouched, so many links after
+    ///   many unclosed openers stay linear.
     mutating func processEmphasis(above bottom: Int) {
-        let count = delimiters.count
-        guard bottom < count else { return }
-        // The live delimiters as a doubly linked list by index; -1 is none.
-        var previous = Array(repeating: -1, count: count)
-        var next = Array(repeating: -1, count: count)
-        for k in bottom..<count {
-            previous[k] = k > bottom ? k - 1 : -1
-            next[k] = k + 1 < count ? k + 1 : -1
-        }
+        let count = delimiters.count - bottom
+        guard count > 0 else { return }
+        var steps = count   // WorkCount: the delimiters listed, then each visit of an opener
+        defer { WorkCount.add(.markdown, steps) }
+        // The live delimiters above `bottom` as a doubly linked list, by
+        // index from `bottom`; -1 is none.
+        var previous = Array(0..<count).map { $0 - 1 }
+        var next = Array(0..<count).map { $0 + 1 < count ? $0 + 1 : -1 }
         func unlink(_ k: Int) {
             if previous[k] >= 0 { next[previous[k]] = next[k] }
             if next[k] >= 0 { previous[next[k]] = previous[k] }
@@ -65,15 +70,16 @@ extension InlineParser {
         // procedure stays linear.
         var openersBottom: [OpenersKey: Int] = [:]
 
-        var closer = bottom
+        var closer = 0
         while closer >= 0 {
-            let close = delimiters[closer]
+            let close = delimiters[bottom + closer]
             guard close.canClose else { closer = next[closer]; continue }
             let key = OpenersKey(scalar: close.scalar, canOpen: close.canOpen, lengthModulo3: close.length % 3)
-            let floor = openersBottom[key] ?? bottom - 1
+            let floor = openersBottom[key] ?? -1
             var opener = previous[closer]
             while opener > floor {
-                let open = delimiters[opener]
+                steps += 1
+                let open = delimiters[bottom + opener]
                 if open.scalar == close.scalar && open.canOpen && Self.mayPair(open, close) { break }
                 opener = previous[opener]
             }
@@ -85,7 +91,7 @@ extension InlineParser {
                 continue
             }
 
-            let openNode = delimiters[opener].node, closeNode = close.node
+            let openNode = delimiters[bottom + opener].node, closeNode = close.node
             let used: Int
             if close.scalar == "~" {
                 used = 2

@@ -1,3 +1,5 @@
+import SteadyText
+
 /// CommonMark's inline parsing for chat's subset, in one left-to-right scan
 /// (CommonMark 0.31.2, "Phase 2: inline structure"): backslash escapes, code
 /// spans and autolinks as they are met, delimiter runs and brackets pushed on
@@ -66,6 +68,7 @@ struct InlineParser {
             }
         }
         processEmphasis(above: 0)
+        WorkCount.add(.markdown, source.count)
     }
 
     /// A backslash before ASCII punctuation makes it literal; before a line

@@ -114,18 +114,34 @@ struct LineBreaker {
         let keepsWordStarts = s.hasSoftHyphen
         var steps = 0   // WorkCount: the segments visited
         defer { WorkCount.add(.lineBreaking, steps) }
+        /// The last word of many segments walked (a long word with many
+        /// style runs, which break-word splits line after line): kept, so
+        /// that each of its lines costs that line's segments, not the rest
+        /// of the word.
+        var longWord: LongWord? = nil
 
         while segment < segmentCount {
             // The word: this segment and those after it that cannot break before.
             var last = segment
-            while !s.segments[last].flags.contains(.newline) && last + 1 < segmentCount
-                    && !canBreak(before: last + 1, lineStart: line.start) {
-                last += 1
+            if let word = longWord, (word.first...word.last).contains(segment) {
+                // The rest of a word already walked: no break opportunity
+                // lies inside it, wherever the line starts.
+                last = word.last
+            } else {
+                while !s.segments[last].flags.contains(.newline) && last + 1 < segmentCount
+                        && !canBreak(before: last + 1, lineStart: line.start) {
+                    last += 1
+                }
+                steps += last - segment + 1
+                longWord = last - segment >= LongWord.fewestSegments ? LongWord(segment...last, breaker: self) : nil
             }
-            steps += last - segment + 1
             var trial = line
-            append(segments: segment...last, from: resumeOffset, to: &trial)
-            if LineFit.fits(trial.widthUnits, limit: limit) || (line.isEmpty && isAllSpace(segment...last, from: resumeOffset)) {
+            // A trial that passes the limit by more than the rest can take back cannot fit.
+            let appended = append(segments: segment...last, from: resumeOffset, to: &trial,
+                                  stoppingAbove: longWord.map { limit + $0.shrinkUnits })
+            steps += appended
+            if appended == last - segment + 1 && LineFit.fits(trial.widthUnits, limit: limit)
+                || (line.isEmpty && isAllSpace(segment...last, from: resumeOffset)) {
                 if keepsWordStarts { wordStarts.append((line, segment)) }
                 line = trial
                 resumeOffset = nil
@@ -235,10 +251,15 @@ struct LineBreaker {
         return true
     }
 
-    /// Adds whole segments (the first possibly from `resumeOffset`) to a line.
-    private func append(segments: ClosedRange<Int>, from resumeOffset: Int?, to line: inout LineState) {
+    /// Adds whole segments (the first possibly from `resumeOffset`) to a
+    /// line, in order, stopping after one that leaves the line wider than
+    /// `stoppingAbove` units when that is given; returns how many it added.
+    @discardableResult
+    private func append(segments: ClosedRange<Int>, from resumeOffset: Int?, to line: inout LineState,
+                        stoppingAbove: Int? = nil) -> Int {
         let s = storage
         for k in segments {
+            if let stop = stoppingAbove, k > segments.lowerBound, line.widthUnits > stop { return k - segments.lowerBound }
             let flags = s.segments[k].flags
             let start = k == segments.lowerBound ? (resumeOffset ?? Int(s.segmentStarts[k])) : Int(s.segmentStarts[k])
             if flags.contains(.newline) && !line.isEmpty {
@@ -286,6 +307,45 @@ struct LineBreaker {
             line.isEmpty = false
             line.end = Int(s.segmentStarts[k + 1])
             line.endsWithSoftHyphen = flags.contains(.softHyphen)
+        }
+        return segments.count
+    }
+
+    /// A word of at least ``fewestSegments`` segments, kept by ``walk(_:)``
+    /// while break-word splits it: its segments, and how much narrower its
+    /// later segments can make a line.
+    struct LongWord {
+        /// Shorter words cost little to walk again, and are not kept.
+        static let fewestSegments = 32
+        let first: Int
+        let last: Int
+        /// In 1/64 px, a bound on how much appending more of the word can
+        /// take off a line's width: its segments' negative widths (a broken
+        /// font's advances) and the largest swing of a line end's
+        /// reshaping (``SegmentMetrics/endAdjustment``). For real fonts a
+        /// fraction of an em; a line wider than the limit by more than this
+        /// cannot fit however much of the word follows.
+        let shrinkUnits: Int
+
+        /// Nil for a word in a dictionary run: where it may break depends on
+        /// the line's start, so its end is found again for each line.
+        init?(_ segments: ClosedRange<Int>, breaker: LineBreaker) {
+            let s = breaker.storage
+            var negative = 0.0
+            var adjustment: Float = 0
+            for k in segments {
+                if !s.segmentRuns.isEmpty && s.segmentRuns[k] >= 0 { return nil }
+                let m = s.segments[k]
+                if !m.flags.contains(.box) {
+                    negative += min(0, breaker.px(m.contentWidth, other: Double(m.contentOtherWidth),
+                                                  second: Double(m.contentSecondWidth)))
+                    negative += min(0, m.spaceWidth * breaker.primaryScale)
+                }
+                adjustment = max(adjustment, abs(m.endAdjustment))
+            }
+            first = segments.lowerBound
+            last = segments.upperBound
+            shrinkUnits = ceil64(-negative + 2 * Double(adjustment) * breaker.fontSize) + 2
         }
     }
 

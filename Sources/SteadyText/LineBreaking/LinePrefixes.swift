@@ -144,9 +144,11 @@ struct LinePrefixes {
         }
     }
 
-    /// The entry for `storage`, in the thread's current block (see
-    /// ``LinePrefixBlock/reserve(_:current:)``).
-    static func make(_ storage: PreparedTextStorage, current: inout LinePrefixBlock?) -> LinePrefixes {
+    /// The entry for `storage`, in the words `place` reserves for it: in the
+    /// thread's current block (``LinePrefixBlock/reserve(_:current:)``), or
+    /// in a block of its own.
+    static func make(_ storage: PreparedTextStorage,
+                     in place: (_ words: Int) -> (LinePrefixBlock, offset: Int)) -> LinePrefixes {
         let words = storage.words
         let exact = words.totals
         let total = exact.last?.next ?? 0
@@ -174,7 +176,7 @@ struct LinePrefixes {
         let longWords = count == 0 ? [] : LongWord.candidates(storage)
         let layout = EntryLayout(wordCount: count, specialCount: specialCount, longWordCount: longWords.count,
                                  tableWords: longWords.reduce(0) { $0 + LongWord.tableWords(unitCount: $1.units.count) })
-        let (block, offset) = LinePrefixBlock.reserve(layout.words, current: &current)
+        let (block, offset) = place(layout.words)
         block.withUnsafeMutablePointerToElements { blockWords in
             let entry = UnsafeMutableRawPointer(blockWords + offset)
             let specials = (entry + layout.specialsOffset).bindMemory(to: Special.self, capacity: specialCount)

@@ -34,14 +34,24 @@ public final class GrowingText: Sendable {
     private let state: Locked<State>
 
     private struct State {
-        /// The finished paragraphs, each with its newline, in order.
+        /// The finished text, in order: paragraphs, each with its newline,
+        /// and chunks of them prepared as one text.
         var finished: [PreparedText] = []
-        /// Where each finished paragraph starts in the whole text (UTF-16).
+        /// Where each finished entry starts in the whole text (UTF-16).
         var finishedStarts: [Int] = []
+        /// The finished entries from this one on are paragraphs not yet in
+        /// a chunk; `pendingUnits` holds their text.
+        var firstPending = 0
+        var pendingUnits: [UInt16] = []
+        var pendingParagraphs = 0
+        /// The finished paragraphs, and their missing clusters, counted as
+        /// they finish.
+        var finishedParagraphs = 0
+        var finishedMissing = 0
         /// The open paragraph's code units, and it prepared.
         var open: [UInt16] = []
         var openPrepared: PreparedText?
-        /// The finished paragraphs laid out, per set of layout parameters.
+        /// The finished entries laid out, per set of layout parameters.
         var laidOut: [LayoutKey: FinishedLines] = [:]
 
         var utf16Count: Int { (finishedStarts.last ?? 0) + (finished.last?.utf16Count ?? 0) + open.count }
@@ -54,16 +64,34 @@ public final class GrowingText: Sendable {
         var lineHeight: LineHeight
     }
 
-    /// The first `paragraphs` finished paragraphs laid out at one key.
+    /// The first `paragraphs` finished entries laid out at one key.
     private struct FinishedLines {
         var paragraphs = 0
         var lineCount = 0
         var deviceHeight = 0.0
+
+        /// Adds the finished entries `entries` (the next ones), laid out at `key`.
+        mutating func add(_ entries: ArraySlice<PreparedText>, at key: LayoutKey) {
+            WorkCount.add(.growingText, entries.count)
+            for entry in entries {
+                let layout = entry.layoutInDevicePixels(width: key.width, fontSize: key.fontSize, lineHeight: key.lineHeight)
+                lineCount += layout.lineCount
+                deviceHeight += layout.height
+            }
+            paragraphs += entries.count
+        }
     }
 
     /// The most parameter sets whose finished lines are kept (a streaming
     /// bubble is laid out at one or two).
     static let keptLayoutCount = 8
+
+    /// How many finished paragraphs are prepared again as one chunk. A
+    /// prepared text has a fixed cost besides its text (its arrays and
+    /// their headers, about 500 bytes), which one-line paragraphs would pay
+    /// each: in chunks, a finished paragraph costs what its text costs in
+    /// one prepared text, and each paragraph is prepared twice at most.
+    static let chunkParagraphs = 64
 
     /// A growing text that starts as `text`.
     ///
@@ -83,38 +111,82 @@ public final class GrowingText: Sendable {
 
     /// How many grapheme clusters of the text are drawn with no font of the
     /// stack (``PreparedText/missingClusterCount``), in all its paragraphs.
+    ///
+    /// - Complexity: O(1): the finished paragraphs' count is kept.
     public var missingClusterCount: Int {
-        state.withLock { state in
-            state.finished.reduce(state.openPrepared?.missingClusterCount ?? 0) { $0 + $1.missingClusterCount }
-        }
+        state.withLock { $0.finishedMissing + ($0.openPrepared?.missingClusterCount ?? 0) }
     }
 
     /// How many paragraphs are finished (prepared for good): those ended by
     /// a newline in `pre-wrap`; always 0 in `normal`.
-    public var finishedParagraphCount: Int { state.withLock { $0.finished.count } }
+    public var finishedParagraphCount: Int { state.withLock { $0.finishedParagraphs } }
 
     /// Adds `text` at the end.
     ///
     /// - Complexity: O(the open paragraph with `text`), plus shaping its
-    ///   tokens that no text shaped before.
+    ///   tokens that no text shaped before; the paragraphs it finishes are
+    ///   prepared as one text, and small ones again in a chunk
+    ///   (``chunkParagraphs``).
     public func append(_ text: String) {
         let units = Array(text.utf16)
         state.withLock { state in
             state.open += units
-            if whiteSpace == .preWrap {
-                // Every newline of the open paragraph ends one.
-                let finishedLength = state.utf16Count - state.open.count
-                var start = 0
-                while let newline = state.open[start...].firstIndex(of: 0x0A) {
-                    let paragraph = Array(state.open[start...newline])
-                    state.finishedStarts.append(finishedLength + start)
-                    state.finished.append(prepare(paragraph))
-                    start = newline + 1
-                }
-                if start > 0 { state.open.removeFirst(start) }
+            // In pre-wrap, the open paragraph's newlines end paragraphs.
+            if whiteSpace == .preWrap, let newline = state.open.lastIndex(of: 0x0A) {
+                let paragraphs = state.open[...newline].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                finish(state.open[...newline], paragraphs: paragraphs, in: &state)
+                state.open.removeFirst(newline + 1)
             }
             state.openPrepared = state.open.isEmpty ? nil : prepare(state.open)
         }
+    }
+
+    /// Adds `units`, `paragraphs` whole paragraphs, to the finished text as
+    /// one prepared text. Fewer than ``chunkParagraphs`` wait for more, and
+    /// once as many wait, they are prepared again as one chunk.
+    private func finish(_ units: ArraySlice<UInt16>, paragraphs: Int, in state: inout State) {
+        if paragraphs >= Self.chunkParagraphs { makeChunk(of: &state) }
+        let prepared = paragraphs >= Self.chunkParagraphs
+            ? PreparedText(storageInABlockOfItsOwn: PreparedTextStorage.prepare(Array(units), whiteSpace: whiteSpace,
+                                                                                 fonts: fonts, useCache: true))
+            : prepare(Array(units))
+        state.finishedStarts.append(state.utf16Count - state.open.count)
+        state.finished.append(prepared)
+        state.finishedMissing += prepared.missingClusterCount
+        state.finishedParagraphs += paragraphs
+        if paragraphs >= Self.chunkParagraphs {
+            state.firstPending = state.finished.count
+            return
+        }
+        state.pendingUnits += units
+        state.pendingParagraphs += paragraphs
+        if state.pendingParagraphs >= Self.chunkParagraphs { makeChunk(of: &state) }
+    }
+
+    /// Prepares the paragraphs waiting (if any) as one chunk in their place.
+    private func makeChunk(of state: inout State) {
+        let first = state.firstPending
+        guard first < state.finished.count else { return }
+        // One prepared text for the pending paragraphs: no line crosses a
+        // newline, so its lines are theirs, and its height in device px
+        // their sum. Its totals take a block of their own: the paragraphs'
+        // shared block would otherwise live as long as the chunk.
+        let chunk = PreparedText(storageInABlockOfItsOwn: PreparedTextStorage.prepare(
+            state.pendingUnits, whiteSpace: whiteSpace, fonts: fonts, useCache: true))
+        let pending = state.finished[first...]
+        state.finishedMissing += chunk.missingClusterCount - pending.reduce(0) { $0 + $1.missingClusterCount }
+        // A layout that covered some of the paragraphs lays out the rest
+        // first, and then covers the chunk.
+        for (key, var lines) in state.laidOut where lines.paragraphs > first {
+            lines.add(pending[lines.paragraphs...], at: key)
+            lines.paragraphs = first + 1
+            state.laidOut[key] = lines
+        }
+        state.finished.replaceSubrange(first..., with: [chunk])
+        state.finishedStarts.removeSubrange((first + 1)...)
+        state.firstPending = state.finished.count
+        state.pendingUnits.removeAll(keepingCapacity: true)
+        state.pendingParagraphs = 0
     }
 
     private func prepare(_ units: [UInt16]) -> PreparedText {
@@ -135,13 +207,7 @@ public final class GrowingText: Sendable {
                             lineHeight: LayoutLimits.clamp(scale.device(lineHeight)))
         return state.withLock { state in
             var lines = state.laidOut[key] ?? FinishedLines()
-            for paragraph in state.finished[lines.paragraphs...] {
-                let layout = paragraph.layoutInDevicePixels(width: key.width, fontSize: key.fontSize,
-                                                            lineHeight: key.lineHeight)
-                lines.lineCount += layout.lineCount
-                lines.deviceHeight += layout.height
-            }
-            lines.paragraphs = state.finished.count
+            lines.add(state.finished[lines.paragraphs...], at: key)
             if state.laidOut[key] == nil && state.laidOut.count >= Self.keptLayoutCount {
                 state.laidOut.removeAll(keepingCapacity: true)
             }

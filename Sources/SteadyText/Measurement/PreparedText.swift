@@ -100,7 +100,16 @@ public struct PreparedText: @unchecked Sendable {
     public var segmentCount: Int { storage.segmentCount }
 
     init(storage: PreparedTextStorage) {
-        linePrefixes = LinePrefixBlock.perThread.with { LinePrefixes.make(storage, current: &$0.block) }
+        linePrefixes = LinePrefixBlock.perThread.with { current in
+            LinePrefixes.make(storage) { LinePrefixBlock.reserve($0, current: &current.block) }
+        }
+    }
+
+    /// A text whose running totals take a block of their own, of their size:
+    /// for a text kept long among texts dropped soon, whose shared block it
+    /// would keep alive with theirs (``GrowingText``'s chunks).
+    init(storageInABlockOfItsOwn storage: PreparedTextStorage) {
+        linePrefixes = LinePrefixes.make(storage) { (LinePrefixBlock.make(capacity: $0), 0) }
     }
 
     /// The original text's length in UTF-16 code units.

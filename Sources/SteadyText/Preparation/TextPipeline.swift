@@ -238,16 +238,24 @@ struct TextPipeline: Sendable {
         }
     }
 
-    /// The word `range` lies in: the code units around it up to a space, a
-    /// newline, a tab or the text's end, the context HarfBuzz needs (nothing
-    /// joins or shapes across a space).
+    /// The context HarfBuzz needs around `range`: the code units before and
+    /// after it up to a space, a newline, a tab or the text's end (nothing
+    /// joins or shapes across a space), and at most ``shapingContext`` on
+    /// each side, so that a word of many pieces costs its length, not its
+    /// length times its pieces.
     static func word(around range: Range<Int>, in t: UnsafeBufferPointer<UInt16>) -> Range<Int> {
         func isEdge(_ unit: UInt16) -> Bool { unit == 0x20 || isControl(unit) }
         var start = range.lowerBound, end = range.upperBound
-        while start > 0 && !isEdge(t[start - 1]) { start -= 1 }
-        while end < t.count && !isEdge(t[end]) { end += 1 }
+        let first = max(0, start - shapingContext), last = min(t.count, end + shapingContext)
+        while start > first && !isEdge(t[start - 1]) { start -= 1 }
+        while end < last && !isEdge(t[end]) { end += 1 }
         return start..<end
     }
+
+    /// The code units of context kept on each side of a shaped piece:
+    /// HarfBuzz reads at most 5 code points of context each way
+    /// (`HB_BUFFER_CONTEXT_LENGTH`), 10 UTF-16 units at most.
+    static let shapingContext = 16
 
     /// How many grapheme clusters (`graphemeStarts`, one entry more than
     /// `missing`) hold a code unit `missing` marks.

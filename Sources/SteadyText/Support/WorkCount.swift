@@ -6,9 +6,9 @@
 /// compiles ``add(_:_:)`` to nothing, so the CLI and apps pay nothing for it.
 /// A stage adds its count once per call, from a local tally, so a count is
 /// the loop iterations that stage ran.
-enum WorkCount {
+package enum WorkCount {
     /// The stages that count.
-    enum Stage: String, Sendable, CaseIterable {
+    package enum Stage: String, Sendable, CaseIterable {
         /// Code units handed to preparation (white-space processing, then
         /// tokens or the pipeline): a text prepared again counts again.
         case preparation
@@ -31,29 +31,35 @@ enum WorkCount {
         /// Segments and words visited by the line-breaking walk and the
         /// running-totals count.
         case lineBreaking
+        /// Characters scanned and delimiters visited by SteadyMarkdown's
+        /// inline parser.
+        case markdown
+        /// Finished paragraphs (and chunks of them) a ``GrowingText`` visits
+        /// to answer a layout or its missing clusters.
+        case growingText
     }
 
     /// The steps of each stage so far.
-    final class Counter: Sendable {
+    package final class Counter: Sendable {
         private let counts = Locked<[Stage: Int]>([:])
 
-        init() {}
+        package init() {}
 
         /// Adds `steps` to `stage`.
-        func add(_ stage: Stage, _ steps: Int) { counts.withLock { $0[stage, default: 0] += steps } }
+        package func add(_ stage: Stage, _ steps: Int) { counts.withLock { $0[stage, default: 0] += steps } }
 
         /// The steps `stage` has taken.
-        subscript(stage: Stage) -> Int { counts.withLock { $0[stage, default: 0] } }
+        package subscript(stage: Stage) -> Int { counts.withLock { $0[stage, default: 0] } }
     }
 
 #if DEBUG
     /// The counter of the current task (nil: nothing is counted).
-    @TaskLocal static var counter: Counter?
+    @TaskLocal package static var counter: Counter?
 #endif
 
     /// Adds `steps` to `stage` of the current task's counter, if any.
     @inline(__always)
-    static func add(_ stage: Stage, _ steps: Int) {
+    package static func add(_ stage: Stage, _ steps: Int) {
 #if DEBUG
         counter?.add(stage, steps)
 #endif

@@ -95,6 +95,37 @@ import SteadyTestSupport
         }
     }
 
+    /// One long word whose every other character is bold, italic or a box
+    /// (Markdown's `a*a*a*…`, or spans): each piece is shaped with the
+    /// word around it as context, and break-word splits the word line
+    /// after line. Context was the whole word, and each line walked the
+    /// rest of the word again: 10x the text took 66x the time.
+    @Test(arguments: [["weight": 700.0], ["italic": 1], ["box": 0.5]])
+    func aLongWordOfManyStyleRunsGrowsLinearly(style: [String: Double]) throws {
+        func work(_ pairs: Int) throws -> [WorkCount.Stage: Int] {
+            let fonts = try FontStack(directory: FontStack.bundledDirectory)
+            let spans = (0..<pairs).map { k in
+                TextSpan(start: 2 * k, end: 2 * k + 1, weight: style["weight"],
+                         style: style["italic"] == nil ? nil : .italic, box: style["box"])
+            }
+            let counter = WorkCount.Counter()
+            try WorkCount.$counter.withValue(counter) {
+                let prepared = try PreparedText(String(repeating: "ab", count: pairs), spans: spans, fonts: fonts)
+                _ = prepared.layout(width: 300, fontSize: 17, lineHeight: .normal)
+                _ = prepared.layout(width: 20, fontSize: 17, lineHeight: .normal)
+            }
+            return Dictionary(uniqueKeysWithValues: WorkCount.Stage.allCases.map { ($0, counter[$0]) })
+        }
+        let small = try work(2_000)
+        let large = try work(20_000)
+        #expect(small[.lineBreaking, default: 0] > 0)
+        for stage in WorkCount.Stage.allCases {
+            let ratio = Double(large[stage, default: 0]) / Double(max(small[stage, default: 0], 1))
+            #expect(ratio <= Self.allowedRatio,
+                    "\(style), \(stage): 4k -> 40k chars took \(ratio)x the steps (\(small[stage, default: 0]) -> \(large[stage, default: 0]))")
+        }
+    }
+
     @Test func dictionaryTextsReachTheRestartSearch() throws {
         // The test above holds the restart search only if it runs: Thai between
         // spaces is many dictionary runs, each searched.
