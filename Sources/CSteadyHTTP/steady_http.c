@@ -447,3 +447,7 @@ void steady_http_exchange_respond_file(steady_http_exchange *exchange, unsigned 
 void steady_http_exchange_add_header(steady_http_exchange *exchange, const char *name, const char *value) {
     if (exchange->response && name && value) MHD_add_response_header(exchange->response, name, value);
 }
+
+const char *steady_http_library_version(void) {
+    return MHD_get_version();
+}

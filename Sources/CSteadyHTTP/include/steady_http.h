@@ -105,6 +105,9 @@ void steady_http_exchange_respond_file(steady_http_exchange *exchange, unsigned 
 /// Both strings are copied. Without a response it does nothing.
 void steady_http_exchange_add_header(steady_http_exchange *exchange, const char *name, const char *value);
 
+/// libmicrohttpd's version as it reports itself at run time ("0.9.75").
+const char *steady_http_library_version(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -127,17 +127,27 @@ enum Help {
       --bubble-style FILE  the bubbles' style: a JSON object of BubbleStyle
                            fields (see BUBBLES), over the template's
       --frames             bubble records carry their parts' frames
+      --quiet              leave bad lines out of standard error (their error
+                           records are written all the same): for a co-process
+                           whose parent does not read standard error
       -h, --help           show this help
+      -V, --version        show the version, the target and the libraries'
+                           versions (anywhere on the command line)
       Options take their value as the next word or after =, as in --width 300 or
-      --width=300 (--frames takes none); each may be given once; -- ends
+      --width=300 (--frames and --quiet take none); each may be given once; -- ends
       the options. Widths, sizes and line heights are positive finite decimal
       numbers (300, 22.5, 1e2).
 
     BAD INPUT
-      A line that cannot be read never stops the run. In its place on standard
-      output comes an error record, and standard error names the line:
+      A line that cannot be read never stops the run. In place of all its
+      records on standard output comes one error record, with the line's "id"
+      when it has one that is a string or a number, and standard error names
+      the line (unless --quiet):
         {"line": 3, "error": "invalid JSON: expected ':' after key at column 12"}
+        {"line": 4, "error": "missing \\"text\\"", "id": "m4"}
         steady-measure: line 3: invalid JSON: expected ':' after key at column 12
+      So a line's answer is its widths x sizes records, or one record with
+      "error": a co-process reads until it has one or the other.
       Lines count from 1; columns count bytes from 1. Such lines are: empty or
       blank lines; invalid JSON (RFC 8259, strict: no comments, no trailing
       commas, nesting at most 512 deep); invalid UTF-8; a \\u escape of a lone
@@ -167,7 +177,8 @@ enum Help {
          unreadable input FILE, a --bubble-style FILE that cannot be read or
          is not a valid style (the message names the file and the field).
          One line on standard error; no input is read.
-      3  reading the input or writing the output failed part way
+      3  reading the input or writing the output failed part way (also when
+         the reader of standard output went away: a closed pipe)
 
       A progress bar appears on standard error only when it is a terminal.
 
@@ -210,7 +221,7 @@ enum Help {
       newline, in pre-wrap), not the message: finished paragraphs are prepared
       once and their lines kept.
         {"id": "a1", "text": "Sure! Here"}
-        {"id": "a1", "text": " is how:\n1. Open"}
+        {"id": "a1", "text": " is how:\\n1. Open"}
         {"id": "a1", "text": " the app.", "done": true}
       Lines are measured in order on one thread (each depends on those before
       it with its id), so --jobs is not taken. "spans", "markdown" and "bubble"
@@ -219,7 +230,7 @@ enum Help {
 
     OPTIONS
       As for measure: --width, --size, --line-height, --white-space, --target,
-      --fonts, --dpr, --max-line-bytes.
+      --fonts, --dpr, --max-line-bytes, --quiet.
 
     """
 

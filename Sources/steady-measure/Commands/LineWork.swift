@@ -7,7 +7,7 @@ struct LineWork: Sendable {
     func measure(_ line: LineBatch.Line, in bytes: UnsafeBufferPointer<UInt8>) -> MessageMeasurer.Output {
         guard !line.isTooLong else {
             let record = ErrorRecord(
-                lineNumber: line.number,
+                lineNumber: line.number, idJSON: nil,
                 message: "line is longer than \(maxLineBytes) bytes (the limit; see --max-line-bytes)")
             return MessageMeasurer.Output(records: record.jsonLine, error: record)
         }

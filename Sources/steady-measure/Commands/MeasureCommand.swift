@@ -114,7 +114,7 @@ struct MeasureCommand {
                 return .ioFailure
             }
             // After the batch's records, so on a terminal a message follows the record it explains.
-            if !diagnostics.isEmpty {
+            if !diagnostics.isEmpty && !options.isQuiet {
                 progress?.clear()
                 OutputStream.standardError.write(diagnostics)
             }
@@ -130,7 +130,11 @@ struct MeasureCommand {
     private static func open(_ path: String) throws(UsageError) -> (Int32, Int?) {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw UsageError("cannot read input file \(quoted(path)): \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            if errno == ENOENT, let command = SubcommandHint.command(resembling: path) {
+                throw UsageError("cannot read input file \(quoted(path)): \(reason); did you mean the command \(quoted(command))?")
+            }
+            throw UsageError("cannot read input file \(quoted(path)): \(reason)")
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {

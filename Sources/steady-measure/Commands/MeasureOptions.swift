@@ -21,6 +21,10 @@ struct MeasureOptions: Equatable, Sendable {
     var inputPath: String?
     /// The longest input line measured, in bytes; a longer one gets an error record.
     var maxLineBytes = JSONLinesReader.defaultMaxLineBytes
+    /// Whether a bad line's message is left out of standard error (its
+    /// error record is written all the same): a co-process whose parent
+    /// never reads standard error would block once its pipe is full.
+    var isQuiet = false
 
     /// The options steady-measure knows, by their long name.
     enum Name: String, CaseIterable, Sendable {
@@ -35,6 +39,7 @@ struct MeasureOptions: Equatable, Sendable {
         case dpr = "--dpr"
         case bubbleStyle = "--bubble-style"
         case frames = "--frames"
+        case quiet = "--quiet"
     }
 
     /// The number of processors online: the default for `--jobs`.
@@ -46,11 +51,14 @@ struct MeasureOptions: Equatable, Sendable {
     ///
     /// - Throws: ``UsageError`` for the first problem found.
     init(arguments: [String]) throws(UsageError) {
-        let list = try OptionList<Name>(arguments, flags: [.frames], helpCommand: "steady-measure --help")
+        let list = try OptionList<Name>(arguments, flags: [.frames, .quiet], helpCommand: "steady-measure --help")
         for (name, value) in list.options { try apply(name, value: value) }
         let given = list.given
         let positionals = list.positionals
         guard given.contains(.width) else {
+            if let first = positionals.first, access(first, F_OK) != 0, let command = SubcommandHint.command(resembling: first) {
+                throw UsageError("\(quoted(first)) is not a command or a file; did you mean \(quoted(command))? (see steady-measure --help)")
+            }
             throw UsageError("--width is required, e.g. --width 300,375 (see steady-measure --help)")
         }
         guard positionals.count <= 1 else {
@@ -112,6 +120,8 @@ struct MeasureOptions: Equatable, Sendable {
         case .frames:
             settings.includesFrames = true
             bubbleOptionsGiven.append(name)
+        case .quiet:
+            isQuiet = true
         }
     }
 

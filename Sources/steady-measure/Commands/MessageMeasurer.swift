@@ -74,8 +74,10 @@ struct MessageMeasurer: Sendable {
     /// Measures the line `number` whose content is `line`.
     func measure(line: UnsafeBufferPointer<UInt8>, number: Int) -> Output {
         let message: InputMessage
+        var id: [UInt8]? = nil
         do throws(InputError) {
             message = try InputMessage(line: line, streaming: isStreaming)
+            id = message.idJSON
             var writer = JSONWriter()
             if let openTexts {
                 guard message.spans.isEmpty && !message.isMarkdown else {
@@ -93,7 +95,8 @@ struct MessageMeasurer: Sendable {
             }
             return Output(records: writer.bytes)
         } catch {
-            let record = ErrorRecord(lineNumber: number, message: error.message)
+            let record = ErrorRecord(lineNumber: number, idJSON: id ?? InputMessage.idJSON(ofLine: line),
+                                     message: error.message)
             return Output(records: record.jsonLine, error: record)
         }
     }

@@ -16,7 +16,6 @@ enum ServeCommand {
         sigaddset(&stopSignals, SIGINT)
         sigaddset(&stopSignals, SIGHUP)
         pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
-        signal(SIGPIPE, SIG_IGN)
 
         let options: ServeOptions
         let server: HTTPServer

@@ -1,4 +1,6 @@
+import CSteadyHTTP
 import Glibc
+import SteadyText
 
 /// The command line's entry: picks the subcommand and returns its exit status.
 ///
@@ -11,6 +13,10 @@ enum SteadyMeasure {
 
     /// Runs steady-measure with `arguments` (without the program name).
     static func run(arguments: [String]) -> ExitStatus {
+        // --version (or -V) anywhere before `--`, with any subcommand, as --help.
+        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--version" || $0 == "-V" }) {
+            return show(versionText)
+        }
         switch arguments.first {
         case "experiment":
             return ExperimentCommand.run(arguments: Array(arguments.dropFirst()))
@@ -26,9 +32,9 @@ enum SteadyMeasure {
                 return usage("help: no subcommand \(quoted(name)) (subcommands: \(Help.Topic.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             return show(Help.text(for: topic))
-        case "--version", "version":
-            guard arguments.count == 1 else { return usage("\(arguments[0]) takes no arguments") }
-            return show("steady-measure \(version)\n")
+        case "version":
+            guard arguments.count == 1 else { return usage("version takes no arguments") }
+            return show(versionText)
         case "measure":
             return measure(Array(arguments.dropFirst()))
         case "stream":
@@ -38,6 +44,18 @@ enum SteadyMeasure {
         default:
             return measure(arguments)
         }
+    }
+
+    /// The version, the renderer whose heights it gives, and the libraries
+    /// the answers depend on, as they report themselves at run time.
+    static var versionText: String {
+        let libraries = LibraryVersions.text + [("libmicrohttpd", String(cString: steady_http_library_version()))]
+        return """
+            steady-measure \(version)
+            target: chromium (Chromium 156's layout)
+            \(libraries.map { "\($0.name) \($0.version)" }.joined(separator: ", "))
+
+            """
     }
 
     private static func measure(_ arguments: [String]) -> ExitStatus {

@@ -88,15 +88,11 @@ struct InputMessage: Equatable, Sendable {
                 continue
             }
         }
-        switch id {
-        case nil: throw InputError(#"missing "id""#)
-        case .number(let token)?: idJSON = Array(token.utf8)
-        case .string(let string)?:
-            var bytes: [UInt8] = []
-            JSONWriter.appendString(string, to: &bytes)
-            idJSON = bytes
-        case let other?: throw InputError(#""id" is \#(other.kindDescription), not a string or a number"#)
+        guard let id else { throw InputError(#"missing "id""#) }
+        guard let idJSON = Self.idJSON(id) else {
+            throw InputError(#""id" is \#(id.kindDescription), not a string or a number"#)
         }
+        self.idJSON = idJSON
         if text != nil && markdown != nil { throw InputError(#""text" and "markdown" are both given: use one"#) }
         if let markdown {
             guard case .string(let string) = markdown else {
@@ -120,6 +116,34 @@ struct InputMessage: Equatable, Sendable {
         case .bool(let value)?: isDone = value
         case let other?: throw InputError(#""done" is \#(other.kindDescription), not true or false"#)
         }
+    }
+
+    /// An id's JSON text: a number's own token, a string re-encoded as valid
+    /// JSON; nil for any other kind.
+    static func idJSON(_ id: JSONValue) -> [UInt8]? {
+        switch id {
+        case .number(let token): return Array(token.utf8)
+        case .string(let string):
+            var bytes: [UInt8] = []
+            JSONWriter.appendString(string, to: &bytes)
+            return bytes
+        default: return nil
+        }
+    }
+
+    /// The id of a message that cannot be read, for its error record: the
+    /// JSON text of `value`'s one `"id"`, when it is an object with exactly
+    /// one that is a string or a number.
+    static func idJSON(of value: JSONValue) -> [UInt8]? {
+        guard case .object(let members) = value else { return nil }
+        let ids = members.filter { $0.key == "id" }
+        guard ids.count == 1 else { return nil }
+        return idJSON(ids[0].value)
+    }
+
+    /// ``idJSON(of:)`` of a line's bytes.
+    static func idJSON(ofLine line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        (try? JSONParser.parse(line)).flatMap { idJSON(of: $0) }
     }
 
     /// `{"@ana": 2.5, …}`: each width a finite number of em, 0 or more.

@@ -89,6 +89,10 @@ struct HeightsAnswer: ResponseProducer {
         writer.appendInteger(index)
         writer.appendRaw(#", "error": "#)
         writer.appendString(problem)
+        if let id = InputMessage.idJSON(of: messages[index]) {
+            writer.appendRaw(#", "id": "#)
+            writer.appendRaw(id)
+        }
         writer.appendRaw("}")
     }
 }

@@ -78,10 +78,24 @@ import Testing
         var expectedError: [UInt8] = []
         expectedError += Array(#"{"line": 2, "error": "#.utf8)
         expectedError += Array(Self.jsonString(message).utf8)
+        if let id = Self.id(of: line) { expectedError += Array(#", "id": \#(id)"#.utf8) }
         expectedError += Array("}".utf8)
         #expect(run.stdoutLines == [Self.goodRecord, String(decoding: expectedError, as: UTF8.self), Self.goodRecord])
         #expect(run.stderr == "steady-measure: line 2: \(message)\n")
         #expect(run.status == 1)
+    }
+
+    /// The id a bad line's record names: the line's one `"id"`, as written,
+    /// when the line is a JSON object and that id a string or a number.
+    static func id(of line: [UInt8]) -> String? {
+        // Foundation's reader forgives a trailing comma; RFC 8259 does not.
+        guard !line.isEmpty, !String(decoding: line, as: UTF8.self).contains(",}"),
+              let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+              object["id"] is String || object["id"] is NSNumber else { return nil }
+        let text = String(decoding: line, as: UTF8.self)
+        let ids = text.ranges(of: #/"id"\s*:\s*("(?:[^"\\]|\\.)*"|[-+0-9.eE]+)/#)
+        guard ids.count == 1, let match = text[ids[0]].firstMatch(of: #/:\s*(.*)$/#) else { return nil }
+        return String(match.1)
     }
 
     @Test func aLoneNewlineIsOneEmptyLine() throws {

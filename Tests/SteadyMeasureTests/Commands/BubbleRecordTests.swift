@@ -223,7 +223,7 @@ import Testing
         for (index, output) in run.stdoutLines.enumerated() {
             let number = index + 1
             if let error = errors[number] {
-                #expect(output == #"{"line": \#(number), "error": "\#(error)"}"#)
+                #expect(output == #"{"line": \#(number), "error": "\#(error)", "id": \#(number)}"#)
             } else {
                 #expect(output.hasPrefix(#"{"id": \#(number), "width": 390, "size": 17, "lines": "#), "\(output)")
             }
@@ -242,7 +242,7 @@ import Testing
         let run = try SteadyMeasureRun.run(["--width", "390"] + options, input: input)
         #expect(run.status == 1)
         #expect(run.stdoutLines.count == 2)
-        #expect(run.stdoutLines.first == #"{"line": 1, "error": "\#(error)"}"#)
+        #expect(run.stdoutLines.first == #"{"line": 1, "error": "\#(error)", "id": 1}"#)
         #expect(run.stdoutLines.last?.hasPrefix(#"{"id": 2, "#) == true)
     }
 
@@ -251,7 +251,7 @@ import Testing
     @Test func streamRefusesBubbles() throws {
         let input = #"{"id": "a", "text": "Hi", "bubble": {}}"# + "\n" + #"{"id": "a", "text": "Hi"}"# + "\n"
         let run = try SteadyMeasureRun.run(["stream", "--width", "300"], input: input)
-        #expect(run.stdoutLines == [#"{"line": 1, "error": "stream takes no \"bubble\": measure mode lays out bubbles"}"#,
+        #expect(run.stdoutLines == [#"{"line": 1, "error": "stream takes no \"bubble\": measure mode lays out bubbles", "id": "a"}"#,
                                     #"{"id": "a", "width": 300, "size": 17, "lines": 1, "height": 23}"#])
         #expect(run.status == 1)
         for option in [["--frames"], ["--bubble-style", "/nonexistent.json"]] {

@@ -64,15 +64,90 @@ import Testing
         #expect(unknown.stderr == #"steady-measure: help: no subcommand "bake" (subcommands: measure, stream, serve, experiment)"# + "\n")
     }
 
-    @Test func version() throws {
-        let run = try SteadyMeasureRun.run(["--version"])
+    /// --version or -V anywhere before `--`, with any subcommand: the
+    /// version, the target and the libraries the answers depend on.
+    @Test(arguments: [["--version"], ["-V"], ["version"], ["--width", "300", "--version"], ["serve", "--port", "0", "-V"],
+                      ["stream", "--version", "--width", "x"]])
+    func version(arguments: [String]) throws {
+        let run = try SteadyMeasureRun.run(arguments)
+        #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        let lines = run.stdoutLines
+        #expect(lines.first == "steady-measure \(SteadyMeasure.version)", "\(arguments)")
+        #expect(lines.count == 3)
+        #expect(lines.dropFirst().first?.hasPrefix("target: chromium") == true)
+        for library in ["FreeType 2.", "HarfBuzz ", "ICU ", "libmicrohttpd 0."] {
+            #expect(lines.last?.contains(library) == true, "\(library) in \(lines)")
+        }
+    }
+
+    @Test func versionAfterTheEndOfOptionsIsAFile() throws {
+        #expect(try SteadyMeasureRun.run(["version", "x"]).status == 2)
+        let run = try SteadyMeasureRun.run(["--width", "300", "--", "--version"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(#"cannot read input file "--version""#), "\(run.stderr)")
+    }
+
+    /// A mistyped subcommand is named, not taken for a missing --width.
+    @Test(arguments: [("serv", "serve"), ("sreve", "serve"), ("experimnt", "experiment"), ("stram", "stream"),
+                      ("mesure", "measure"), ("hlep", "help")])
+    func aMistypedSubcommandGetsAHint(typed: String, meant: String) throws {
+        let run = try SteadyMeasureRun.run([typed])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(#"did you mean "\#(meant)"?"#), "\(run.stderr)")
+        let withWidth = try SteadyMeasureRun.run([typed, "--width", "300"])
+        #expect(withWidth.stderr.contains(#"did you mean the command "\#(meant)"?"#), "\(withWidth.stderr)")
+    }
+
+    /// A name that is no subcommand keeps the usual message; a file with a
+    /// subcommand's near name is a file.
+    @Test func aFileIsNeverTakenForASubcommand() throws {
+        #expect(try SteadyMeasureRun.run(["conversation.jsonl"]).stderr.contains("--width is required"))
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("serv")
+        try Data(#"{"id": 1, "text": "Hi"}"#.utf8).write(to: file)
+        let run = try SteadyMeasureRun.run(["--width", "300", file.path])
         #expect(run.status == 0)
-        #expect(run.stdout == "steady-measure \(SteadyMeasure.version)\n")
-        #expect(try SteadyMeasureRun.run(["--version", "x"]).status == 2)
+        #expect(run.stdoutLines.count == 1)
+    }
+
+    /// Help and records to a reader that went away: exit 3, as for any write
+    /// that fails, not death by SIGPIPE (141).
+    @Test(arguments: [["--help"], ["help", "stream"], ["--width", "300"]])
+    func writingToAClosedPipeExitsThree(arguments: [String]) throws {
+        let process = Process()
+        let output = Pipe()
+        let input = Pipe()
+        process.executableURL = SteadyMeasureRun.binaryURL
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardInput = input
+        process.standardError = FileHandle.nullDevice
+        try output.fileHandleForReading.close()
+        try process.run()
+        if arguments.first == "--width" {
+            input.fileHandleForWriting.write(Data(String(repeating: #"{"id": 1, "text": "Hello"}"# + "\n", count: 2000).utf8))
+        }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 3, "\(arguments)")
+    }
+
+    /// The stream help's example lines are JSON a reader can paste.
+    @Test func everyExampleLineOfTheHelpIsJSON() throws {
+        for topic in ["measure", "stream", "serve"] {
+            let text = try SteadyMeasureRun.run(["help", topic]).stdout
+            // One-line examples: a message or a record, start to end.
+            for line in text.split(separator: "\n") {
+                let json = line.trimmingCharacters(in: .whitespaces)
+                guard json.hasPrefix(#"{"id""#) || json.hasPrefix(#"{"line""#), json.hasSuffix("}") else { continue }
+                #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "\(topic): \(json)")
+            }
+        }
     }
 
     /// Help that cannot be written is an error, not a silent success.
-    @Test(arguments: [["--help"], ["help", "serve"], ["--version"]])
+    @Test(arguments: [["--help"], ["help", "serve"], ["--version"], ["-V"]])
     func helpToAFullDiskFails(arguments: [String]) throws {
         let process = Process()
         let errors = Pipe()

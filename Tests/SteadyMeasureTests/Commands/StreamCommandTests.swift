@@ -61,7 +61,7 @@ import Testing
         let run = try SteadyMeasureRun.run(["stream", "--width", "300"], input: input)
         #expect(run.stdoutLines == [
             #"{"id": "m", "width": 300, "size": 17, "lines": 1, "height": 23}"#,
-            #"{"line": 2, "error": "\"done\" is a string, not true or false"}"#,
+            #"{"line": 2, "error": "\"done\" is a string, not true or false", "id": "m"}"#,
             #"{"id": "m", "width": 300, "size": 17, "lines": 2, "height": 46}"#,
         ])
         #expect(run.stderr == "steady-measure: line 2: \"done\" is a string, not true or false\n")

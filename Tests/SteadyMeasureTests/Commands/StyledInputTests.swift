@@ -71,7 +71,7 @@ import Testing
     /// Stream mode takes plain text only.
     @Test func streamRefusesStyledLines() throws {
         let run = try SteadyMeasureRun.run(["stream", "--width", "300"], input: #"{"id": 1, "markdown": "**a**"}"# + "\n")
-        #expect(run.stdoutLines == [#"{"line": 1, "error": "stream takes plain \"text\": no \"spans\" or \"markdown\""}"#])
+        #expect(run.stdoutLines == [#"{"line": 1, "error": "stream takes plain \"text\": no \"spans\" or \"markdown\"", "id": 1}"#])
         #expect(run.status == 1)
     }
 }

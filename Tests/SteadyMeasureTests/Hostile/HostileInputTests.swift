@@ -139,7 +139,7 @@ import Testing
         for n in 1...10_000 {
             if n % 7 == 0 {
                 input += "{\"id\": \(n), \"text\": \(n)}\n"
-                expected.append(#"{"line": \#(n), "error": "\"text\" is a number, not a string"}"#)
+                expected.append(#"{"line": \#(n), "error": "\"text\" is a number, not a string", "id": \#(n)}"#)
             } else {
                 input += "{\"id\": \(n), \"text\": \"m\(n)\"}\n"
                 expected.append(Self.record("\(n)"))

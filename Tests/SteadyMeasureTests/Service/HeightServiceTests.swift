@@ -21,7 +21,7 @@ import Testing
         #expect(response.status == 200)
         let error = "not measured: the request took longer than its limit of 0 s"
         #expect(String(decoding: response.bodyBytes, as: UTF8.self) ==
-                #"{"results": [{"index": 0, "error": "\#(error)"}, {"index": 1, "error": "\#(error)"}]}"# + "\n")
+                #"{"results": [{"index": 0, "error": "\#(error)", "id": 1}, {"index": 1, "error": "\#(error)", "id": 2}]}"# + "\n")
     }
 
     /// A message with bad spans gets an error naming the span in its place;
@@ -32,7 +32,7 @@ import Testing
         let response = try post(body, limits: ServiceLimits())
         #expect(response.status == 200)
         #expect(String(decoding: response.bodyBytes, as: UTF8.self) == #"{"results": [{"id": 1, "width": 300, "size": 17, "lines": 1, "height": 23}, "#
-            + #"{"index": 1, "error": "span 1 (1..<5): reaches outside the text (2 UTF-16 code units)"}, "#
+            + #"{"index": 1, "error": "span 1 (1..<5): reaches outside the text (2 UTF-16 code units)", "id": 2}, "#
             + #"{"id": 3, "width": 300, "size": 17, "lines": 1, "height": 23}]}"# + "\n")
     }
 
