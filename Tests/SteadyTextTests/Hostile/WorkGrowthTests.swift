@@ -60,13 +60,30 @@ import SteadyTestSupport
     /// and at a width that splits every word.
     static func work(_ text: String) throws -> [WorkCount.Stage: Int] {
         let fonts = try FontStack(directory: FontStack.bundledDirectory)
-        let counter = WorkCount.Counter()
-        WorkCount.$counter.withValue(counter) {
+        return steps {
             let prepared = PreparedText(text, fonts: fonts)
             _ = prepared.layout(width: 300, fontSize: 17, lineHeight: .normal)
             _ = prepared.layout(width: 20, fontSize: 17, lineHeight: .normal)
         }
+    }
+
+    /// The steps of each stage `body` takes.
+    static func steps(_ body: () throws -> Void) rethrows -> [WorkCount.Stage: Int] {
+        let counter = WorkCount.Counter()
+        try WorkCount.$counter.withValue(counter) { try body() }
         return Dictionary(uniqueKeysWithValues: WorkCount.Stage.allCases.map { ($0, counter[$0]) })
+    }
+
+    /// Expects every stage of `large` (ten times the input) to take at most
+    /// ``allowedRatio`` times the steps of `small`.
+    static func expectLinear(_ small: [WorkCount.Stage: Int], _ large: [WorkCount.Stage: Int], _ what: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        for stage in WorkCount.Stage.allCases {
+            let ratio = Double(large[stage, default: 0]) / Double(max(small[stage, default: 0], 1))
+            #expect(ratio <= allowedRatio,
+                    "\(what), \(stage): 10x the input took \(ratio)x the steps (\(small[stage, default: 0]) -> \(large[stage, default: 0]))",
+                    sourceLocation: sourceLocation)
+        }
     }
 
     @Test(arguments: kinds.indices)
@@ -108,22 +125,15 @@ import SteadyTestSupport
                 TextSpan(start: 2 * k, end: 2 * k + 1, weight: style["weight"],
                          style: style["italic"] == nil ? nil : .italic, box: style["box"])
             }
-            let counter = WorkCount.Counter()
-            try WorkCount.$counter.withValue(counter) {
+            return try Self.steps {
                 let prepared = try PreparedText(String(repeating: "ab", count: pairs), spans: spans, fonts: fonts)
                 _ = prepared.layout(width: 300, fontSize: 17, lineHeight: .normal)
                 _ = prepared.layout(width: 20, fontSize: 17, lineHeight: .normal)
             }
-            return Dictionary(uniqueKeysWithValues: WorkCount.Stage.allCases.map { ($0, counter[$0]) })
         }
         let small = try work(2_000)
-        let large = try work(20_000)
         #expect(small[.lineBreaking, default: 0] > 0)
-        for stage in WorkCount.Stage.allCases {
-            let ratio = Double(large[stage, default: 0]) / Double(max(small[stage, default: 0], 1))
-            #expect(ratio <= Self.allowedRatio,
-                    "\(style), \(stage): 4k -> 40k chars took \(ratio)x the steps (\(small[stage, default: 0]) -> \(large[stage, default: 0]))")
-        }
+        Self.expectLinear(small, try work(20_000), "a word of \(style) runs, 4k -> 40k chars")
     }
 
     @Test func dictionaryTextsReachTheRestartSearch() throws {

@@ -159,8 +159,7 @@ import SteadyTestSupport
     @Test func oneLineAppendsGrowLinearly() throws {
         func work(_ appends: Int) throws -> [WorkCount.Stage: Int] {
             let fonts = try FontStack.bundled()
-            let counter = WorkCount.Counter()
-            WorkCount.$counter.withValue(counter) {
+            return WorkGrowthTests.steps {
                 let growing = GrowingText(fonts: fonts)
                 for k in 0..<appends {
                     growing.append("line \(k % 10)\n")
@@ -168,14 +167,9 @@ import SteadyTestSupport
                     _ = growing.missingClusterCount
                 }
             }
-            return Dictionary(uniqueKeysWithValues: WorkCount.Stage.allCases.map { ($0, counter[$0]) })
         }
         let small = try work(500)
-        let large = try work(5_000)
         #expect(small[.growingText, default: 0] > 0)
-        for stage in WorkCount.Stage.allCases {
-            let ratio = Double(large[stage, default: 0]) / Double(max(small[stage, default: 0], 1))
-            #expect(ratio <= 15, "\(stage): 10x the appends took \(ratio)x the steps (\(small[stage, default: 0]) -> \(large[stage, default: 0]))")
-        }
+        WorkGrowthTests.expectLinear(small, try work(5_000), "500 -> 5,000 one-line appends")
     }
 }
