@@ -6,9 +6,10 @@ a request that was taken but not answered whole.
     Tools/service-checks/sigterm_cycles.py --binary .build/release/steady-measure \
         --cycles 1000 --jobs 2 32
 
-Each cycle starts the service on a free port, loads it from four clients that
-send heights requests back to back, waits until a few are answered (0 to 3,
-cycling), sleeps 0-100 ms (seeded), sends the signal and waits for the exit. A
+Each cycle starts the service on a free port, loads it from --clients clients
+(16) that send heights requests back to back, waits until a few are answered (0
+to 3, cycling; none with --quick), sleeps 0 to --max-delay (100 ms, seeded),
+sends the signal and waits for the exit. A
 client's request is "refused" when the connection could not be made or was closed
 with no byte of an answer (the service stopped taking requests); "complete" when
 the answer is a 200 with every record; anything else (a cut answer, a reset after
@@ -82,7 +83,7 @@ def one_request(port):
     return "complete" if len(results) == RECORDS else f"{len(results)} records"
 
 
-def cycle(binary, jobs, stop_signal, answered, delay):
+def cycle(binary, jobs, clients_count, stop_signal, answered, delay):
     service = subprocess.Popen([binary, "serve", "--port", "0", "--jobs", str(jobs)],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
     line = service.stdout.readline().decode()
@@ -104,7 +105,7 @@ def cycle(binary, jobs, stop_signal, answered, delay):
             if outcome == "refused":
                 return
 
-    clients = [threading.Thread(target=client) for _ in range(4)]
+    clients = [threading.Thread(target=client) for _ in range(clients_count)]
     for thread in clients:
         thread.start()
     deadline = time.monotonic() + 60
@@ -129,6 +130,9 @@ def main():
     parser.add_argument("--binary", default=".build/release/steady-measure")
     parser.add_argument("--cycles", type=int, default=1000)
     parser.add_argument("--jobs", type=int, nargs="+", default=[2, 32])
+    parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--max-delay", type=float, default=0.1, help="the longest wait before the signal, in s")
+    parser.add_argument("--quick", action="store_true", help="signal as soon as the service listens (no answer waited for)")
     parser.add_argument("--signal", default="SIGTERM", choices=["SIGTERM", "SIGINT", "SIGHUP"])
     parser.add_argument("--seed", type=int, default=1)
     arguments = parser.parse_args()
@@ -139,7 +143,8 @@ def main():
         unclean, complete, refused, exits = [], 0, 0, {}
         started = time.monotonic()
         for k in range(arguments.cycles):
-            status, tally, stderr = cycle(arguments.binary, jobs, stop_signal, k % 4, random.uniform(0, 0.1))
+            status, tally, stderr = cycle(arguments.binary, jobs, arguments.clients, stop_signal,
+                                          0 if arguments.quick else k % 4, random.uniform(0, arguments.max_delay))
             exits[status] = exits.get(status, 0) + 1
             complete += tally.get("complete", 0)
             refused += tally.get("refused", 0)
