@@ -3,11 +3,13 @@
 ///
 /// In `pre-wrap` a newline ends a paragraph: no line crosses it, and each
 /// paragraph's lines depend on its own text alone. So a paragraph is prepared
-/// once, when its newline arrives, and never again; an append prepares only
-/// the paragraph it joins (the last, open one: its tokens seen before are
-/// found in the font stack's caches, so mostly the new ones are shaped). And
-/// the finished paragraphs are laid out once per set of layout parameters:
-/// later layouts at the same width, size, line height and ratio add the new
+/// when its newline arrives (with the others that append finishes), and at
+/// most once more, in a chunk of 64 small ones, so that a one-line paragraph
+/// costs its text and not a prepared text's fixed cost; an append prepares
+/// only the paragraph it joins (the last, open one: its tokens seen before
+/// are found in the font stack's caches, so mostly the new ones are shaped).
+/// And the finished paragraphs are laid out once per set of layout
+/// parameters: later layouts at the same width, size, line height and ratio add the new
 /// paragraphs and the open one to the lines kept, so a finished line is never
 /// broken again. In `normal` newlines are spaces, the whole text is one
 /// paragraph, and each append prepares all of it (still mostly from the
@@ -125,8 +127,7 @@ public final class GrowingText: Sendable {
     ///
     /// - Complexity: O(the open paragraph with `text`), plus shaping its
     ///   tokens that no text shaped before; the paragraphs it finishes are
-    ///   prepared as one text, and small ones again in a chunk
-    ///   (``chunkParagraphs``).
+    ///   prepared as one text, and every 64 small ones again as one chunk.
     public func append(_ text: String) {
         let units = Array(text.utf16)
         state.withLock { state in
