@@ -5,7 +5,8 @@ import Synchronization
 protocol ResponseProducer: Sendable {
     /// The next piece of the body, or nil once it is all written.
     mutating func nextPiece() -> [UInt8]?
-    /// Called once when the server is done with the body, sent whole or not.
+    /// Called once when the body is done: its last piece handed out, or the
+    /// server done with it unsent.
     mutating func finish()
 }
 
@@ -21,6 +22,15 @@ final class ResponseStream: Sendable {
         var offset = 0
         var producer: any ResponseProducer
         var whenFinished: [@Sendable () -> Void] = []
+        var isFinished = false
+
+        /// Finishes the producer and runs the actions, once.
+        mutating func finish() {
+            guard !isFinished else { return }
+            isFinished = true
+            producer.finish()
+            for action in whenFinished { action() }
+        }
     }
 
     private let state: Mutex<State>
@@ -31,14 +41,13 @@ final class ResponseStream: Sendable {
     }
 
     deinit {
-        state.withLock { state in
-            state.producer.finish()
-            for action in state.whenFinished { action() }
-        }
+        state.withLock { $0.finish() }
     }
 
-    /// Runs `action` when the server is done with the body (after the
-    /// producer's own `finish`).
+    /// Runs `action` when the body is done: when its last piece has been
+    /// handed out, before the server sends the body's end (so a client that
+    /// has the whole answer finds it counted), or when the server drops the
+    /// body unsent; after the producer's own `finish`.
     func whenFinished(_ action: @escaping @Sendable () -> Void) {
         state.withLock { $0.whenFinished.append(action) }
     }
@@ -48,7 +57,10 @@ final class ResponseStream: Sendable {
     func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
         state.withLock { state in
             while state.offset == state.piece.count {
-                guard let piece = state.producer.nextPiece() else { return 0 }
+                guard !state.isFinished, let piece = state.producer.nextPiece() else {
+                    state.finish()
+                    return 0
+                }
                 state.piece = piece
                 state.offset = 0
             }
