@@ -94,18 +94,28 @@ static steady_status_t steady_font_read_freetype(steady_font_t *font, hb_blob_t 
 
     steady_font_metrics_t *m = &font->metrics;
     m->glyph_count = (int32_t)face->num_glyphs;
+    const TT_Header *head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD);
+    const TT_HoriHeader *hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA);
+    const TT_OS2 *os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
+    m->head_units_per_em = head ? head->Units_Per_EM : 0;
+    if (hhea) {
+        m->has_hhea = 1;
+        m->hhea_ascender = hhea->Ascender;
+        m->hhea_descender = hhea->Descender;
+        m->hhea_line_gap = hhea->Line_Gap;
+    }
+    m->os2_version = os2 ? os2->version : 0xFFFF;
+    if (os2 && os2->version != 0xFFFF) {
+        m->os2_fs_selection = os2->fsSelection;
+        m->typo_ascender = os2->sTypoAscender;
+        m->typo_descender = os2->sTypoDescender;
+        m->typo_line_gap = os2->sTypoLineGap;
+        m->win_ascent = os2->usWinAscent;
+        m->win_descent = os2->usWinDescent;
+    }
     if (FT_IS_SCALABLE(face)) {
         m->is_bitmap = 0;
         m->units_per_em = face->units_per_EM;
-        m->ascent = face->ascender;
-        m->descent = -face->descender;
-        m->line_gap = face->height - face->ascender + face->descender;
-        const TT_OS2 *os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
-        if (os2 && os2->version != 0xFFFF && (os2->fsSelection & (1u << 7))) {
-            m->ascent = os2->sTypoAscender;
-            m->descent = -os2->sTypoDescender;
-            m->line_gap = os2->sTypoLineGap;
-        }
         if (m->units_per_em <= 0) status = STEADY_ERROR_FORMAT;
     } else if (face->num_fixed_sizes > 0 && m->glyph_count > 0) {
         /* The largest strike: the one a renderer scales from. */
@@ -117,10 +127,9 @@ static steady_status_t steady_font_read_freetype(steady_font_t *font, hb_blob_t 
         } else {
             m->is_bitmap = 1;
             m->units_per_em = (int32_t)face->size->metrics.y_ppem * 64;
-            m->ascent = (int32_t)face->size->metrics.ascender;
-            m->descent = (int32_t)-face->size->metrics.descender;
-            m->line_gap = (int32_t)(face->size->metrics.height - face->size->metrics.ascender
-                                    + face->size->metrics.descender);
+            m->strike_ascender = (int32_t)face->size->metrics.ascender;
+            m->strike_descender = (int32_t)face->size->metrics.descender;
+            m->strike_height = (int32_t)face->size->metrics.height;
             font->bitmap_advances = calloc((size_t)m->glyph_count, sizeof(int32_t));
             if (!font->bitmap_advances) {
                 status = STEADY_ERROR_MEMORY;

@@ -241,8 +241,9 @@ def num_css(v):
 
 def charset(path):
     """Code points of a font file, as fontconfig sees them (what Chromium's fallback asks)."""
-    text = subprocess.run(["fc-scan", "--format", "%{charset}", str(path)], stdout=subprocess.PIPE,
-                          stderr=subprocess.DEVNULL, check=True).stdout.decode()
+    # A variable font scans as one pattern per named instance: the first is the default's.
+    text = subprocess.run(["fc-scan", "--format", "%{charset}\n", str(path)], stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL, check=True).stdout.decode().split("\n")[0]
     ranges = []
     for tok in text.split():
         a, _, b = tok.partition("-")

@@ -7,10 +7,12 @@
  * to read the metrics a FreeType-based renderer uses, and is closed before
  * steady_font_create_from_file returns.
  *
- * Units. Every length here is in the font's *shaping units*: design units for
- * outline fonts, and 1/64 px at the strike's size for bitmap-only fonts (the
- * colour emoji font). `units_per_em` says how many make one em, so a length
- * in px at a font size S is `units * S / units_per_em`.
+ * Units. Advances are in the font's *shaping units*: design units for outline
+ * fonts, and 1/64 px at the strike's size for bitmap-only fonts (the colour
+ * emoji font). `units_per_em` says how many make one em, so a length in px at
+ * a font size S is `units * S / units_per_em`. The vertical metrics are the
+ * tables' own numbers, in design units of `head_units_per_em`: which of them
+ * a renderer uses is Steady's rule, in Swift (FontMetrics), not the shim's.
  */
 #ifndef STEADY_FONT_H
 #define STEADY_FONT_H
@@ -22,18 +24,28 @@ typedef struct steady_font_t steady_font_t;
 typedef struct {
     /** Shaping units per em (see above). */
     int32_t units_per_em;
-    /** Ascent above the baseline, positive, in shaping units: hhea (as FreeType
-     *  reports `face->ascender`) for outline fonts, the strike's ascender for
-     *  bitmap fonts; OS/2 typo ascent when the font sets USE_TYPO_METRICS. */
-    int32_t ascent;
-    /** Descent below the baseline, positive, in shaping units (same sources). */
-    int32_t descent;
-    /** Line gap, in shaping units (same sources). */
-    int32_t line_gap;
     /** 1 when the font has no outlines, only bitmap strikes (CBDT). */
     int32_t is_bitmap;
     /** Number of glyphs in the font. */
     int32_t glyph_count;
+    /** The `head` table's units per em: the design units of the numbers below
+     *  (0 when the table is missing). */
+    int32_t head_units_per_em;
+    /** 1 when the font has an `hhea` table; its ascender, descender (negative
+     *  below the baseline) and line gap, as written. */
+    int32_t has_hhea;
+    int32_t hhea_ascender, hhea_descender, hhea_line_gap;
+    /** The `OS/2` table's version, 0xFFFF when it has none; its fsSelection
+     *  bits, typo ascender, descender (negative below) and line gap, and win
+     *  ascent and descent (both positive), as written. */
+    int32_t os2_version;
+    int32_t os2_fs_selection;
+    int32_t typo_ascender, typo_descender, typo_line_gap;
+    int32_t win_ascent, win_descent;
+    /** A bitmap font's largest strike: its ascender, descender (negative
+     *  below) and line height, in shaping units (1/64 px at the strike);
+     *  zeros for outline fonts. */
+    int32_t strike_ascender, strike_descender, strike_height;
 } steady_font_metrics_t;
 
 /** The largest font file accepted, in bytes (256 MB, 2^28): the largest font

@@ -1,9 +1,7 @@
 import CSteadyShims
 
-/// A font's vertical metrics, in em, as a FreeType-based renderer reads them.
-///
-/// Outline fonts report hhea (or OS/2 typo metrics when the font asks for them);
-/// the colour emoji font has no outlines and reports its bitmap strike's metrics.
+/// A font's vertical metrics, in em, as Chromium reads them from the file
+/// (``init(_:)`` holds the rule).
 public struct FontMetrics: Sendable, Equatable {
     /// Shaping units per em: design units for outline fonts, 1/64 px at the strike for bitmap fonts.
     public var unitsPerEm: Int
@@ -24,15 +22,52 @@ public struct FontMetrics: Sendable, Equatable {
     /// the boxes of a line (atomic inlines 1 em tall), not for a font.
     var isBox = false
 
+    /// The metrics of a font file's tables, as Chromium comes to them:
+    ///
+    /// 1. Its sanitizer (OTS) checks every web font first: a negative hhea
+    ///    ascender or line gap, and a negative OS/2 typo line gap, become 0
+    ///    (seen: a negative ascender draws lines of the descent alone).
+    /// 2. Its font library (Fontations' Skrifa, which reads web fonts for
+    ///    Skia) takes OS/2's typo ascender, descender and line gap when the
+    ///    font sets USE_TYPO_METRICS (fsSelection bit 7); else hhea's. When
+    ///    hhea's ascender and descender are both 0: OS/2's typo values, their
+    ///    line gap too, when those are not both 0, else its win ascent and
+    ///    descent, and hhea's line gap stays (seen in Chromium with edited
+    ///    fonts, each branch: Tests/…/FontMetricsRuleTests).
+    ///
+    /// In em of the `head` table's units per em, also for a bitmap-only font:
+    /// the colour emoji font measures by its hhea (1900 / −500 over 2048
+    /// units), not by its strike (101 / 27 px of 109), seen at every size
+    /// from 9 to 80 px. Only a font without those tables takes its strike's.
     init(_ raw: steady_font_metrics_t) {
-        let unitsPerEm = Double(raw.units_per_em)
         self.unitsPerEm = Int(raw.units_per_em)
-        // Chromium checks every web font with its sanitizer (OTS), which sets
-        // a negative ascent to 0 (seen with hhea's: lines of the descent alone).
-        self.ascent = Double(max(0, raw.ascent)) / unitsPerEm
-        self.descent = Double(raw.descent) / unitsPerEm
-        self.lineGap = Double(raw.line_gap) / unitsPerEm
         self.isBitmap = raw.is_bitmap != 0
+        let hasOS2 = raw.os2_version != 0xFFFF
+        if raw.has_hhea != 0 && raw.head_units_per_em > 0 {
+            // OTS's repairs.
+            let hheaAscender = max(0, raw.hhea_ascender)
+            let hheaLineGap = max(0, raw.hhea_line_gap)
+            let typoLineGap = max(0, raw.typo_line_gap)
+            var (ascender, descender, lineGap) = (hheaAscender, raw.hhea_descender, hheaLineGap)
+            if hasOS2 && raw.os2_fs_selection & 0x80 != 0 {
+                (ascender, descender, lineGap) = (raw.typo_ascender, raw.typo_descender, typoLineGap)
+            } else if ascender == 0 && descender == 0 && hasOS2 {
+                if raw.typo_ascender != 0 || raw.typo_descender != 0 {
+                    (ascender, descender, lineGap) = (raw.typo_ascender, raw.typo_descender, typoLineGap)
+                } else {
+                    (ascender, descender) = (raw.win_ascent, -raw.win_descent)
+                }
+            }
+            let units = Double(raw.head_units_per_em)
+            ascent = Double(max(0, ascender)) / units
+            descent = Double(-descender) / units
+            self.lineGap = Double(lineGap) / units
+        } else {
+            let units = Double(raw.units_per_em)
+            ascent = Double(max(0, raw.strike_ascender)) / units
+            descent = Double(-raw.strike_descender) / units
+            lineGap = Double(raw.strike_height - raw.strike_ascender + raw.strike_descender) / units
+        }
     }
 
     /// How many px one em of advance is at `fontSize`, as FreeType scales
@@ -63,6 +98,22 @@ public struct FontMetrics: Sendable, Equatable {
     public func roundedAscentDescent(fontSize: Double) -> (ascent: Int, descent: Int) {
         let size = Float(LayoutLimits.clamp(fontSize: fontSize))
         return (Self.floor(Float(ascent) * size + 0.5), Self.floor(Float(descent) * size + 0.5))
+    }
+
+    /// The font's box on a line at `line-height: normal`, in whole px above
+    /// and below the baseline: its rounded ascent and descent, and its line
+    /// gap rounded (`lroundf`: Blink's `FontMetrics::LineSpacing`) and shared
+    /// out as `FontHeight::AddLeading` shares leading, half above (floored),
+    /// the rest below. So the box is the font's line spacing tall: Liberation
+    /// Sans at 17 px is 15 + 4 px with a 1 px gap, a line of 20 px.
+    func normalLineBox(fontSize: Double) -> (ascent: Int, descent: Int) {
+        let (ascent, descent) = roundedAscentDescent(fontSize: fontSize)
+        let gap = Float(lineGap) * Float(LayoutLimits.clamp(fontSize: fontSize))
+        // lroundf: halves away from zero (only a negative gap tells them apart).
+        let roundedGap = gap >= 0 ? Self.floor(gap + 0.5) : -Self.floor(-gap + 0.5)
+        // LayoutUnit halves truncate toward zero, then Floor(): floor(gap / 2) in px.
+        let above = roundedGap >= 0 ? roundedGap / 2 : -((-roundedGap + 1) / 2)
+        return (ascent + above, descent + roundedGap - above)
     }
 
     /// `Int(x.rounded(.down))` without a call to libm's `floorf`, as every

@@ -15,8 +15,14 @@ struct LineHeights {
     private let fixed: Double?
     private let metrics: [FontMetrics]
     private let fontSize: Double
+    /// The primary font's rounded ascent and descent: its text's extent,
+    /// which a fixed line height shares its leading around.
     private let primaryAscent: Int
     private let primaryDescent: Int
+    /// The primary font's box at `line-height: normal`
+    /// (``FontMetrics/normalLineBox(fontSize:)``, its line gap included).
+    private let primaryBoxAscent: Int
+    private let primaryBoxDescent: Int
     /// The fixed line height in 1/64 px (a `LayoutUnit`), when set.
     private let fixedUnits: Int?
 
@@ -35,6 +41,9 @@ struct LineHeights {
         let primary = metrics[0].roundedAscentDescent(fontSize: fontSize)
         primaryAscent = primary.ascent
         primaryDescent = primary.descent
+        let primaryBox = metrics[0].normalLineBox(fontSize: fontSize)
+        primaryBoxAscent = primaryBox.ascent
+        primaryBoxDescent = primaryBox.descent
     }
 
     /// The height of a line using the fonts in `fontMask` (the primary font
@@ -57,14 +66,14 @@ struct LineHeights {
             fontMask.forEachFallbackFont { font in isPlain = isPlain && !metrics[font].isStrut && !metrics[font].isBox }
             return isPlain ? fixed : Double(extent(fontMask: fontMask)) / 64
         }
-        var ascent = primaryAscent
-        var descent = primaryDescent
+        var ascent = primaryBoxAscent
+        var descent = primaryBoxDescent
         var hasBox = false
         fontMask.forEachFallbackFont { font in
             if metrics[font].isBox { hasBox = true; return }
-            let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
-            ascent = max(ascent, rounded.ascent)
-            descent = max(descent, rounded.descent)
+            let box = metrics[font].normalLineBox(fontSize: fontSize)
+            ascent = max(ascent, box.ascent)
+            descent = max(descent, box.descent)
         }
         // A font whose descent is negative (its descender above the baseline)
         // can make the sum negative; Chromium's line box is then 0 px tall
@@ -100,13 +109,13 @@ struct LineHeights {
                 descent = max(descent, d)
             }
         } else {
-            ascent = primaryAscent
-            descent = primaryDescent
+            ascent = primaryBoxAscent
+            descent = primaryBoxDescent
             fontMask.forEachFallbackFont { font in
                 guard !metrics[font].isBox else { return }
-                let rounded = metrics[font].roundedAscentDescent(fontSize: fontSize)
-                ascent = max(ascent, rounded.ascent)
-                descent = max(descent, rounded.descent)
+                let box = metrics[font].normalLineBox(fontSize: fontSize)
+                ascent = max(ascent, box.ascent)
+                descent = max(descent, box.descent)
             }
             ascent *= 64
             descent *= 64
