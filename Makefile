@@ -11,9 +11,13 @@ SWIFT ?= swift
 # `make deps` (and so `make test` and CI) installs them. fonts-roboto is a metapackage:
 # fonts-roboto-unhinted ships the files.
 TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-roboto-unhinted fonts-inter
-DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev $(TEST_FONT_PACKAGES)
+# The font sweep's files (Tests/SteadyTextTests/Goldens/sweep/, SweepGoldenTests): 310 fonts from
+# these packages, by absolute path; Tools/font-sweep/choose.py writes the list.
+SWEEP_FONT_PACKAGES := $(shell cat Tests/SteadyTextTests/Goldens/sweep/packages.txt)
+DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev $(TEST_FONT_PACKAGES) \
+  $(SWEEP_FONT_PACKAGES)
 
-.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles latin-pairs clean install install-check service-bench docs
+.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep latin-pairs clean install install-check service-bench docs
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -68,12 +72,21 @@ latin-pairs: deps
 # Tools/chromium-goldens/README.md says what each set is.
 GOLDENS := Tests/SteadyTextTests/Goldens
 RENDER := python3 Tools/chromium-goldens/render.py
-goldens: goldens-contract goldens-stacks goldens-styled goldens-bubbles
+goldens: goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep
 
 # The eight CONTRACT.md fonts as F0..F7 at device scale factor 1.
 goldens-contract:
 	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic -o $(GOLDENS)/basic.chromium.jsonl
 	$(RENDER) $(GOLDENS)/full.corpus.jsonl --preset full -o $(GOLDENS)/full.chromium.jsonl
+
+# The font sweep (Docs/fonts.md): Debian's fonts surveyed, 310 chosen, each rendered as a one-font
+# stack at three ratios, and Noto Sans with its metrics edited. Installs every font package first.
+goldens-sweep:
+	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="chromium $(SWEEP_FONT_PACKAGES)"
+	python3 Tools/font-sweep/survey.py > .build/font-survey.jsonl
+	python3 Tools/font-sweep/choose.py .build/font-survey.jsonl $(GOLDENS)/sweep
+	for r in 1 1.5 2; do python3 Tools/font-sweep/render_sweep.py --dpr $$r > $(GOLDENS)/sweep/sweep-dpr$$r.chromium.jsonl; done
+	python3 Tools/font-sweep/metric_edits.py > $(GOLDENS)/metric-edits.chromium.jsonl
 
 # Font-stack files (the bundled Fonts/stack.json and the test stacks) at several dprs.
 goldens-stacks:

@@ -14,6 +14,18 @@ public struct FontMetrics: Sendable, Equatable {
     public var lineGap: Double
     /// Whether the font has only bitmap strikes (no outlines).
     public var isBitmap: Bool
+    /// The ascent, descent and line gap in the font's units, and its units
+    /// per em: Chromium scales them in single precision, each times
+    /// `size / unitsPerEm` (``verticalScale(fontSize:)``), as Fontations'
+    /// Skrifa does; an em fraction times the size rounds otherwise at halves
+    /// (seen: OpenDyslexic's 1250 of 1000 units at 18 px are 22.499998 px,
+    /// rounded to 22, where 1.25 × 18 is 22.5; 1 px a line).
+    var verticalUnits = VerticalUnits(ascent: 0, descent: 0, lineGap: 0, perEm: 1)
+
+    /// ``verticalUnits``' numbers.
+    struct VerticalUnits: Sendable, Equatable {
+        var ascent: Double, descent: Double, lineGap: Double, perEm: Double
+    }
     /// Whether these are a strut's metrics: a slot of ``FontSet`` that
     /// stands for a span's own font on its lines, not for glyphs drawn
     /// (``FontStack``'s `strutSlots`, read by `LineHeights`).
@@ -58,12 +70,17 @@ public struct FontMetrics: Sendable, Equatable {
                     (ascender, descender) = (raw.win_ascent, -raw.win_descent)
                 }
             }
+            verticalUnits = VerticalUnits(ascent: Double(max(0, ascender)), descent: Double(-descender),
+                                          lineGap: Double(lineGap), perEm: Double(raw.head_units_per_em))
             let units = Double(raw.head_units_per_em)
             ascent = Double(max(0, ascender)) / units
             descent = Double(-descender) / units
             self.lineGap = Double(lineGap) / units
         } else {
             let units = Double(raw.units_per_em)
+            verticalUnits = VerticalUnits(ascent: Double(max(0, raw.strike_ascender)), descent: Double(-raw.strike_descender),
+                                          lineGap: Double(raw.strike_height - raw.strike_ascender + raw.strike_descender),
+                                          perEm: units)
             ascent = Double(max(0, raw.strike_ascender)) / units
             descent = Double(-raw.strike_descender) / units
             lineGap = Double(raw.strike_height - raw.strike_ascender + raw.strike_descender) / units
@@ -96,8 +113,8 @@ public struct FontMetrics: Sendable, Equatable {
     /// Chromium does for `line-height: normal` (Skia's `SkScalarRoundToScalar`).
     /// Sizes are clamped as in ``advanceScale(fontSize:)``.
     public func roundedAscentDescent(fontSize: Double) -> (ascent: Int, descent: Int) {
-        let size = Float(LayoutLimits.clamp(fontSize: fontSize))
-        return (Self.floor(Float(ascent) * size + 0.5), Self.floor(Float(descent) * size + 0.5))
+        let scale = verticalScale(fontSize: fontSize)
+        return (Self.floor(Float(verticalUnits.ascent) * scale + 0.5), Self.floor(Float(verticalUnits.descent) * scale + 0.5))
     }
 
     /// The font's box on a line at `line-height: normal`, in whole px above
@@ -108,12 +125,20 @@ public struct FontMetrics: Sendable, Equatable {
     /// Sans at 17 px is 15 + 4 px with a 1 px gap, a line of 20 px.
     func normalLineBox(fontSize: Double) -> (ascent: Int, descent: Int) {
         let (ascent, descent) = roundedAscentDescent(fontSize: fontSize)
-        let gap = Float(lineGap) * Float(LayoutLimits.clamp(fontSize: fontSize))
+        let gap = Float(verticalUnits.lineGap) * verticalScale(fontSize: fontSize)
         // lroundf: halves away from zero (only a negative gap tells them apart).
         let roundedGap = gap >= 0 ? Self.floor(gap + 0.5) : -Self.floor(-gap + 0.5)
         // LayoutUnit halves truncate toward zero, then Floor(): floor(gap / 2) in px.
         let above = roundedGap >= 0 ? roundedGap / 2 : -((-roundedGap + 1) / 2)
         return (ascent + above, descent + roundedGap - above)
+    }
+
+    /// Px per vertical unit at `fontSize`: `f32(size) / f32(unitsPerEm)`, as
+    /// Skrifa's `Size::linear_scale` divides. Sizes are clamped as in
+    /// ``advanceScale(fontSize:)``.
+    @inline(__always)
+    private func verticalScale(fontSize: Double) -> Float {
+        Float(LayoutLimits.clamp(fontSize: fontSize)) / Float(verticalUnits.perEm)
     }
 
     /// `Int(x.rounded(.down))` without a call to libm's `floorf`, as every

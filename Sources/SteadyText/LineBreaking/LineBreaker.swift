@@ -123,9 +123,11 @@ struct LineBreaker {
         while segment < segmentCount {
             // The word: this segment and those after it that cannot break before.
             var last = segment
-            if let word = longWord, (word.first...word.last).contains(segment) {
+            if let word = longWord, (word.first...word.last).contains(segment),
+               word.last + 1 >= segmentCount || !s.segments[word.last + 1].flags.contains(.breakAfterHyphenInContext) {
                 // The rest of a word already walked: no break opportunity
-                // lies inside it, wherever the line starts.
+                // lies inside it, wherever the line starts (but one after a
+                // hyphen the line may start at).
                 last = word.last
             } else {
                 while !s.segments[last].flags.contains(.newline) && last + 1 < segmentCount
@@ -226,8 +228,10 @@ struct LineBreaker {
 
     /// Whether a line that started at `lineStart` may break before `segment`.
     ///
-    /// Chromium restarts its break iterator at each line's start; that changes
-    /// answers only inside a dictionary-broken run the line started in.
+    /// Chromium restarts its break iterator at each line's start, with the
+    /// text before it disregarded; that changes answers inside a
+    /// dictionary-broken run the line started in, and after a hyphen the
+    /// line starts at (``SegmentFlags/breakAfterHyphenInContext``).
     @inline(__always)
     private func canBreak(before segment: Int, lineStart: Int) -> Bool {
         let s = storage
@@ -237,7 +241,9 @@ struct LineBreaker {
                 return canBreak
             }
         }
-        return s.segments[segment].flags.contains(.breakBefore)
+        let flags = s.segments[segment].flags
+        if flags.contains(.breakAfterHyphenInContext) && lineStart == Int(s.segmentStarts[segment]) - 1 { return false }
+        return flags.contains(.breakBefore)
     }
 
     /// Whether a word is all hanging space (no content): it goes on an empty

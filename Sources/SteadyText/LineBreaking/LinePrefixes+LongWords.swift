@@ -61,6 +61,9 @@ extension LinePrefixes {
                     continue
                 }
                 if storage.hasHangingSpacesInside(segments) { continue }
+                // A split before a final hyphen changes the break after it: the storage's case.
+                if segments.upperBound + 1 < storage.segmentCount,
+                   storage.segments[segments.upperBound + 1].flags.contains(.breakAfterHyphenInContext) { continue }
                 let units = Int(storage.segmentStarts[segments.lowerBound])..<Int(storage.contentEnds[segments.upperBound])
                 let fontMask = storage.units.fontMask(units)
                 if fontMask.count == 1 && storage.units.isEveryUnitAGrapheme(units) {

@@ -521,6 +521,13 @@ struct LinePrefixes {
                         break
                     }
                     start = offset
+                    // A line that starts at the hyphen before the next word may not break
+                    // there (``SegmentFlags/breakAfterHyphenInContext``): the walk's case.
+                    if segments.upperBound + 1 < storage.segmentCount,
+                       storage.segments[segments.upperBound + 1].flags.contains(.breakAfterHyphenInContext),
+                       start == afterWord - 1 {
+                        return nil
+                    }
                     // The rest of the word on a line of its own: if it fits, the line goes on after it.
                     let rest = units.widths(start..<wordEnd)
                     let restWidth = rest.total + rest.other * scales.other

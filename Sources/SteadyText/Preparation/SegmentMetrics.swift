@@ -43,6 +43,13 @@ struct SegmentFlags: OptionSet, Sendable {
     /// the box's, which Chromium truncates to 1/64 px (a `LayoutUnit`) and
     /// never rounds up as it does a text item's.
     static let box = SegmentFlags(rawValue: 1 << 5)
+    /// A line may break before this segment, a digit after a hyphen, only
+    /// because a letter or digit comes before the hyphen ("1-|2", Blink's
+    /// pair rule; ``LineBreakOpportunities``). Blink's iterator disregards
+    /// the text before a line's start (`SetStartOffset`): on a line that
+    /// starts at the hyphen (break-word split the word there) the break is
+    /// not there ("-9137" stays whole).
+    static let breakAfterHyphenInContext = SegmentFlags(rawValue: 1 << 6)
 }
 
 extension SegmentMetrics {

@@ -193,6 +193,9 @@ struct TextPipeline: Sendable {
             while contentEnd > s && Self.hangs(t[contentEnd - 1]) { contentEnd -= 1 }
             var segmentFlags: SegmentFlags = []
             if breakBefore[s] { segmentFlags.insert(.breakBefore) }
+            if breakBefore[s] && s > 0 && t[s - 1] == 0x2D && t[s] >= 0x30 && t[s] <= 0x39 {
+                segmentFlags.insert(.breakAfterHyphenInContext)
+            }
             if itemStarts[s] { segmentFlags.insert(.startsItem) }
             if t[s] == 0x09 { segmentFlags.insert(.tab); contentEnd = s }
             if t[s] == 0x0A { segmentFlags.insert(.newline); contentEnd = s }

@@ -31,22 +31,26 @@ import Testing
         #expect(noto.roundedAscentDescent(fontSize: 17) == (18, 5))
     }
 
-    @Test func ascentAndDescentRoundHalvesUpAndNegativesDown() throws {
+    /// Ascent and descent in px are the font's units times
+    /// `f32(size) / f32(unitsPerEm)` in single precision, then rounded half
+    /// up (SkScalarRoundToScalar: floor(x + 0.5)); the numbers are Chromium's
+    /// lines for the fonts of the sweep (Goldens/sweep/), which an em
+    /// fraction times the size rounds otherwise at some halves.
+    @Test func ascentAndDescentRoundAsChromiumScalesThem() throws {
         var metrics = try FontStack.bundled().fonts[0].metrics
-        // Exactly half a px rounds up, as SkScalarRoundToScalar does: floor(x + 0.5).
-        metrics.ascent = 0.5
-        metrics.descent = 0.25
-        #expect(metrics.roundedAscentDescent(fontSize: 3) == (2, 1))
+        // Bebas Neue: 750 / -250 of 1000 units; 7, 18 and 23 px lines at 6, 18 and 22 px.
+        metrics.verticalUnits = .init(ascent: 750, descent: 250, lineGap: 0, perEm: 1000)
+        #expect(metrics.roundedAscentDescent(fontSize: 6) == (5, 2))      // 4.5 and 1.5 round up
+        #expect(metrics.roundedAscentDescent(fontSize: 18) == (13, 5))    // 13.499999 and 4.5
+        #expect(metrics.roundedAscentDescent(fontSize: 22) == (17, 6))    // 16.5 and 5.5
+        // OpenDyslexic: 1250 / -500; 31 px at 18 (22.499998 rounds down), 39 at 22.
+        metrics.verticalUnits = .init(ascent: 1250, descent: 500, lineGap: 0, perEm: 1000)
+        #expect(metrics.roundedAscentDescent(fontSize: 18) == (22, 9))
+        #expect(metrics.roundedAscentDescent(fontSize: 22) == (28, 11))
         // A descent above the baseline (negative) rounds to the integer below, not toward zero.
-        metrics.descent = -0.25
+        metrics.verticalUnits = .init(ascent: 500, descent: -250, lineGap: 0, perEm: 1000)
         #expect(metrics.roundedAscentDescent(fontSize: 3) == (2, -1))
         #expect(metrics.roundedAscentDescent(fontSize: 10) == (5, -2))
-        for size in stride(from: 0.0, through: 200, by: 0.37) {
-            let float = Float(size)
-            let reference = (Int((Float(metrics.ascent) * float + 0.5).rounded(.down)),
-                             Int((Float(metrics.descent) * float + 0.5).rounded(.down)))
-            #expect(metrics.roundedAscentDescent(fontSize: size) == reference)
-        }
     }
 
     @Test func advancesScaleAsFreeTypeScalesThem() throws {
