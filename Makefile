@@ -10,7 +10,7 @@ SWIFT ?= swift
 # by absolute path under /usr/share/fonts: the golden tests of those stacks need them, so
 # `make deps` (and so `make test` and CI) installs them. fonts-roboto is a metapackage:
 # fonts-roboto-unhinted ships the files.
-TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-roboto-unhinted fonts-inter
+TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-roboto-unhinted fonts-inter fonts-inter-variable
 # The font sweep's files (Tests/SteadyTextTests/Goldens/sweep/, SweepGoldenTests): 310 fonts from
 # these packages, by absolute path; Tools/font-sweep/choose.py writes the list.
 SWEEP_FONT_PACKAGES := $(shell cat Tests/SteadyTextTests/Goldens/sweep/packages.txt)
@@ -119,6 +119,8 @@ goldens-styled:
 	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack Fonts/stack.json --dpr 2 -o $(GOLDENS)/styled-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/styled-roboto.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/roboto.json --dpr 1 -o $(GOLDENS)/roboto-styled-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/styled-roboto.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/roboto.json --dpr 2 -o $(GOLDENS)/roboto-styled-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter-var.json --dpr 1 -o $(GOLDENS)/inter-var-styled-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter-var.json --dpr 2 -o $(GOLDENS)/inter-var-styled-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack Fonts/stack.json --dpr 1 -o $(GOLDENS)/clamp-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack Fonts/stack.json --dpr 2 -o $(GOLDENS)/clamp-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp-roboto.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack $(GOLDENS)/stacks/roboto.json --dpr 1 -o $(GOLDENS)/roboto-clamp-dpr1.chromium.jsonl

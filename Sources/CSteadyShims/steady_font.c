@@ -275,6 +275,54 @@ steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *s
     return font;
 }
 
+steady_font_t *steady_font_create_variation(const steady_font_t *base, const steady_axis_value_t *values,
+                                            int32_t count, steady_status_t *status) {
+    steady_status_t ignored;
+    if (!status) status = &ignored;
+    if (!base || base->metrics.is_bitmap || count < 0 || (count > 0 && !values)) {
+        *status = STEADY_ERROR_ARGUMENT;
+        return NULL;
+    }
+    steady_font_t *font = calloc(1, sizeof *font);
+    hb_variation_t *variations = calloc((size_t)count + 1, sizeof *variations);
+    if (!font || !variations) {
+        free(font);
+        free(variations);
+        *status = STEADY_ERROR_MEMORY;
+        return NULL;
+    }
+    font->has_color_table = base->has_color_table;
+    font->metrics = base->metrics;
+    for (int32_t i = 0; i < count; i++) {
+        variations[i].tag = values[i].tag;
+        variations[i].value = values[i].value;
+    }
+    hb_font_t *parent = hb_font_create(hb_font_get_face(base->hb_font));   /* hb-ot functions, scale = upem */
+    hb_font_set_variations(parent, variations, (unsigned int)count);
+    free(variations);
+    hb_font_make_immutable(parent);
+    font->hb_font = steady_make_sub_font(parent, font, 1);
+    font->hb_font_any_selector = steady_make_sub_font(parent, font, 0);
+    hb_font_destroy(parent);
+    if (font->hb_font == hb_font_get_empty() || font->hb_font_any_selector == hb_font_get_empty()) {
+        steady_font_destroy(font);
+        *status = STEADY_ERROR_MEMORY;
+        return NULL;
+    }
+    *status = STEADY_OK;
+    return font;
+}
+
+int32_t steady_font_get_axis(const steady_font_t *font, uint32_t tag, float *minimum, float *default_value,
+                             float *maximum) {
+    hb_ot_var_axis_info_t info;
+    if (!font || !hb_ot_var_find_axis_info(hb_font_get_face(font->hb_font), tag, &info)) return 0;
+    if (minimum) *minimum = info.min_value;
+    if (default_value) *default_value = info.default_value;
+    if (maximum) *maximum = info.max_value;
+    return 1;
+}
+
 void steady_font_destroy(steady_font_t *font) {
     if (!font) return;
     if (font->hb_font) hb_font_destroy(font->hb_font);

@@ -101,7 +101,7 @@ import Testing
 /// spans' HTML with the bundled stack and with Roboto's, at ratios 1 and 2.
 /// As for the stack sets, every case matches or is listed with its cause.
 @Suite struct StyledGoldenTests {
-    static let sets = ["styled-dpr1", "styled-dpr2", "roboto-styled-dpr1", "roboto-styled-dpr2"]
+    static let sets = ["styled-dpr1", "styled-dpr2", "roboto-styled-dpr1", "roboto-styled-dpr2", "inter-var-styled-dpr1"]
 
     @Test(arguments: sets)
     func styledSetMatchesChromiumButForKnownDifferences(_ name: String) throws {

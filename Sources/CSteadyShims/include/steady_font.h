@@ -66,6 +66,30 @@ steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *s
 /** Releases a font. Destroying NULL does nothing. */
 void steady_font_destroy(steady_font_t *font);
 
+/** One axis of a variable font and where it is set: its four-letter tag
+ *  (`wght` is 0x77676874) and its value in the axis's own units. */
+typedef struct {
+    uint32_t tag;
+    float value;
+} steady_axis_value_t;
+
+/**
+ * The same font file at another point of its design space: `font`'s axes set
+ * to `values` (`count` of them; an axis the font lacks is ignored, a value
+ * outside an axis's range is clamped to it). The new font shares the file and
+ * the vertical metrics; its advances are HarfBuzz's at those coordinates
+ * (hmtx with its HVAR or gvar deltas). Immutable, like every steady font.
+ * Returns NULL and sets `*status` (STEADY_ERROR_ARGUMENT for a bitmap font or
+ * a negative count, STEADY_ERROR_MEMORY).
+ */
+steady_font_t *steady_font_create_variation(const steady_font_t *font, const steady_axis_value_t *values,
+                                            int32_t count, steady_status_t *status);
+
+/** Whether the font has the variation axis `tag`; when it has, its minimum,
+ *  default and maximum values. */
+int32_t steady_font_get_axis(const steady_font_t *font, uint32_t tag, float *minimum, float *default_value,
+                             float *maximum);
+
 /** Copies the font's metrics into `*metrics`. */
 void steady_font_get_metrics(const steady_font_t *font, steady_font_metrics_t *metrics);
 

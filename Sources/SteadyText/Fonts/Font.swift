@@ -48,9 +48,50 @@ public final class Font: @unchecked Sendable {
         self.metrics = FontMetrics(raw)
     }
 
+    /// A font made by ``variation(weight:)``: the same file at other coordinates.
+    private init(handle: OpaquePointer, path: String, metrics: FontMetrics) {
+        self.handle = handle
+        self.path = path
+        self.metrics = metrics
+    }
+
     deinit {
         steady_font_destroy(handle)
     }
+
+    /// Where one axis of a variable font is set: its four-letter tag and
+    /// its value in the axis's own units.
+    struct AxisValue: Equatable {
+        var tag: UInt32
+        var value: Double
+    }
+
+    /// The axis `tag` of a variable font: its range and its default, the
+    /// file as it is; nil when the font has no such axis.
+    func axis(_ tag: UInt32) -> (range: ClosedRange<Double>, defaultValue: Double)? {
+        var minimum: Float = 0, defaultValue: Float = 0, maximum: Float = 0
+        guard steady_font_get_axis(handle, tag, &minimum, &defaultValue, &maximum) != 0 else { return nil }
+        return (Double(minimum)...Double(max(minimum, maximum)), Double(defaultValue))
+    }
+
+    /// The font with its axes set to `values` (each clamped to its axis; an
+    /// axis the font lacks is ignored, one not given keeps its default); nil
+    /// for a bitmap font. Advances come from the variation (HVAR or gvar);
+    /// vertical metrics stay the file's (Debian's variable fonts have no MVAR
+    /// table to vary them).
+    func variation(_ values: [AxisValue]) -> Font? {
+        let raw = values.filter { $0.value.isFinite }.map { steady_axis_value_t(tag: $0.tag, value: Float($0.value)) }
+        var status = STEADY_OK
+        guard let made = raw.withUnsafeBufferPointer({
+            steady_font_create_variation(handle, $0.baseAddress, Int32($0.count), &status)
+        }) else { return nil }
+        return Font(handle: made, path: path, metrics: metrics)
+    }
+
+    /// `wght`, the weight axis.
+    static let weightTag: UInt32 = 0x7767_6874
+    /// `slnt`, the slant axis.
+    static let slantTag: UInt32 = 0x736C_6E74
 
     /// The largest font file ``init(path:)`` reads, in bytes (256 MB, 2²⁸; the
     /// largest font Debian ships, a Noto CJK collection, is under 30 MB).

@@ -22,6 +22,15 @@ public struct FontFaceMatch: Sendable, Hashable {
     /// weight). A font without a `wght` axis ignores it.
     public var variationWeight: Double
 
+    /// The `slnt` coordinate Chromium sets when the face's file has that
+    /// axis: −14 for a face declared italic (CSS's italic slope, 14°, which
+    /// OpenType's slant measures the other way), 0 for a face declared
+    /// normal, whatever style was asked. The font clamps it to its axis
+    /// (Inter's runs from −10 to 0). Seen in Chromium 156: a face declared
+    /// italic on a copy of Inter.var.ttf whose slant axis reaches −30 draws
+    /// at −14.
+    public var variationSlant: Double
+
     /// Whether Chromium emboldens the face: bold (600 or more) was asked
     /// and the face is declared lighter than 600 throughout.
     public var isSyntheticBold: Bool
@@ -32,10 +41,11 @@ public struct FontFaceMatch: Sendable, Hashable {
 
     /// Makes a match. ``FontFamilyDescription/matchFace(weight:style:)``
     /// is where matches come from; this is for comparing with one.
-    public init(faceIndex: Int, variationWeight: Double, isSyntheticBold: Bool = false,
+    public init(faceIndex: Int, variationWeight: Double, variationSlant: Double = 0, isSyntheticBold: Bool = false,
                 isSyntheticItalic: Bool = false) {
         self.faceIndex = faceIndex
         self.variationWeight = variationWeight
+        self.variationSlant = variationSlant
         self.isSyntheticBold = isSyntheticBold
         self.isSyntheticItalic = isSyntheticItalic
     }

@@ -14,7 +14,8 @@
 //   italic was asked.
 // - third_party/blink/renderer/platform/fonts/font_custom_platform_data.cc
 //   (GetFontPlatformData): a variable font's wght is the asked weight
-//   clamped to the face's declared range (FontSelectionRange::clampToRange).
+//   clamped to the face's declared range (FontSelectionRange::clampToRange),
+//   its slnt the negated slope of the face's declared style.
 //
 // Blink's WeightDistance follows CSS Fonts Level 4 §5.2 step 4: an asked
 // weight from 400 to 500 tries heavier faces up to 500 in ascending order,
@@ -75,12 +76,17 @@ extension FontFamilyDescription {
         return FontFaceMatch(
             faceIndex: best.index,
             variationWeight: Double(variation) / 4,
+            variationSlant: face.style == .italic ? -Self.italicSlope : 0,
             isSyntheticBold: range.upperBound < Self.boldThreshold && request.value >= Self.boldThreshold,
             isSyntheticItalic: face.style == .normal && style == .italic)
     }
 
     /// Blink's `BoldThreshold()`, 600, in quarters.
     static let boldThreshold = 600 * 4
+
+    /// The slope of CSS `italic` in degrees, which a face declared italic
+    /// covers: 14 (CSS Fonts Level 4, `font-style`).
+    static let italicSlope = 14.0
 
     /// Blink's `FontSelectionAlgorithm::WeightDistance`, in quarters: how far
     /// a face of weights `range` is from the asked `request`, the family's

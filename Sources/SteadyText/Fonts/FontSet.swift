@@ -24,6 +24,11 @@ struct FontSet: OptionSet, Hashable, Sendable {
         rawValue = 1 &<< UInt64(truncatingIfNeeded: index)
     }
 
+    /// The slot of the set's first font; nil for the empty set.
+    var firstFont: UInt8? {
+        rawValue == 0 ? nil : UInt8(rawValue.trailingZeroBitCount)
+    }
+
     /// The primary font, the first of the list.
     static let primary = FontSet(font: 0)
 

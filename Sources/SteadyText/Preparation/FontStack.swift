@@ -319,7 +319,8 @@ public final class FontStack: Sendable {
         }
         let fallback = fallbackFamilies.map { f in
             // A family with faces always matches one.
-            families[f][description.families[f].matchFace(weight: 400, style: .normal)!.faceIndex]
+            let match = description.families[f].matchFace(weight: 400, style: .normal)!
+            return drawnFont(families[f][match.faceIndex], for: match)
         }
         return (families, fallback)
     }

@@ -80,7 +80,7 @@ extension PreparedTextStorage {
                         words.segments[words.segments.count - 1].fontMask.formUnion(FontSet(font: run.spaceSlot).union(run.strut))
                     }
                     words.units.append(advance: run.spaceWidth, font: run.spaceSlot, endAdjustment: 0,
-                                       isGraphemeStart: true)
+                                       isGraphemeStart: true, strut: run.strut.firstFont ?? 0)
                     first = false
                     isItemStart = false
                     i += 1

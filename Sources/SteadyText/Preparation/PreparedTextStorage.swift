@@ -75,7 +75,7 @@ final class PreparedTextStorage: Sendable {
     /// The storage of a whole text's analysis.
     convenience init(originalLength: Int, originalOffsets: [Int32]?, analysis: TextPipeline,
                      fonts: FontStack) {
-        let units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts,
+        let units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts, struts: analysis.unitStruts,
                                 endAdjustments: analysis.unitEndAdjustments,
                                 graphemeStarts: analysis.graphemeStarts,
                                 scaleGroups: fonts.scaleGroups)

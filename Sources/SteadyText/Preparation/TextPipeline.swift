@@ -12,6 +12,8 @@ struct TextPipeline: Sendable {
     var unitAdvances: [Double] = []
     /// Each code unit's font.
     var unitFonts: [UInt8] = []
+    /// The strut slot of each code unit's span, 0 for none (``UnitMetrics``).
+    var unitStruts: [UInt8] = []
     /// ``ShapedRun/endAdjustments`` of each code unit.
     var unitEndAdjustments: [Double] = []
     /// ``ShapedRun/missing`` of each code unit.
@@ -104,6 +106,10 @@ struct TextPipeline: Sendable {
         // on either side of a run of spaces.
         unitAdvances.refill(repeating: 0, count: n)
         unitFonts.refill(repeating: 0, count: n)
+        unitStruts.refill(repeating: 0, count: n)
+        if let styles {
+            for u in 0..<n { unitStruts[u] = styles.run(at: u).strut.firstFont ?? 0 }
+        }
         unitEndAdjustments.refill(repeating: 0, count: n)
         unitMissing.refill(repeating: false, count: n)
         var steps = 0   // WorkCount: the code units each loop below visits

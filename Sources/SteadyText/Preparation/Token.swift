@@ -55,7 +55,9 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
     /// The word `units`, analysed.
     static func make(units: UnsafeBufferPointer<UInt16>, initialScript: Int32, analysis: TextPipeline,
                      lastScript: Int32?, isSeparableFromSpaces: Bool) -> Token {
-        let isPlain = (0..<units.count).allSatisfy { analysis.unitFonts[$0] == 0 && analysis.graphemeStarts[$0] }
+        let isPlain = (0..<units.count).allSatisfy {
+            analysis.unitFonts[$0] == 0 && analysis.unitStruts[$0] == 0 && analysis.graphemeStarts[$0]
+        }
         let hasEndAdjustments = isPlain && analysis.unitEndAdjustments.contains { $0 != 0 }
         let header = Header(initialScript: initialScript, lastScript: lastScript,
                             isSeparableFromSpaces: isSeparableFromSpaces, unitCount: units.count,
@@ -86,7 +88,8 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
                     (numbers + k).initialize(to: UnitMetrics.Unit(advance: analysis.unitAdvances[k],
                                                              endAdjustment: analysis.unitEndAdjustments[k],
                                                              font: analysis.unitFonts[k],
-                                                             isGraphemeStart: analysis.graphemeStarts[k]))
+                                                             isGraphemeStart: analysis.graphemeStarts[k],
+                                                             strut: analysis.unitStruts[k]))
                 }
             }
         }

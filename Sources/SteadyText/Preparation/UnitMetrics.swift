@@ -16,6 +16,11 @@ struct UnitMetrics: Sendable {
     let prefixSecondWidths: [Double]
     /// Font of each code unit; empty when all are font 0.
     private let fonts: [UInt8]
+    /// The strut slot of each code unit's span (``FontStack/strut(of:)``),
+    /// 0 for none (the primary font's metrics are never a strut); empty when
+    /// no unit has one. A line that break-word cuts out of a span's word
+    /// takes the span's strut as a whole word does.
+    private let struts: [UInt8]
     /// ``ShapedRun/endAdjustments`` of each code unit; empty when all are 0.
     /// A kerning amount, kept in single precision as segments keep theirs.
     private let endAdjustments: [Float]
@@ -29,6 +34,7 @@ struct UnitMetrics: Sendable {
         var endAdjustment: Double
         var font: UInt8
         var isGraphemeStart: Bool
+        var strut: UInt8 = 0
     }
 
     /// Builds the numbers one code unit at a time, keeping only the arrays
@@ -39,6 +45,7 @@ struct UnitMetrics: Sendable {
         private var prefixOtherWidths: [Double] = []
         private var prefixSecondWidths: [Double] = []
         private var fonts: [UInt8] = []
+        private var struts: [UInt8] = []
         private var endAdjustments: [Float] = []
         private var graphemeStarts: [Bool] = []
         private var count = 0
@@ -57,17 +64,22 @@ struct UnitMetrics: Sendable {
         @inline(__always)
         mutating func append(_ unit: Unit) {
             append(advance: unit.advance, font: unit.font, endAdjustment: unit.endAdjustment,
-                   isGraphemeStart: unit.isGraphemeStart)
+                   isGraphemeStart: unit.isGraphemeStart, strut: unit.strut)
         }
 
         /// Appends the next code unit's numbers.
         @inline(__always)
-        mutating func append(advance: Double, font: UInt8, endAdjustment: Double, isGraphemeStart: Bool) {
+        mutating func append(advance: Double, font: UInt8, endAdjustment: Double, isGraphemeStart: Bool,
+                             strut: UInt8 = 0) {
             let total = prefixWidths[count] + advance
             prefixWidths.append(total)
             if font != 0 || !fonts.isEmpty {
                 if fonts.isEmpty { start(&fonts, with: 0, count: count) }
                 fonts.append(font)
+            }
+            if strut != 0 || !struts.isEmpty {
+                if struts.isEmpty { start(&struts, with: 0, count: count) }
+                struts.append(strut)
             }
             let isOtherScale = scaleGroups.bySize.contains(font: font)
             if isOtherScale || !prefixOtherWidths.isEmpty {
@@ -119,6 +131,7 @@ struct UnitMetrics: Sendable {
                 prefixSecondWidths.append(contentsOf: repeatElement(prefixSecondWidths[count], count: advances.count))
             }
             if !fonts.isEmpty { fonts.append(contentsOf: repeatElement(0, count: advances.count)) }
+            if !struts.isEmpty { struts.append(contentsOf: repeatElement(0, count: advances.count)) }
             if let adjustments {
                 if endAdjustments.isEmpty { start(&endAdjustments, with: 0, count: count) }
                 endAdjustments.append(contentsOf: adjustments.lazy.map { Float($0) })
@@ -139,29 +152,30 @@ struct UnitMetrics: Sendable {
         consuming func finish() -> UnitMetrics {
             if !graphemeStarts.isEmpty { graphemeStarts.append(true) }
             return UnitMetrics(prefixWidths: prefixWidths, prefixOtherWidths: prefixOtherWidths,
-                               prefixSecondWidths: prefixSecondWidths, fonts: fonts,
+                               prefixSecondWidths: prefixSecondWidths, fonts: fonts, struts: struts,
                                endAdjustments: endAdjustments, graphemeStarts: graphemeStarts)
         }
     }
 
     private init(prefixWidths: [Double], prefixOtherWidths: [Double], prefixSecondWidths: [Double], fonts: [UInt8],
-                 endAdjustments: [Float], graphemeStarts: [Bool]) {
+                 struts: [UInt8], endAdjustments: [Float], graphemeStarts: [Bool]) {
         self.prefixWidths = prefixWidths
         self.prefixOtherWidths = prefixOtherWidths
         self.prefixSecondWidths = prefixSecondWidths
         self.fonts = fonts
+        self.struts = struts
         self.endAdjustments = endAdjustments
         self.graphemeStarts = graphemeStarts
     }
 
     /// The numbers of a text's code units, from the pipeline's arrays
     /// (`graphemeStarts` has one more entry, for the end).
-    init(advances: [Double], fonts: [UInt8], endAdjustments: [Double], graphemeStarts: [Bool],
+    init(advances: [Double], fonts: [UInt8], struts: [UInt8], endAdjustments: [Double], graphemeStarts: [Bool],
          scaleGroups: FontScaleGroups) {
         var builder = Builder(capacity: advances.count, scaleGroups: scaleGroups)
         for u in advances.indices {
             builder.append(advance: advances[u], font: fonts[u], endAdjustment: endAdjustments[u],
-                           isGraphemeStart: graphemeStarts[u])
+                           isGraphemeStart: graphemeStarts[u], strut: struts[u])
         }
         self = builder.finish()
     }
@@ -182,13 +196,19 @@ struct UnitMetrics: Sendable {
     @inline(__always)
     func font(at u: Int) -> UInt8 { fonts.isEmpty ? 0 : fonts[u] }
 
-    /// The fonts of the code units in `range`: for the rest of a word that
-    /// break-word split, the one place that needs them, so they are found
-    /// when asked rather than kept for every unit.
+    /// The fonts of the code units in `range`, and their spans' struts: for
+    /// the rest of a word that break-word split, the one place that needs
+    /// them, so they are found when asked rather than kept for every unit.
     func fontMask(_ range: Range<Int>) -> FontSet {
-        if fonts.isEmpty { return range.isEmpty ? [] : .primary }
         var mask: FontSet = []
-        for u in range { mask.formUnion(FontSet(font: fonts[u])) }
+        if fonts.isEmpty {
+            mask = range.isEmpty ? [] : .primary
+        } else {
+            for u in range { mask.formUnion(FontSet(font: fonts[u])) }
+        }
+        if !struts.isEmpty {
+            for u in range where struts[u] != 0 { mask.formUnion(FontSet(font: struts[u])) }
+        }
         return mask
     }
 

@@ -84,6 +84,8 @@ import Testing
         var description: String { note }
     }
 
+    /// The match of face `index` (its slant, the declared style's, is
+    /// ``theSlantIsTheDeclaredStyles()``'s and is not compared here).
     static func match(_ index: Int, _ variation: Double, bold: Bool = false, italic: Bool = false) -> FontFaceMatch {
         FontFaceMatch(faceIndex: index, variationWeight: variation, isSyntheticBold: bold, isSyntheticItalic: italic)
     }
@@ -188,8 +190,21 @@ import Testing
 
     @Test(arguments: cases)
     func matchingCase(_ testCase: Case) {
-        let match = Self.family(testCase.faces).matchFace(weight: testCase.weight, style: testCase.style)
+        var match = Self.family(testCase.faces).matchFace(weight: testCase.weight, style: testCase.style)
+        match?.variationSlant = 0
         #expect(match == testCase.expected)
+    }
+
+    /// A face declared italic is drawn at slant −14 (CSS italic's 14°, the
+    /// other way round), whatever style was asked; a normal face at 0.
+    @Test func theSlantIsTheDeclaredStyles() {
+        let both = Self.family([(.variable(100...900), .normal), (.variable(100...900), .italic)])
+        #expect(both.matchFace(weight: 400, style: .italic)?.variationSlant == -14)
+        #expect(both.matchFace(weight: 400, style: .normal)?.variationSlant == 0)
+        let italicOnly = Self.family([(.variable(100...900), .italic)])
+        #expect(italicOnly.matchFace(weight: 700, style: .normal)?.variationSlant == -14)
+        let normalOnly = Self.family([(.variable(100...900), .normal)])
+        #expect(normalOnly.matchFace(weight: 400, style: .italic)?.variationSlant == 0)
     }
 
     @Test func aFamilyWithoutFacesMatchesNothing() {

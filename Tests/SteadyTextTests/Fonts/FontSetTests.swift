@@ -30,7 +30,7 @@ import Testing
     /// Fonts 8 and above, which an 8-bit mask could not hold: a code unit's
     /// font, the other-scale widths and the fonts of a range.
     @Test func unitMetricsKeepFontsPastTheEighth() {
-        let units = UnitMetrics(advances: [0.5, 0.25, 0.125, 1], fonts: [0, 24, 40, 63],
+        let units = UnitMetrics(advances: [0.5, 0.25, 0.125, 1], fonts: [0, 24, 40, 63], struts: [0, 0, 0, 0],
                                 endAdjustments: [0, 0, 0, 0], graphemeStarts: [true, true, true, true, true],
                                 scaleGroups: FontScaleGroups(bySize: FontSet(font: 40)))
         #expect(units.font(at: 1) == 24 && units.font(at: 3) == 63)

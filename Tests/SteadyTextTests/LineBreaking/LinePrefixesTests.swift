@@ -234,7 +234,7 @@ import SteadyTestSupport
             SegmentMetrics(contentWidth: 1, spaceWidth: 0, fontMask: .primary, endAdjustment: 0,
                            contentOtherWidth: 0, contentSecondWidth: 0, flags: flags)
         }
-        let units = UnitMetrics(advances: [1, 1, 1, 1, 1], fonts: [0, 0, 0, 0, 0], endAdjustments: [0, 0, 0, 0, 0],
+        let units = UnitMetrics(advances: [1, 1, 1, 1, 1], fonts: [0, 0, 0, 0, 0], struts: [0, 0, 0, 0, 0], endAdjustments: [0, 0, 0, 0, 0],
                                 graphemeStarts: [true, true, true, true, true, true], scaleGroups: fonts.scaleGroups)
         let storage = PreparedTextStorage(
             originalLength: 5, originalOffsets: nil, segmentStarts: [0, 1, 2, 3, 4, 5], contentEnds: [1, 2, 3, 4, 5],

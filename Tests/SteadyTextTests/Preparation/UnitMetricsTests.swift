@@ -7,7 +7,7 @@ import SteadyTestSupport
 @Suite struct UnitMetricsTests {
     @Test func mixedFontsKeepEveryArray() {
         // Font 5 is the other-scale (bitmap) font here.
-        let units = UnitMetrics(advances: [0.5, 0.25, 0.125], fonts: [0, 5, 0], endAdjustments: [0, 0.01, 0],
+        let units = UnitMetrics(advances: [0.5, 0.25, 0.125], fonts: [0, 5, 0], struts: [0, 0, 0], endAdjustments: [0, 0.01, 0],
                                 graphemeStarts: [true, false, true, true], scaleGroups: FontScaleGroups(bySize: FontSet(font: 5)))
         #expect(units.widths(0..<3) == (total: 0.875, other: 0.25, second: 0))
         #expect(units.widths(1..<2) == (total: 0.25, other: 0.25, second: 0))
@@ -23,13 +23,27 @@ import SteadyTestSupport
     }
 
     @Test func uniformUnitsAnswerTheDefaults() {
-        let units = UnitMetrics(advances: [0.5, 0.25], fonts: [0, 0], endAdjustments: [0, 0],
+        let units = UnitMetrics(advances: [0.5, 0.25], fonts: [0, 0], struts: [0, 0], endAdjustments: [0, 0],
                                 graphemeStarts: [true, true, true], scaleGroups: FontScaleGroups(bySize: FontSet(font: 5)))
         #expect(units.widths(0..<2) == (total: 0.75, other: 0, second: 0))
         #expect(units.font(at: 1) == 0)
         #expect(units.fontMask(0..<2) == .primary)
         #expect(units.endAdjustment(at: 1) == 0)
         #expect(units.isGraphemeStart(1))
+    }
+
+    /// A unit in a span with a strut adds the strut's slot to the fonts of
+    /// any range holding it: a line that break-word cuts from the span's word
+    /// is as tall as the span's font makes it.
+    @Test func strutsJoinTheFontsOfTheirUnits() {
+        let units = UnitMetrics(advances: [0.5, 0.5, 0.5, 0.5], fonts: [0, 0, 0, 3], struts: [0, 9, 9, 0],
+                                endAdjustments: [0, 0, 0, 0], graphemeStarts: [true, true, true, true, true],
+                                scaleGroups: FontScaleGroups())
+        #expect(units.fontMask(0..<1) == .primary)
+        #expect(units.fontMask(1..<3) == [.primary, FontSet(font: 9)])
+        #expect(units.fontMask(2..<4) == [.primary, FontSet(font: 3), FontSet(font: 9)])
+        #expect(units.fontMask(3..<4) == FontSet(font: 3))
+        #expect(units.font(at: 1) == 0)
     }
 
     /// An array that stops being uniform late keeps the entries before it.
