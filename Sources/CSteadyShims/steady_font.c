@@ -243,9 +243,8 @@ steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *s
         return NULL;
     }
 
-    hb_face_t *face = hb_face_create(blob, 0);
+    hb_face_t *face = steady_web_face_create(blob);
     hb_blob_destroy(blob);
-    hb_face_make_immutable(face);
     /* Blink's TypefaceHasAnySupportedColorTable. */
     static const char color_tables[][5] = {"CPAL", "COLR", "CBDT", "CBLC", "sbix"};
     for (size_t t = 0; t < sizeof color_tables / sizeof color_tables[0]; t++) {

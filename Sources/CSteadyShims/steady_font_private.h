@@ -16,4 +16,10 @@
  */
 hb_font_t *steady_font_get_hb_font(const steady_font_t *font, int match_selectors);
 
+/**
+ * Face 0 of the font file in `blob` as Chromium's HarfBuzz reads it, after
+ * the OpenType Sanitiser (steady_web_face.c). Immutable; the caller owns it.
+ */
+hb_face_t *steady_web_face_create(hb_blob_t *blob);
+
 #endif
