@@ -6,6 +6,7 @@
 #include "steady_font_private.h"
 
 #include <errno.h>
+#include <string.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -349,4 +350,86 @@ int32_t steady_font_get_codepoint_advance(const steady_font_t *font, uint32_t co
  * variation selectors as Chromium does first, or keeping the base glyph. */
 hb_font_t *steady_font_get_hb_font(const steady_font_t *font, int match_selectors) {
     return match_selectors ? font->hb_font : font->hb_font_any_selector;
+}
+
+/* Adds to `partners` the glyphs of every lookup of `table` (GSUB or GPOS)
+ * that reads `space`: as input, or as context before or after. */
+static void steady_add_lookup_partners(hb_face_t *face, hb_tag_t table, hb_codepoint_t space, hb_set_t *partners,
+                                       int32_t *is_read) {
+    unsigned int count = hb_ot_layout_table_get_lookup_count(face, table);
+    hb_set_t *glyphs = hb_set_create();
+    for (unsigned int i = 0; i < count; i++) {
+        hb_set_clear(glyphs);
+        hb_ot_layout_lookup_collect_glyphs(face, table, i, glyphs, glyphs, glyphs, NULL);
+        if (!hb_set_has(glyphs, space)) continue;
+        *is_read = 1;
+        hb_set_union(partners, glyphs);
+    }
+    hb_set_destroy(glyphs);
+}
+
+/* Adds to `partners` the glyph on the other side of every pair of the kern
+ * table (as the web face keeps it: format 0 subtables) that has `space`. */
+static void steady_add_kern_partners(hb_face_t *face, hb_codepoint_t space, hb_set_t *partners, int32_t *is_read) {
+    hb_blob_t *kern = hb_face_reference_table(face, HB_TAG('k', 'e', 'r', 'n'));
+    unsigned int length = 0;
+    const uint8_t *data = (const uint8_t *)hb_blob_get_data(kern, &length);
+    /* The web face's kern table is OTS's rewrite: subtables back to back,
+     * each with its true length. */
+    size_t at = 4;
+    unsigned int count = length >= 4 ? (unsigned int)(data[2] << 8 | data[3]) : 0;
+    for (unsigned int i = 0; i < count && at + 14 <= length; i++) {
+        unsigned int sub_length = (unsigned int)(data[at + 2] << 8 | data[at + 3]);
+        unsigned int pairs = (unsigned int)(data[at + 6] << 8 | data[at + 7]);
+        for (unsigned int j = 0; j < pairs && at + 14 + (size_t)(j + 1) * 6 <= length; j++) {
+            const uint8_t *p = data + at + 14 + (size_t)j * 6;
+            hb_codepoint_t left = (hb_codepoint_t)(p[0] << 8 | p[1]), right = (hb_codepoint_t)(p[2] << 8 | p[3]);
+            if (left == space || right == space) {
+                *is_read = 1;
+                hb_set_add(partners, left);
+                hb_set_add(partners, right);
+            }
+        }
+        at += sub_length;
+    }
+    hb_blob_destroy(kern);
+}
+
+void steady_font_get_space_partners(const steady_font_t *font, uint32_t *codepoints, int32_t capacity,
+                                    steady_space_partners_t *result) {
+    memset(result, 0, sizeof *result);
+    hb_font_t *hb_font = font->hb_font;
+    hb_face_t *face = hb_font_get_face(hb_font);
+    hb_codepoint_t space = 0;
+    if (!hb_font_get_nominal_glyph(hb_font, 0x20, &space)) return;
+    hb_set_t *partners = hb_set_create();
+    steady_add_lookup_partners(face, HB_OT_TAG_GSUB, space, partners, &result->is_read);
+    steady_add_lookup_partners(face, HB_OT_TAG_GPOS, space, partners, &result->is_read);
+    steady_add_kern_partners(face, space, partners, &result->is_read);
+
+    /* The characters whose glyphs are partners, and the partners no
+     * character maps to that substitution can still reach. */
+    hb_set_t *unicodes = hb_set_create(), *mapped = hb_set_create();
+    hb_face_collect_unicodes(face, unicodes);
+    hb_codepoint_t unicode = HB_SET_VALUE_INVALID;
+    while (hb_set_next(unicodes, &unicode)) {
+        hb_codepoint_t glyph = 0;
+        if (!hb_font_get_nominal_glyph(hb_font, unicode, &glyph)) continue;
+        hb_set_add(mapped, glyph);
+        if (unicode == 0x20 || !hb_set_has(partners, glyph)) continue;
+        if (result->character_count < capacity) codepoints[result->character_count] = unicode;
+        result->character_count++;
+    }
+    hb_set_t *reachable = hb_set_copy(mapped);
+    hb_set_t *lookups = hb_set_create();
+    hb_ot_layout_collect_lookups(face, HB_OT_TAG_GSUB, NULL, NULL, NULL, lookups);
+    hb_ot_layout_lookups_substitute_closure(face, lookups, reachable);
+    hb_set_subtract(reachable, mapped);
+    hb_set_intersect(reachable, partners);
+    result->unmapped_glyph_count = (int32_t)hb_set_get_population(reachable);
+    hb_set_destroy(lookups);
+    hb_set_destroy(reachable);
+    hb_set_destroy(mapped);
+    hb_set_destroy(unicodes);
+    hb_set_destroy(partners);
 }

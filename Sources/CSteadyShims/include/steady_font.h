@@ -100,4 +100,32 @@ int32_t steady_font_get_codepoint_advance(const steady_font_t *font, uint32_t co
 /** 1 when the font's character map has a glyph for `codepoint`, else 0. */
 int32_t steady_font_has_codepoint(const steady_font_t *font, uint32_t codepoint);
 
+/** How the space glyph takes part in a font's lookups
+ *  (steady_font_get_space_partners). */
+typedef struct {
+    /** 1 when a GSUB or GPOS lookup reads the space glyph (as input or as
+     *  context) or a pair of the `kern` table holds it; 0 when the space is
+     *  shaped the same whatever its neighbours. */
+    int32_t is_read;
+    /** How many characters (other than U+0020) map to a glyph that shares
+     *  such a lookup or pair with the space. */
+    int32_t character_count;
+    /** How many glyphs that share one with the space no character maps to,
+     *  though substitution can reach them. */
+    int32_t unmapped_glyph_count;
+} steady_space_partners_t;
+
+/**
+ * The space's partners: the glyphs of every lookup that reads the space and
+ * of every kern pair that holds it, as the characters that map to them. A
+ * text whose spaces stand beside none of these shapes the same word by word
+ * as whole; otherwise the space's neighbours change its advance or theirs.
+ * Writes up to `capacity` code points, in increasing order, into
+ * `codepoints`, and the counts into `*partners` (call again with room for
+ * `character_count`). A lookup's glyphs are all the glyphs it lists, so
+ * a class-based kerning lookup names every glyph of its classes.
+ */
+void steady_font_get_space_partners(const steady_font_t *font, uint32_t *codepoints, int32_t capacity,
+                                    steady_space_partners_t *partners);
+
 #endif

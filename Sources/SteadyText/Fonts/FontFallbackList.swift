@@ -30,6 +30,11 @@ struct FontFallbackList: Sendable {
     /// The slot of the font a space is drawn in: the first with one.
     let spaceSlot: UInt8
 
+    /// The characters beside which that font shapes its space otherwise
+    /// than alone: a text with a space and one of them is shaped across its
+    /// spaces (``TextPipeline``).
+    let spacePartners: SpacePartners
+
     /// The width of the hyphen shown at a soft hyphen break (U+2010), in em.
     let hyphenWidth: Double
 
@@ -57,7 +62,9 @@ struct FontFallbackList: Sendable {
             fonts.first { $0.hasGlyph(for: scalar) }?.advance(of: scalar) ?? 0
         }
         self.spaceWidth = advance(of: " ")
-        self.spaceSlot = self.slots[fonts.firstIndex { $0.hasGlyph(for: " ") } ?? 0]
+        let spaceFont = fonts.firstIndex { $0.hasGlyph(for: " ") } ?? 0
+        self.spaceSlot = self.slots[spaceFont]
+        self.spacePartners = SpacePartners(font: fonts[spaceFont])
         self.hyphenWidth = advance(of: "\u{2010}")
         self.ellipsisWidth = advance(of: "\u{2026}")
     }

@@ -1,8 +1,9 @@
 extension PreparedTextStorage {
     /// Prepares `original` (UTF-16): white-space processing, then word by word
     /// through the thread's ``TokenCache`` when the text allows it
-    /// (``init(tokensOf:originalLength:originalOffsets:fonts:scratch:)``), else
-    /// the pipeline (``TextPipeline``) on the whole text.
+    /// (``init(tokensOf:originalLength:originalOffsets:fonts:scratch:)``) and
+    /// its spaces shape alone (``SpacePartners``), else the pipeline
+    /// (``TextPipeline``) on the whole text.
     ///
     /// - Parameter useCache: use the shape and word caches; without them
     ///   every word is shaped and the whole text analysed, the reference the
@@ -14,7 +15,10 @@ extension PreparedTextStorage {
         return PreparationScratch.perThread.with { scratch in
             scratch.useCaches(of: fonts)
             return collapsed.units.withUnsafeBufferPointer { text in
-                if useCache, let storage = PreparedTextStorage(
+                // A text whose spaces the font shapes with their neighbours is
+                // shaped across them, whole (SpacePartners).
+                if useCache, !fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(text),
+                   let storage = PreparedTextStorage(
                     tokensOf: text, originalLength: original.count, originalOffsets: collapsed.originalOffsets,
                     fonts: fonts, scratch: scratch) {
                     return storage

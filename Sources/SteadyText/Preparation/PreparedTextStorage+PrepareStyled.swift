@@ -12,7 +12,8 @@ extension PreparedTextStorage {
         return PreparationScratch.perThread.with { scratch in
             scratch.useCaches(of: fonts)
             return styled.units.withUnsafeBufferPointer { text in
-                if useTokens, let storage = PreparedTextStorage(
+                if useTokens, !styled.styles.lists.contains(where: { $0.spacePartners.needsShapingAcrossSpaces(text) }),
+                   let storage = PreparedTextStorage(
                     styledTokensOf: text, styles: styled.styles, originalLength: original.count,
                     originalOffsets: styled.originalOffsets, fonts: fonts, scratch: scratch) {
                     return storage

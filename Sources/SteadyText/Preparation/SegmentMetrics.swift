@@ -62,7 +62,10 @@ extension SegmentMetrics {
     /// - Parameters:
     ///   - advance: a code unit's advance in em.
     ///   - font: the index of the font it is drawn in.
-    ///   - endAdjustment: ``ShapedRun/endAdjustments`` of the content's last code unit.
+    ///   - endAdjustment: ``ShapedRun/endAdjustments`` of the content's last
+    ///     code unit. A segment with hanging spaces has none: a line that ends
+    ///     with it ends after its spaces, which the last glyph keeps as its
+    ///     neighbours (Roboto's "T " stays kerned with the space in Chromium).
     @inline(__always)
     init(units range: Range<Int>, contentEnd: Int, flags: SegmentFlags, scaleGroups: FontScaleGroups,
          advance: (Int) -> Double, font: (Int) -> UInt8, endAdjustment: (Int) -> Double) {
@@ -82,7 +85,8 @@ extension SegmentMetrics {
             mask.formUnion(FontSet(font: f))
         }
         self.init(contentWidth: content, spaceWidth: spaces, fontMask: mask,
-                  endAdjustment: Float(contentEnd > range.lowerBound ? endAdjustment(contentEnd - 1) : 0),
+                  endAdjustment: Float(contentEnd > range.lowerBound && contentEnd == range.upperBound
+                                       ? endAdjustment(contentEnd - 1) : 0),
                   contentOtherWidth: Float(contentOther), contentSecondWidth: Float(contentSecond), flags: flags)
     }
 

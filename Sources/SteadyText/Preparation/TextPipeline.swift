@@ -103,7 +103,12 @@ struct TextPipeline: Sendable {
         ScriptRuns.resolve(t, itemStarts: runStarts, initialScript: initialScript, into: &scripts)
 
         // Shape word by word: a word ends at an item or script change and
-        // on either side of a run of spaces.
+        // on either side of a run of spaces, unless the run's font shapes its
+        // spaces with neighbours this text holds (SpacePartners): then the
+        // spaces are shaped with the words around them.
+        let listsShapingAcrossSpaces = (styles?.lists ?? [fonts.fallbackList]).map {
+            $0.spacePartners.needsShapingAcrossSpaces(t)
+        }
         unitAdvances.refill(repeating: 0, count: n)
         unitFonts.refill(repeating: 0, count: n)
         unitStruts.refill(repeating: 0, count: n)
@@ -121,9 +126,11 @@ struct TextPipeline: Sendable {
                 unitAdvances[start] = width
                 unitFonts[start] = fonts.boxSlot ?? 0
             } else if !Self.isControl(t[start]) {
-                let isSpace = t[start] == 0x20
+                let listIndex = styles.map { $0.run(at: start).font } ?? 0
+                let list = styles.map { $0.lists[listIndex] } ?? fonts.fallbackList
+                let isSpace = t[start] == 0x20, acrossSpaces = listsShapingAcrossSpaces[listIndex]
                 while end < n && !runStarts[end] && scripts[end] == scripts[start]
-                        && (t[end] == 0x20) == isSpace && !Self.isControl(t[end])
+                        && (acrossSpaces || (t[end] == 0x20) == isSpace) && !Self.isControl(t[end])
                         && (end - start < Self.longestShapedRun || UTF16.isTrailSurrogate(t[end])) {
                     end += 1
                 }
@@ -131,7 +138,6 @@ struct TextPipeline: Sendable {
                 let isRightToLeft = BidiLevels.level(levels, at: start) & 1 == 1
                 let range = start..<end
                 let script = scripts[start]
-                let list = styles.map { $0.lists[$0.run(at: start).font] } ?? fonts.fallbackList
                 // A piece of a word (a span edge inside it) is shaped with the word
                 // around it as context; a whole word needs none, and may be cached.
                 let context = styles == nil ? range : Self.word(around: range, in: t)
