@@ -346,6 +346,21 @@ int32_t steady_font_get_codepoint_advance(const steady_font_t *font, uint32_t co
     return hb_font_get_glyph_h_advance(font->hb_font, glyph);
 }
 
+int32_t steady_font_get_text_advance(const steady_font_t *font, const uint16_t *text, int32_t length) {
+    if (!text || length <= 0) return 0;
+    hb_buffer_t *buffer = hb_buffer_create();
+    hb_buffer_add_utf16(buffer, text, length, 0, length);
+    hb_buffer_guess_segment_properties(buffer);
+    hb_buffer_set_direction(buffer, HB_DIRECTION_LTR);
+    hb_shape(font->hb_font, buffer, NULL, 0);
+    unsigned int count = 0;
+    const hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &count);
+    int32_t advance = 0;
+    for (unsigned int i = 0; i < count; i++) advance += positions[i].x_advance;
+    hb_buffer_destroy(buffer);
+    return advance;
+}
+
 /* For steady_shape.c only: the HarfBuzz font behind a steady font, matching
  * variation selectors as Chromium does first, or keeping the base glyph. */
 hb_font_t *steady_font_get_hb_font(const steady_font_t *font, int match_selectors) {

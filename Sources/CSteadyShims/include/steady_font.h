@@ -97,6 +97,12 @@ void steady_font_get_metrics(const steady_font_t *font, steady_font_metrics_t *m
  *  units, or 0 when the font has none. */
 int32_t steady_font_get_codepoint_advance(const steady_font_t *font, uint32_t codepoint);
 
+/** The advance of `text` (UTF-16, `length` code units) shaped alone in the
+ *  font as one left-to-right run of its own script, in shaping units: with
+ *  the kerning and ligatures between its characters. 0 for an empty text or
+ *  when memory runs out. */
+int32_t steady_font_get_text_advance(const steady_font_t *font, const uint16_t *text, int32_t length);
+
 /** 1 when the font's character map has a glyph for `codepoint`, else 0. */
 int32_t steady_font_has_codepoint(const steady_font_t *font, uint32_t codepoint);
 

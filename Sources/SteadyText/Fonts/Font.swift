@@ -102,6 +102,13 @@ public final class Font: @unchecked Sendable {
         Double(steady_font_get_codepoint_advance(handle, scalar.value)) / Double(metrics.unitsPerEm)
     }
 
+    /// The advance of `text` shaped alone as one left-to-right run, in em:
+    /// with the kerning and ligatures between its characters.
+    func advance(ofRun text: String) -> Double {
+        let units = Array(text.utf16)
+        return Double(steady_font_get_text_advance(handle, units, Int32(units.count))) / Double(metrics.unitsPerEm)
+    }
+
     /// Whether the font's character map has a glyph for `scalar`.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         steady_font_has_codepoint(handle, scalar.value) != 0

@@ -35,11 +35,14 @@ struct FontFallbackList: Sendable {
     /// spaces (``TextPipeline``).
     let spacePartners: SpacePartners
 
-    /// The width of the hyphen shown at a soft hyphen break (U+2010), in em.
+    /// The width of the hyphen shown at a soft hyphen break, in em: U+2010
+    /// when the primary font has it, else "-" (Blink's `HyphenString`).
     let hyphenWidth: Double
 
-    /// The width of the ellipsis a line clamp ends its last line with
-    /// (U+2026, in the base style whatever the span at the line's end), in em.
+    /// The width of the ellipsis a line clamp ends its last line with (in the
+    /// base style whatever the span at the line's end), in em: U+2026 when
+    /// the primary font has it, else "..." shaped as one run, kerning and
+    /// all (Blink's `LineTruncator::SetupEllipsis`).
     let ellipsisWidth: Double
 
     /// The most fonts a list holds: a ``FontSet`` names each by a bit.
@@ -65,7 +68,10 @@ struct FontFallbackList: Sendable {
         let spaceFont = fonts.firstIndex { $0.hasGlyph(for: " ") } ?? 0
         self.spaceSlot = self.slots[spaceFont]
         self.spacePartners = SpacePartners(font: fonts[spaceFont])
-        self.hyphenWidth = advance(of: "\u{2010}")
-        self.ellipsisWidth = advance(of: "\u{2026}")
+        let primary = fonts[0]
+        self.hyphenWidth = primary.hasGlyph(for: "\u{2010}") ? primary.advance(of: "\u{2010}") : advance(of: "-")
+        self.ellipsisWidth = primary.hasGlyph(for: "\u{2026}")
+            ? primary.advance(of: "\u{2026}")
+            : fonts.first { $0.hasGlyph(for: ".") }?.advance(ofRun: "...") ?? 0
     }
 }
