@@ -74,7 +74,7 @@ GOLDENS := Tests/SteadyTextTests/Goldens
 RENDER := python3 Tools/chromium-goldens/render.py
 goldens: goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep
 
-# The eight CONTRACT.md fonts as F0..F7 at device scale factor 1.
+# The eight bundled fonts as F0..F7 at device scale factor 1.
 goldens-contract:
 	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic -o $(GOLDENS)/basic.chromium.jsonl
 	$(RENDER) $(GOLDENS)/full.corpus.jsonl --preset full -o $(GOLDENS)/full.chromium.jsonl

@@ -5,7 +5,7 @@
 //
 // Built by Fuzz/build.sh into one module with SteadyText's sources (so no
 // `import SteadyText`): a SwiftPM executable's renamed entry point collides with
-// libFuzzer's main (NOTES.md), and swiftc -parse-as-library avoids both.
+// libFuzzer's main, and swiftc -parse-as-library avoids both.
 import Foundation
 
 let fuzzFonts: FontStack = {

@@ -1,7 +1,7 @@
 import SteadyText
 
 /// A chat message written in Markdown, as the text to draw and the spans that
-/// style it (CONTRACT.md, "Styled text: spans").
+/// style it (Docs/steady-measure.md, "Styled text: spans").
 ///
 /// The converter reads the inline Markdown chat apps use — bold, italic,
 /// code, strikethrough, links, autolinks and `@mentions` — with CommonMark's

@@ -95,7 +95,7 @@ import Testing
     }
 }
 
-/// Styled text (CONTRACT.md, "Styled text: spans") against Chromium: the
+/// Styled text (Docs/steady-measure.md, "Styled text: spans") against Chromium: the
 /// sets of `styled.corpus.jsonl`, messages of every script with spans (bold,
 /// italic, code, boxes, at word edges and inside words), rendered from the
 /// spans' HTML with the bundled stack and with Roboto's, at ratios 1 and 2.
@@ -110,7 +110,7 @@ import Testing
 }
 
 extension ChromiumGoldenTests {
-    /// `basic` and `full` were rendered with the eight fonts of CONTRACT.md
+    /// `basic` and `full` were rendered with the eight bundled fonts (Docs/steady-measure.md, "The bundled fonts")
     /// alone, and are measured with the bundled stack, which has grown after
     /// them: that holds while none of the later families draws any of their
     /// text (no cluster the eight left to the primary font's .notdef, none

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write the styled-text corpora: chat messages with spans (CONTRACT.md, "Styled text: spans").
+"""Write the styled-text corpora: chat messages with spans (Docs/steady-measure.md, "Styled text: spans").
 
     python3 Tools/chromium-goldens/make_styled_corpus.py styled > Tests/SteadyTextTests/Goldens/styled.corpus.jsonl
     python3 Tools/chromium-goldens/make_styled_corpus.py styled-roboto > Tests/SteadyTextTests/Goldens/styled-roboto.corpus.jsonl

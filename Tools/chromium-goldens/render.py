@@ -25,7 +25,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 
-# CONTRACT.md: the bundled fonts in fallback order, as F0..F7.
+# The bundled fonts in fallback order, as F0..F7.
 FONT_FILES = [
     "NotoSans-Regular.ttf",
     "NotoSansArabic-Regular.ttf",
@@ -148,7 +148,7 @@ class StackError(Exception):
 
 
 def load_stack(path):
-    """A font-stack file (CONTRACT.md, "Font-stack files"): a list of
+    """A font-stack file (Docs/steady-measure.md, "Font-stack files"): a list of
     {family, fallback, faces: [{path, weight, style}]}, paths resolved against the file's folder."""
     path = Path(path)
     where = str(path)
@@ -204,7 +204,7 @@ def load_stack(path):
 
 
 def default_stack(fonts_dir):
-    """The eight CONTRACT.md files as families F0..F7 (the presets' page, unchanged)."""
+    """The eight bundled files as families F0..F7 (the presets' page, unchanged)."""
     return [{"family": "F%d" % i, "fallback": True,
              "faces": [{"path": Path(fonts_dir) / f, "file": f, "weight": None, "style": None}]}
             for i, f in enumerate(FONT_FILES)]
@@ -449,7 +449,7 @@ def utf16(text):
 
 
 def check_spans(spans, text, families):
-    """CONTRACT.md's rules for a message's spans; raises SpanError naming the span."""
+    """Docs/steady-measure.md's rules for a message's spans; raises SpanError naming the span."""
     if not isinstance(spans, list):
         raise SpanError("spans must be a list")
     units = utf16(text)
@@ -480,7 +480,7 @@ def check_spans(spans, text, families):
 
 
 def span_css(span, family):
-    """The chromium target of one span (CONTRACT.md, "Styled text: spans"): the style of its
+    """The chromium target of one span (Docs/steady-measure.md, "Styled text: spans"): the style of its
     <span>. `family` is the div's font-family list (the stack's fallback families)."""
     css = []
     if "weight" in span:
@@ -513,8 +513,8 @@ def main(argv):
                     help="cases per message (seeded subset); 0 = full cross product")
     ap.add_argument("--seed", default="1", help="seed of the per-message subsets (default 1)")
     ap.add_argument("--fonts", default=str(REPO / "Fonts"),
-                    help="font folder with the eight CONTRACT.md files as F0..F7 (default: repo Fonts/)")
-    ap.add_argument("--stack", help="a font-stack file (CONTRACT.md); replaces --fonts' F0..F7")
+                    help="font folder with the eight bundled files as F0..F7 (default: repo Fonts/)")
+    ap.add_argument("--stack", help="a font-stack file (Docs/steady-measure.md); replaces --fonts' F0..F7")
     ap.add_argument("--dpr", type=num, help="device scale factor (default 1)")
     ap.add_argument("--chromium", default="chromium")
     ap.add_argument("--jobs", type=int, default=2, help="parallel Chromium processes")

@@ -2,7 +2,7 @@
 """Render chat rows (Templates/bubble.css) in headless Chromium and record what it did.
 
 Input: a bubble corpus JSONL ({"id", "category", "text", "spans"?, "bubble"} per line, the
-CLI input of /work/notes/bubble-format.md, Docs/bubbles.md). Output: one JSONL results file
+CLI input of Docs/steady-measure.md, "Bubbles", and Docs/bubbles.md). Output: one JSONL results file
 (one case per line: a message at one list width and text size) and <name>.meta.json beside it.
 
     python3 Tools/chromium-goldens/render_bubbles.py CORPUS -o OUT [--dpr 2]
@@ -312,7 +312,7 @@ def main(argv):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("corpus", help="bubble corpus JSONL")
     ap.add_argument("-o", "--out", required=True, help="results JSONL (meta goes to <name>.meta.json)")
-    ap.add_argument("--stack", default=str(REPO / "Fonts" / "stack.json"), help="font-stack file (CONTRACT.md)")
+    ap.add_argument("--stack", default=str(REPO / "Fonts" / "stack.json"), help="font-stack file (Docs/steady-measure.md)")
     ap.add_argument("--template", default=str(TEMPLATE), help="the row's CSS (default Templates/bubble.css)")
     ap.add_argument("--dpr", type=render.num, default=1, help="device scale factor (default 1)")
     ap.add_argument("--widths", help="comma-separated list widths, px")

@@ -2,7 +2,7 @@ import Foundation
 import SteadyText
 
 /// `steady-measure`'s start-up and memory with the bundled stack beside a stack of only the
-/// contract's eight fonts (`FontStack.fileNames`, written as a stack file in a temporary
+/// eight bundled fonts (`FontStack.fileNames`, written as a stack file in a temporary
 /// folder), each run a fresh process.
 enum StartupBenchmark {
     /// Runs of each stack on one message, taking turns; the median of each is kept.
@@ -99,7 +99,7 @@ enum StartupBenchmark {
                 + cells.map { $0.padding(toLength: 24, withPad: " ", startingAt: 0) }.joined())
         }
         print()
-        print("Start-up and memory of steady-measure, bundled stack and the contract's eight fonts (a stack file "
+        print("Start-up and memory of steady-measure, bundled stack and the eight bundled fonts (a stack file "
             + "of FontStack.fileNames): one message at --width 300, a fresh process each run, median of \(runs) "
             + "taking turns; then the \(grouped(messageCount)) English messages × 4 widths × 12 sizes")
         row("", ["bundled (\(bundledFamilies) families)", "eight fonts", "bundled / eight"])

@@ -1,5 +1,5 @@
 extension ExperimentResult {
-    /// The result as one JSON object (CONTRACT.md, "Experiments"): `scenario`, `seed` and
+    /// The result as one JSON object (Docs/steady-measure.md, "Experiment"): `scenario`, `seed` and
     /// `approaches` (each `name`, `maxAnchorShift`, `totalAnchorShift`) first, then the extras:
     /// per approach `jumpCount` and `stepShifts`; `source`, `anchor`, `stepAxis`, `steps` (label,
     /// detail, height change distribution) and, last and only when timed, `timing`.

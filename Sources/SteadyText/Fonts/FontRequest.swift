@@ -1,6 +1,6 @@
 /// What a run of text asks of a font stack: a family drawn first (or none),
 /// a weight and a style, as an inline `<span>`'s `font-family`,
-/// `font-weight` and `font-style` ask (CONTRACT.md, "Styled text").
+/// `font-weight` and `font-style` ask (Docs/steady-measure.md, "Styled text: spans").
 ///
 /// Two requests that differ in any field are two fonts for Chromium (a
 /// `FontDescription` each), even when they match the same faces: a shaping

@@ -10,7 +10,7 @@ extension FontStackDescription {
     /// a hundred families is under 10 KB).
     public static let largestFileSize = 1 << 20
 
-    /// Reads and checks the font-stack file at `path` (CONTRACT.md,
+    /// Reads and checks the font-stack file at `path` (Docs/steady-measure.md,
     /// "Font-stack files").
     ///
     /// The file is one JSON object, `{"families": [...]}`; each family is

@@ -3,7 +3,7 @@
 ///
 /// This is the description only: paths, weights and styles, checked but not
 /// loaded. ``init(contentsOfFile:)`` reads one from a font-stack file
-/// (CONTRACT.md, "Font-stack files"); loading the faces is a separate step.
+/// (Docs/steady-measure.md, "Font-stack files"); loading the faces is a separate step.
 ///
 /// ```swift
 /// let stack = try FontStackDescription(contentsOfFile: "Fonts/stack.json")

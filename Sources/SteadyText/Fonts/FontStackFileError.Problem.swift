@@ -1,5 +1,5 @@
 extension FontStackFileError {
-    /// What makes a font-stack file unusable: the cases CONTRACT.md lists
+    /// What makes a font-stack file unusable: the cases Docs/steady-measure.md lists
     /// ("Font-stack files"), and wrong JSON types.
     public enum Problem: Sendable, Hashable, CustomStringConvertible {
         /// The stack file cannot be read: missing, not permitted, a folder,

@@ -5,7 +5,7 @@
 ///
 ///     Fonts/stack.json: family "Inter": face 2: weight 1200 is outside 1–1000
 ///
-/// steady-measure prints it as a usage error (CONTRACT.md, "Font-stack files").
+/// steady-measure prints it as a usage error (Docs/steady-measure.md, "Font-stack files").
 public struct FontStackFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The font-stack file, as the caller named it.
     public var file: String

@@ -49,7 +49,7 @@ public struct PreparedText: @unchecked Sendable {
 
     /// Prepares `text` with `spans` for layout with `fonts`: styled text, laid
     /// out as Chromium lays out each span as an inline `<span>` in the text's
-    /// `<div>` (CONTRACT.md, "Styled text: spans").
+    /// `<div>` (Docs/steady-measure.md, "Styled text: spans").
     ///
     /// ```swift
     /// // "Hi Ana": bold over "Ana", then a mention chip 3 em wide.

@@ -15,14 +15,14 @@
 /// font-stack file (``init(contentsOfFile:shapeCacheCapacity:cacheCodeUnitCapacity:)``),
 /// or from a font folder (``init(directory:shapeCacheCapacity:cacheCodeUnitCapacity:)``):
 /// its `stack.json` when it has one, else the eight ``fileNames``. The
-/// bundled stack (``bundled()``) is `Fonts/stack.json` (see CONTRACT.md).
+/// bundled stack (``bundled()``) is `Fonts/stack.json` (Docs/steady-measure.md, "Fonts").
 ///
 /// A stack is immutable and shared across threads. It also owns the caches
 /// of everything shaped and analysed with it, since shaped widths are only
 /// valid for the fonts that produced them (``cachedWordCounts`` counts them).
 public final class FontStack: Sendable {
     /// The file names a font folder without a ``stackFileName`` must hold, in
-    /// fallback order: the eight fonts of CONTRACT.md.
+    /// fallback order: the eight bundled fonts (Docs/steady-measure.md, "The bundled fonts").
     public static let fileNames = [
         "NotoSans-Regular.ttf",
         "NotoSansArabic-Regular.ttf",
@@ -48,7 +48,7 @@ public final class FontStack: Sendable {
 
     /// The stack's families and faces, as described. For a folder without a
     /// stack file, the eight ``fileNames`` are families `F0` to `F7` (the
-    /// names CONTRACT.md's chromium target gives them).
+    /// names the page Chromium draws gives them).
     public let stackDescription: FontStackDescription
 
     /// The folder the stack was loaded from: the font folder, or the folder of

@@ -1,6 +1,6 @@
 extension TextSpan {
     /// Checks `spans` against a text and a stack, in order, and throws the
-    /// first problem (CONTRACT.md: out of range, overlapping, unsorted,
+    /// first problem (Docs/steady-measure.md: out of range, overlapping, unsorted,
     /// splitting a surrogate pair, an unknown family, a weight outside
     /// 100–900, a negative box).
     ///

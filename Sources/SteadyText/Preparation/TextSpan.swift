@@ -1,5 +1,5 @@
 /// A stretch of a text with its own style, as an inline `<span>` inside the
-/// text's `<div>` (CONTRACT.md, "Styled text"): a weight, a style, a family
+/// text's `<div>` (Docs/steady-measure.md, "Styled text: spans"): a weight, a style, a family
 /// drawn first, or an unbreakable box in place of the text.
 ///
 /// Offsets are UTF-16 code units, as JavaScript counts them. A field left

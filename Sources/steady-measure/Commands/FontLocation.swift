@@ -8,8 +8,8 @@ import SteadyText
 /// 3. `share/steady/Fonts` beside the binary's `bin/` folder (`make install`);
 /// 4. the `Fonts/` of the checkout the binary was built from.
 ///
-/// A path is a font folder (its `stack.json`, or the contract's eight files)
-/// or a font-stack file (CONTRACT.md, "Font-stack files"): see
+/// A path is a font folder (its `stack.json`, or the eight bundled files)
+/// or a font-stack file (Docs/steady-measure.md, "Font-stack files"): see
 /// ``isStackFile(_:)``. An installed binary finds its own fonts wherever it
 /// is run from, and keeps working after the checkout is gone.
 enum FontLocation {

@@ -112,7 +112,7 @@ enum Help {
       --white-space M      pre-wrap or normal (default pre-wrap)
       --target T           whose rendering to match: chromium (the only one, default)
       --fonts PATH         a font folder laid out like the bundled Fonts/ (its
-                           stack.json, or the contract's eight font files), or
+                           stack.json, or the eight bundled font files), or
                            a font-stack file (JSON: families in fallback order)
                            (default: $STEADY_FONTS, else the Fonts/ installed
                            beside the binary, else the checkout's Fonts/)

@@ -1,7 +1,7 @@
 import SteadyJSON
 import SteadyText
 
-/// Reads a message's `"spans"` (CONTRACT.md, "Styled text"): a list of
+/// Reads a message's `"spans"` (Docs/steady-measure.md, "Styled text: spans"): a list of
 /// `{"start": S, "end": E, "weight": W, "style": "italic", "family": "F", "box": B}`.
 ///
 /// This checks each span's shape (the fields' types); whether the spans fit

@@ -20,7 +20,7 @@ struct StaticFiles: Sendable {
     enum Fonts: Sendable {
         /// A font folder (`--fonts DIR`, the bundled or installed `Fonts/`):
         /// its files, stack file and licences included. A folder without a
-        /// stack file (the contract's eight files) serves `stackJSON` as
+        /// stack file (the eight bundled files) serves `stackJSON` as
         /// `/fonts/stack.json`: its stack, families `F0` to `F7`, so that a
         /// client always finds the stack there.
         case folder(String, stackJSON: [UInt8])

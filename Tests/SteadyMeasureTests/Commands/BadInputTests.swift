@@ -38,7 +38,7 @@ import Testing
         (Array(#"{"id": 1., "text": "b"}"#.utf8), "invalid JSON: invalid number, expected a digit after '.' at column 10"),
         (Array(#"{"id": NaN, "text": "b"}"#.utf8), "invalid JSON: expected a value at column 8"),
         (Array(#"{"id": "a", "text": "b", "deep": "#.utf8) + Array(repeating: 0x5B, count: 600), "invalid JSON: nested deeper than 512 levels at column 545"),
-        // Spans (CONTRACT.md, "Styled text"): their shape, then whether they fit the text and the stack.
+        // Spans (Docs/steady-measure.md, "Styled text: spans"): their shape, then whether they fit the text and the stack.
         (Array(#"{"id": "a", "text": "bold", "spans": {"start": 0}}"#.utf8), #""spans" is an object, not an array"#),
         (Array(#"{"id": "a", "text": "bold", "spans": [3]}"#.utf8), "span 1: expected an object, found a number"),
         (Array(#"{"id": "a", "text": "bold", "spans": [{"end": 2}]}"#.utf8), #"span 1: missing "start""#),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `"missing": N` (CONTRACT.md): a record says how many grapheme clusters no
+/// `"missing": N` (Docs/steady-measure.md): a record says how many grapheme clusters no
 /// font of the stack draws, and has no such field when none is.
 @Suite struct MissingFieldTests {
     static let input = [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--fonts FILE`: a font-stack file (CONTRACT.md, "Font-stack files") is the
+/// `--fonts FILE`: a font-stack file (Docs/steady-measure.md, "Font-stack files") is the
 /// stack; one that cannot be used is a usage error whose one line names the
 /// file, the family and the problem.
 @Suite struct StackFileOptionTests {

@@ -60,9 +60,9 @@ import Testing
         #expect(service.stop() == 0)
     }
 
-    /// A folder of the contract's eight files, without a stack file: the
+    /// A folder of the eight bundled files, without a stack file: the
     /// files as they are, and at `/fonts/stack.json` their stack, F0 to F7
-    /// (CONTRACT.md's names), so that a page finds the stack in one place.
+    /// (the bundled fonts' names), so that a page finds the stack in one place.
     @Test func aFolderWithoutAStackFileServesItsStack() throws {
         let folder = try TemporaryFolder()
         let page = try TemporaryFolder()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SteadyText
 
-/// Fonts/ holds the files CONTRACT.md names, the eight of the contract first,
+/// Fonts/ holds the files Docs/steady-measure.md names, the eight bundled fonts first,
 /// byte for byte as Debian ships them, and nothing the manifest does not list.
 @Suite struct FontManifestTests {
     struct Entry { var file: String; var package: String; var version: String; var sha256: String }

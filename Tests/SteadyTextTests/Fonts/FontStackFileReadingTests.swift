@@ -4,7 +4,7 @@ import Testing
 
 /// Stack files that read: what the description holds, and where paths lead.
 @Suite struct FontStackFileReadingTests {
-    /// The bundled eight, in CONTRACT.md's order, with the family names of Fonts/stack.json.
+    /// The bundled eight, in their fallback order, with the family names of Fonts/stack.json.
     static let bundled: [(family: String, file: String)] = [
         ("Noto Sans", "NotoSans-Regular.ttf"),
         ("Noto Sans Arabic", "NotoSansArabic-Regular.ttf"),

@@ -3,7 +3,7 @@ import Testing
 @testable import SteadyText
 
 @Suite struct FontStackTests {
-    /// The bundled stack is Fonts/stack.json: the contract's eight first, in
+    /// The bundled stack is Fonts/stack.json: the eight bundled fonts first, in
     /// order, then the other fallback families, each its weight 400 face.
     @Test func bundledStackLoadsItsStackFileWithTheEightFirst() throws {
         let stack = try FontStack.bundled()
@@ -27,7 +27,7 @@ import Testing
         #expect(noto.descent == 0.293)
         #expect(noto.lineGap == 0)
         #expect(!noto.isBitmap)
-        // NOTES.md: 17 px NotoSans gives an 18 + 5 = 23 px line in Chromium.
+        // Chromium: 17 px NotoSans gives an 18 + 5 = 23 px line in Chromium.
         #expect(noto.roundedAscentDescent(fontSize: 17) == (18, 5))
     }
 
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func perFontLineHeightsAt17pxMatchChromium() throws {
-        // NOTES.md: Latin 23, Arabic 36, Devanagari 25, Thai 26 at 17 px.
+        // Chromium: Latin 23, Arabic 36, Devanagari 25, Thai 26 at 17 px.
         let fonts = try FontStack.bundled().fonts
         func line(_ index: Int) -> Int {
             let primary = fonts[0].metrics.roundedAscentDescent(fontSize: 17)

@@ -54,7 +54,7 @@ import Testing
         return (texts, records)
     }
 
-    /// A span as the golden records it (CONTRACT.md's fields).
+    /// A span as the golden records it (Docs/steady-measure.md's fields).
     static func span(_ object: [String: Any]) -> TextSpan {
         TextSpan(start: object["start"] as! Int, end: object["end"] as! Int,
                  weight: (object["weight"] as? NSNumber)?.doubleValue,

@@ -5,7 +5,7 @@ import SteadyTestSupport
 /// Styled text (``PreparedText/init(_:spans:whiteSpace:fonts:)``) against
 /// Chromium 156: every expected number here was read from headless Chromium
 /// (`getBoundingClientRect` of the `<div>` and of each `<span>`, the bundled
-/// fonts loaded by `@font-face`, the spans' HTML as CONTRACT.md's chromium
+/// fonts loaded by `@font-face`, the spans' HTML as the chromium
 /// target writes it), never printed by this code.
 @Suite struct StyledTextTests {
     static let fonts = try! FontStack.bundled()

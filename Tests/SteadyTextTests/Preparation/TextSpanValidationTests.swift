@@ -2,7 +2,7 @@ import Testing
 @testable import SteadyText
 
 /// ``TextSpan/validate(_:utf16:fonts:)`` refuses each kind of bad span of
-/// CONTRACT.md with the span's place and the problem, and takes good ones.
+/// Docs/steady-measure.md with the span's place and the problem, and takes good ones.
 @Suite struct TextSpanValidationTests {
     static let fonts = try! FontStack.bundled()
     /// "a😀b c": the emoji's surrogate pair is at 1 and 2.

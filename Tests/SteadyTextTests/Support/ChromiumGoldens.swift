@@ -106,7 +106,7 @@ struct ChromiumGoldens {
         }
     }
 
-    /// A span as CONTRACT.md writes it in JSON.
+    /// A span as Docs/steady-measure.md writes it in JSON.
     static func span(_ object: [String: Any]) -> TextSpan {
         TextSpan(start: (object["start"] as! NSNumber).intValue, end: (object["end"] as! NSNumber).intValue,
                  weight: (object["weight"] as? NSNumber)?.doubleValue,
