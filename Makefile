@@ -10,7 +10,8 @@ SWIFT ?= swift
 # by absolute path under /usr/share/fonts: the golden tests of those stacks need them, so
 # `make deps` (and so `make test` and CI) installs them. fonts-roboto is a metapackage:
 # fonts-roboto-unhinted ships the files.
-TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-roboto-unhinted fonts-inter fonts-inter-variable
+TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-roboto-unhinted fonts-inter fonts-inter-variable \
+  fonts-liberation2 fonts-cabin fonts-open-sans
 # The font sweep's files (Tests/SteadyTextTests/Goldens/sweep/, SweepGoldenTests): 310 fonts from
 # these packages, by absolute path; Tools/font-sweep/choose.py writes the list.
 SWEEP_FONT_PACKAGES := $(shell cat Tests/SteadyTextTests/Goldens/sweep/packages.txt)
