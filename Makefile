@@ -110,6 +110,10 @@ goldens-stacks:
 	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter.json --dpr 1 -o $(GOLDENS)/inter-scripts-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/inter.json --dpr 2 -o $(GOLDENS)/inter-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter.json --dpr 2 -o $(GOLDENS)/inter-scripts-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/inter-var.json --dpr 1 -o $(GOLDENS)/inter-var-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter-var.json --dpr 1 -o $(GOLDENS)/inter-var-scripts-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/inter-var.json --dpr 2 -o $(GOLDENS)/inter-var-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter-var.json --dpr 2 -o $(GOLDENS)/inter-var-scripts-dpr2.chromium.jsonl
 
 
 # Styled text (spans) and line clamps of 1-3 lines, on the bundled stack and on Roboto, at
