@@ -122,6 +122,10 @@ goldens-stacks:
 	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/cabin.json --dpr 1 -o $(GOLDENS)/cabin-scripts-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/cabin.json --dpr 2 -o $(GOLDENS)/cabin-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/cabin.json --dpr 2 -o $(GOLDENS)/cabin-scripts-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/open-sans.json --dpr 1 -o $(GOLDENS)/open-sans-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/open-sans.json --dpr 1 -o $(GOLDENS)/open-sans-scripts-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/open-sans.json --dpr 2 -o $(GOLDENS)/open-sans-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/open-sans.json --dpr 2 -o $(GOLDENS)/open-sans-scripts-dpr2.chromium.jsonl
 
 
 # Styled text (spans) and line clamps of 1-3 lines, on the bundled stack and on Roboto, at
@@ -138,6 +142,8 @@ goldens-styled:
 	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/liberation.json --dpr 2 -o $(GOLDENS)/liberation-styled-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/cabin.json --dpr 1 -o $(GOLDENS)/cabin-styled-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/cabin.json --dpr 2 -o $(GOLDENS)/cabin-styled-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/open-sans.json --dpr 1 -o $(GOLDENS)/open-sans-styled-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/open-sans.json --dpr 2 -o $(GOLDENS)/open-sans-styled-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack Fonts/stack.json --dpr 1 -o $(GOLDENS)/clamp-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack Fonts/stack.json --dpr 2 -o $(GOLDENS)/clamp-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp-roboto.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack $(GOLDENS)/stacks/roboto.json --dpr 1 -o $(GOLDENS)/roboto-clamp-dpr1.chromium.jsonl
