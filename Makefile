@@ -10,7 +10,8 @@ SWIFT ?= swift
 # by absolute path under /usr/share/fonts: the golden tests of those stacks need them, so
 # `make deps` (and so `make test` and CI) installs them. fonts-roboto is a metapackage:
 # fonts-roboto-unhinted ships the files.
-TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-roboto-unhinted fonts-inter fonts-inter-variable
+TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-roboto-unhinted fonts-inter fonts-inter-variable \
+  fonts-liberation2 fonts-cabin fonts-open-sans
 # The font sweep's files (Tests/SteadyTextTests/Goldens/sweep/, SweepGoldenTests): 310 fonts from
 # these packages, by absolute path; Tools/font-sweep/choose.py writes the list.
 SWEEP_FONT_PACKAGES := $(shell cat Tests/SteadyTextTests/Goldens/sweep/packages.txt)
@@ -109,6 +110,22 @@ goldens-stacks:
 	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter.json --dpr 1 -o $(GOLDENS)/inter-scripts-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/inter.json --dpr 2 -o $(GOLDENS)/inter-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter.json --dpr 2 -o $(GOLDENS)/inter-scripts-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/inter-var.json --dpr 1 -o $(GOLDENS)/inter-var-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter-var.json --dpr 1 -o $(GOLDENS)/inter-var-scripts-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/inter-var.json --dpr 2 -o $(GOLDENS)/inter-var-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter-var.json --dpr 2 -o $(GOLDENS)/inter-var-scripts-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/liberation.json --dpr 1 -o $(GOLDENS)/liberation-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/liberation.json --dpr 1 -o $(GOLDENS)/liberation-scripts-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/liberation.json --dpr 2 -o $(GOLDENS)/liberation-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/liberation.json --dpr 2 -o $(GOLDENS)/liberation-scripts-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/cabin.json --dpr 1 -o $(GOLDENS)/cabin-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/cabin.json --dpr 1 -o $(GOLDENS)/cabin-scripts-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/cabin.json --dpr 2 -o $(GOLDENS)/cabin-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/cabin.json --dpr 2 -o $(GOLDENS)/cabin-scripts-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/open-sans.json --dpr 1 -o $(GOLDENS)/open-sans-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/open-sans.json --dpr 1 -o $(GOLDENS)/open-sans-scripts-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/basic.corpus.jsonl --preset basic --stack $(GOLDENS)/stacks/open-sans.json --dpr 2 -o $(GOLDENS)/open-sans-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/scripts.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/open-sans.json --dpr 2 -o $(GOLDENS)/open-sans-scripts-dpr2.chromium.jsonl
 
 
 # Styled text (spans) and line clamps of 1-3 lines, on the bundled stack and on Roboto, at
@@ -121,6 +138,12 @@ goldens-styled:
 	$(RENDER) $(GOLDENS)/styled-roboto.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/roboto.json --dpr 2 -o $(GOLDENS)/roboto-styled-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter-var.json --dpr 1 -o $(GOLDENS)/inter-var-styled-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/inter-var.json --dpr 2 -o $(GOLDENS)/inter-var-styled-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/liberation.json --dpr 1 -o $(GOLDENS)/liberation-styled-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/liberation.json --dpr 2 -o $(GOLDENS)/liberation-styled-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/cabin.json --dpr 1 -o $(GOLDENS)/cabin-styled-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/cabin.json --dpr 2 -o $(GOLDENS)/cabin-styled-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/open-sans.json --dpr 1 -o $(GOLDENS)/open-sans-styled-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack $(GOLDENS)/stacks/open-sans.json --dpr 2 -o $(GOLDENS)/open-sans-styled-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack Fonts/stack.json --dpr 1 -o $(GOLDENS)/clamp-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack Fonts/stack.json --dpr 2 -o $(GOLDENS)/clamp-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp-roboto.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack $(GOLDENS)/stacks/roboto.json --dpr 1 -o $(GOLDENS)/roboto-clamp-dpr1.chromium.jsonl

@@ -52,10 +52,18 @@ import Testing
         "dejavu-dpr1", "dejavu-scripts-dpr1",
         "roboto-dpr1", "roboto-scripts-dpr1",
         "inter-dpr1", "inter-scripts-dpr1",
+        "inter-var-dpr1", "inter-var-scripts-dpr1",
+        "liberation-dpr1", "liberation-scripts-dpr1",
+        "cabin-dpr1", "cabin-scripts-dpr1",
+        "open-sans-dpr1", "open-sans-scripts-dpr1",
         "basic-dpr2", "scripts-dpr1.5", "scripts-dpr2", "scripts-dpr3",
         "dejavu-dpr2", "dejavu-scripts-dpr2",
         "roboto-dpr2", "roboto-scripts-dpr2",
         "inter-dpr2", "inter-scripts-dpr2",
+        "inter-var-dpr2", "inter-var-scripts-dpr2",
+        "liberation-dpr2", "liberation-scripts-dpr2",
+        "cabin-dpr2", "cabin-scripts-dpr2",
+        "open-sans-dpr2", "open-sans-scripts-dpr2",
     ]
 
     @Test(arguments: sets)
@@ -98,10 +106,17 @@ import Testing
 /// Styled text (Docs/steady-measure.md, "Styled text: spans") against Chromium: the
 /// sets of `styled.corpus.jsonl`, messages of every script with spans (bold,
 /// italic, code, boxes, at word edges and inside words), rendered from the
-/// spans' HTML with the bundled stack and with Roboto's, at ratios 1 and 2.
+/// spans' HTML with the bundled stack and the test stacks of Roboto, Inter
+/// (variable), Liberation Sans, Cabin and Open Sans, at ratios 1 and 2.
 /// As for the stack sets, every case matches or is listed with its cause.
 @Suite struct StyledGoldenTests {
-    static let sets = ["styled-dpr1", "styled-dpr2", "roboto-styled-dpr1", "roboto-styled-dpr2", "inter-var-styled-dpr1"]
+    static let sets = [
+        "styled-dpr1", "styled-dpr2", "roboto-styled-dpr1", "roboto-styled-dpr2",
+        "inter-var-styled-dpr1", "inter-var-styled-dpr2",
+        "liberation-styled-dpr1", "liberation-styled-dpr2",
+        "cabin-styled-dpr1", "cabin-styled-dpr2",
+        "open-sans-styled-dpr1", "open-sans-styled-dpr2",
+    ]
 
     @Test(arguments: sets)
     func styledSetMatchesChromiumButForKnownDifferences(_ name: String) throws {

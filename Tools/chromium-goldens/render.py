@@ -305,19 +305,23 @@ def tofu_probe(stack):
 
 def fontconfig_file(tmp, stack):
     # Chromium falls back to any font fontconfig knows for characters that the stack lacks.
-    # This config's only font directory holds symlinks to the stack's own files, so the
-    # only "system" fonts are the same files. It keeps /etc/fonts/conf.d for the rendering
+    # This config's only font directory holds symlinks to the files of the stack's fallback
+    # families, so the only "system" fonts are the same files; a family with "fallback": false
+    # is reachable only through its @font-face. It keeps /etc/fonts/conf.d for the rendering
     # settings (hinting, antialiasing): without them Chromium uses integer glyph advances.
-    # (A config with no font at all made Chromium's web-font loads fail at random.)
+    # conf.d can add font directories of its own (a package's <dir>, as TeX's font folders do,
+    # or a user's config through 50-user.conf): <reset-dirs/> after the include drops them,
+    # and the temporary folder is added after it. (A config with no font at all made
+    # Chromium's web-font loads fail at random.)
     fonts_dir = Path(tmp) / "fonts"
     fonts_dir.mkdir()
-    for n, face in enumerate(f for fam in stack for f in fam["faces"]):
+    for n, face in enumerate(f for fam in stack if fam["fallback"] for f in fam["faces"]):
         (fonts_dir / ("%02d-%s" % (n, face["path"].name))).symlink_to(face["path"])
     path = Path(tmp) / "fonts.conf"
     path.write_text(
         '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n'
-        "<fontconfig>\n  <dir>%s</dir>\n  <cachedir>%s</cachedir>\n"
-        '  <include ignore_missing="yes">/etc/fonts/conf.d</include>\n</fontconfig>\n'
+        '<fontconfig>\n  <include ignore_missing="yes">/etc/fonts/conf.d</include>\n'
+        "  <reset-dirs/>\n  <dir>%s</dir>\n  <cachedir>%s</cachedir>\n</fontconfig>\n"
         % (html.escape(str(fonts_dir)), html.escape(str(Path(tmp) / "fc-cache"))))
     return path
 
@@ -644,7 +648,7 @@ def main(argv):
         "command": "python3 " + " ".join(shlex.quote(a) for a in [os.path.relpath(__file__, os.getcwd())] + argv),
         "chromiumCommand": " ".join(["FONTCONFIG_FILE=<tmp>/fonts.conf", args.chromium] + chromium_flags(dpr)
                                     + ["--user-data-dir=<tmp>/profileN", "--dump-dom", "file://<tmp>/pageN.html"]),
-        "fontconfig": "only symlinks to the stack's font files as font dir, plus /etc/fonts/conf.d for rendering settings",
+        "fontconfig": "/etc/fonts/conf.d for rendering settings, then <reset-dirs/>, then the only font dir: symlinks to the files of the stack's fallback families",
         "chromiumVersion": version,
         "date": datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat(),
     }
