@@ -16,26 +16,10 @@ import Testing
         var win: [UInt16]?
         var useTypoMetrics: Bool?
         var texts: [String: String]
-        var cases: [[Case]]
-
-        enum Case: Decodable {
-            case text(String)
-            case number(Double)
-            init(from decoder: Decoder) throws {
-                let container = try decoder.singleValueContainer()
-                if let text = try? container.decode(String.self) { self = .text(text) } else { self = .number(try container.decode(Double.self)) }
-            }
-            var number: Double { if case .number(let value) = self { value } else { .nan } }
-            var text: String { if case .text(let value) = self { value } else { "" } }
-        }
+        var cases: [EditedFontGoldens.Case]
     }
 
-    static let edits: [Edit] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Goldens/metric-edits.chromium.jsonl")
-        let lines = (try? String(contentsOf: url, encoding: .utf8))?.split(separator: "\n") ?? []
-        return lines.compactMap { try? JSONDecoder().decode(Edit.self, from: Data($0.utf8)) }
-    }()
+    static let edits = EditedFontGoldens.load("metric-edits.chromium.jsonl", as: Edit.self)
 
     /// Noto Sans's bytes with `edit` written into its tables.
     static func editedNotoSans(_ edit: Edit) throws -> [UInt8] {
@@ -65,16 +49,7 @@ import Testing
     @Test(arguments: edits.indices)
     func heightsAreChromiums(edit index: Int) throws {
         let edit = Self.edits[index]
-        let folder = try StackFileFolder()
-        let path = try folder.write(try Self.editedNotoSans(edit), to: "NotoSans-Edited.ttf")
-        let bundled = try FontStack.bundled().stackDescription
-        let fonts = try FontStack(description: FontStackDescription(families: [
-            FontFamilyDescription(name: "Edited", faces: [FontFaceDescription(path: path)]),
-        ] + bundled.families.dropFirst()))
-        for row in edit.cases {
-            let (id, width, size, lines, height) = (row[0].text, row[1].number, row[2].number, Int(row[3].number), row[4].number)
-            let layout = PreparedText(try #require(edit.texts[id]), fonts: fonts).layout(width: width, fontSize: size, lineHeight: .normal)
-            #expect(layout == TextLayout(lineCount: lines, height: height), "\(edit.name): \(id) at \(size) px")
-        }
+        try EditedFontGoldens.expectChromiums(edit.cases, texts: edit.texts, font: try Self.editedNotoSans(edit),
+                                              edit: edit.name)
     }
 }
