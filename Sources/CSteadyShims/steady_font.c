@@ -226,6 +226,25 @@ static hb_blob_t *steady_font_map_file(const char *path, steady_status_t *status
     return blob;
 }
 
+/* Whether HarfBuzz kerns with the face's `kern` table: it has one, and GPOS
+ * has no `kern` feature to kern with instead (hb-ot-shape.cc's plan). */
+static int32_t steady_face_kerns_by_kern_table(hb_face_t *face) {
+    hb_blob_t *kern = hb_face_reference_table(face, HB_TAG('k', 'e', 'r', 'n'));
+    int has_kern = hb_blob_get_length(kern) > 0;
+    hb_blob_destroy(kern);
+    if (!has_kern) return 0;
+    hb_tag_t tags[64];
+    unsigned int start = 0, count;
+    do {
+        count = sizeof tags / sizeof tags[0];
+        hb_ot_layout_table_get_feature_tags(face, HB_OT_TAG_GPOS, start, &count, tags);
+        for (unsigned int i = 0; i < count; i++)
+            if (tags[i] == HB_TAG('k', 'e', 'r', 'n')) return 0;
+        start += count;
+    } while (count == sizeof tags / sizeof tags[0]);
+    return 1;
+}
+
 steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *status) {
     steady_status_t ignored;
     if (!status) status = &ignored;
@@ -259,6 +278,7 @@ steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *s
         *status = STEADY_ERROR_FORMAT;
         return NULL;
     }
+    font->metrics.kerns_by_kern_table = steady_face_kerns_by_kern_table(face);
     hb_font_t *parent = hb_font_create(face);   /* hb-ot functions, scale = upem */
     hb_face_destroy(face);
     hb_font_make_immutable(parent);

@@ -85,6 +85,7 @@ steady_status_t steady_shaper_shape(steady_shaper_t *shaper, const steady_font_t
         shaper->glyphs[i].glyph = infos[i].codepoint;
         shaper->glyphs[i].cluster = infos[i].cluster;
         shaper->glyphs[i].x_advance = positions[i].x_advance;
+        shaper->glyphs[i].x_offset = positions[i].x_offset;
     }
     *glyphs = shaper->glyphs;
     *glyph_count = (int32_t)count;

@@ -39,6 +39,7 @@ EDITS = [
     {"name": "format 2", "subtable": {"coverage": 0x0201}},
     {"name": "reserved coverage bit", "subtable": {"coverage": 0x0011}},
     {"name": "pairs out of order", "swapPairs": True},
+    {"name": "space kerned", "spacePairs": -400},
 ]
 SPACE_GLYPH = 3
 

@@ -46,6 +46,11 @@ typedef struct {
      *  below) and line height, in shaping units (1/64 px at the strike);
      *  zeros for outline fonts. */
     int32_t strike_ascender, strike_descender, strike_height;
+    /** 1 when HarfBuzz kerns the font with its legacy `kern` table (the
+     *  table as Chromium's sanitiser keeps it, and no `kern` feature in
+     *  GPOS). HarfBuzz then splits each pair's value between the two glyphs:
+     *  half on the first's advance, half on the second's advance and offset. */
+    int32_t kerns_by_kern_table;
 } steady_font_metrics_t;
 
 /** The largest font file accepted, in bytes (256 MB, 2^28): the largest font

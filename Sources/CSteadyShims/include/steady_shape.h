@@ -27,6 +27,11 @@ typedef struct {
      *  units: what it measures when a line ends after it and it is shaped
      *  again without its neighbour. */
     int32_t nominal_advance;
+    /** Horizontal offset in shaping units: how far the glyph is drawn from
+     *  its pen position. A legacy kern table's pair (steady_font_metrics_t's
+     *  kerns_by_kern_table) moves the second glyph by half the pair's value,
+     *  and adds that half to its advance too. */
+    int32_t x_offset;
 } steady_glyph_t;
 
 /** One run to shape: `text[offset ..< offset + length]`, with the rest of

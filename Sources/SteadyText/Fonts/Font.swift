@@ -20,6 +20,11 @@ public final class Font: @unchecked Sendable {
     /// The font's vertical metrics and shaping units.
     public let metrics: FontMetrics
 
+    /// Whether HarfBuzz kerns the font with its legacy `kern` table, which
+    /// splits each pair between its two glyphs: half on the first's advance,
+    /// half on the second's advance and offset (`steady_font.h`).
+    let kernsByKernTable: Bool
+
     /// Loads face 0 of the font file at `path`.
     ///
     /// The file is opened without blocking and checked before it is read: a
@@ -46,13 +51,15 @@ public final class Font: @unchecked Sendable {
         var raw = steady_font_metrics_t()
         steady_font_get_metrics(handle, &raw)
         self.metrics = FontMetrics(raw)
+        self.kernsByKernTable = raw.kerns_by_kern_table != 0
     }
 
     /// A font made by ``variation(weight:)``: the same file at other coordinates.
-    private init(handle: OpaquePointer, path: String, metrics: FontMetrics) {
+    private init(handle: OpaquePointer, path: String, metrics: FontMetrics, kernsByKernTable: Bool) {
         self.handle = handle
         self.path = path
         self.metrics = metrics
+        self.kernsByKernTable = kernsByKernTable
     }
 
     deinit {
@@ -85,7 +92,7 @@ public final class Font: @unchecked Sendable {
         guard let made = raw.withUnsafeBufferPointer({
             steady_font_create_variation(handle, $0.baseAddress, Int32($0.count), &status)
         }) else { return nil }
-        return Font(handle: made, path: path, metrics: metrics)
+        return Font(handle: made, path: path, metrics: metrics, kernsByKernTable: kernsByKernTable)
     }
 
     /// `wght`, the weight axis.

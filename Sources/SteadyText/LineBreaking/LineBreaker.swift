@@ -7,7 +7,9 @@
 ///   opportunities (split only by an item change) move together.
 /// - **Line ends are reshaped.** A line that ends inside a kerning pair or a
 ///   ligature is measured as Chromium shapes it again: the last glyph's own
-///   advance (``SegmentMetrics/endAdjustment``).
+///   advance (``SegmentMetrics/endAdjustment``), and the first glyph of the
+///   next line without what a kern table's pair gave it
+///   (``UnitMetrics/startAdjustment(at:)``).
 /// - **overflow-wrap: break-word.** A word too wide for an empty line is split
 ///   where ``BreakWord`` says; the rest starts the next line.
 /// - **Forced breaks.** A newline ends its line, and the spaces before it
@@ -280,6 +282,11 @@ struct LineBreaker {
                 line.piece = 0
                 line.pieceContent = 0
             }
+            if line.isEmpty {
+                // A line's start is shaped again: its first glyph loses what a
+                // pair with the glyph before the break gave it.
+                line.piece += s.units.startAdjustment(at: start) * fontSize
+            }
             var content: Double
             var spaces: Double
             if flags.contains(.tab) {
@@ -409,12 +416,15 @@ struct LineBreaker {
         private var closed = 0
         private var piece = 0.0
 
+        /// `start` is where the line starts, whose first glyph is shaped again
+        /// (``UnitMetrics/startAdjustment(at:)``).
         init(breaker: LineBreaker, firstSegment: Int, start: Int) {
             self.breaker = breaker
             self.firstSegment = firstSegment
             self.start = start
             segment = firstSegment
             offset = start
+            piece = breaker.storage.units.startAdjustment(at: start) * breaker.fontSize
         }
 
         /// In 1/64 px, the line's end widened by `adjustment` px.

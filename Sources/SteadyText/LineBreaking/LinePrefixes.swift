@@ -152,9 +152,11 @@ struct LinePrefixes {
         let words = storage.words
         let exact = words.totals
         let total = exact.last?.next ?? 0
-        // Totals the fixed point cannot keep (negative, or too wide) leave the text to the walk.
+        // Totals the fixed point cannot keep (negative, or too wide) leave the text to the walk,
+        // and so do lines whose starts are shaped wider (a kern table's pairs across breaks).
         let shift = Approximate.shift(total: total)
         let isKept = shift != nil && exact.allSatisfy { (0...total).contains($0.end) && (0...total).contains($0.next) }
+            && !storage.units.hasStartAdjustments
         let count = isKept ? exact.count : 0
         let scale = Double(sign: .plus, exponent: Int(shift ?? 0), significand: 1)
         let segments = storage.segments

@@ -77,6 +77,7 @@ final class PreparedTextStorage: Sendable {
                      fonts: FontStack) {
         let units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts, struts: analysis.unitStruts,
                                 endAdjustments: analysis.unitEndAdjustments,
+                                startAdjustments: analysis.unitStartAdjustments,
                                 graphemeStarts: analysis.graphemeStarts,
                                 scaleGroups: fonts.scaleGroups)
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,

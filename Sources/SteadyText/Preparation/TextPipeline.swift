@@ -16,6 +16,8 @@ struct TextPipeline: Sendable {
     var unitStruts: [UInt8] = []
     /// ``ShapedRun/endAdjustments`` of each code unit.
     var unitEndAdjustments: [Double] = []
+    /// ``ShapedRun/startAdjustments`` of each code unit.
+    var unitStartAdjustments: [Double] = []
     /// ``ShapedRun/missing`` of each code unit.
     var unitMissing: [Bool] = []
     /// How many grapheme clusters hold a code unit drawn with no font of the
@@ -116,6 +118,7 @@ struct TextPipeline: Sendable {
             for u in 0..<n { unitStruts[u] = styles.run(at: u).strut.firstFont ?? 0 }
         }
         unitEndAdjustments.refill(repeating: 0, count: n)
+        unitStartAdjustments.refill(repeating: 0, count: n)
         unitMissing.refill(repeating: false, count: n)
         var steps = 0   // WorkCount: the code units each loop below visits
         var start = 0
@@ -144,11 +147,13 @@ struct TextPipeline: Sendable {
                 unitAdvances.withUnsafeMutableBufferPointer { advances in
                     unitFonts.withUnsafeMutableBufferPointer { fontIndices in
                         unitEndAdjustments.withUnsafeMutableBufferPointer { adjustments in
+                          unitStartAdjustments.withUnsafeMutableBufferPointer { startAdjustments in
                             unitMissing.withUnsafeMutableBufferPointer { missing in
                                 let output = ShapedUnits(
                                     advances: UnsafeMutableBufferPointer(rebasing: advances[range]),
                                     fontIndices: UnsafeMutableBufferPointer(rebasing: fontIndices[range]),
                                     endAdjustments: UnsafeMutableBufferPointer(rebasing: adjustments[range]),
+                                    startAdjustments: UnsafeMutableBufferPointer(rebasing: startAdjustments[range]),
                                     missing: UnsafeMutableBufferPointer(rebasing: missing[range]))
                                 if context == range {
                                     // The shape cache holds the stack's own list's words only.
@@ -162,6 +167,7 @@ struct TextPipeline: Sendable {
                                                into: output)
                                 }
                             }
+                          }
                         }
                     }
                 }

@@ -39,8 +39,8 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
 
     /// The units' numbers as the token keeps them.
     enum Units {
-        /// Every unit in font 0 and a grapheme start: the advances, and the end
-        /// adjustments unless all are 0.
+        /// Every unit in font 0, a grapheme start and without a start
+        /// adjustment: the advances, and the end adjustments unless all are 0.
         case plain(advances: UnsafeBufferPointer<Double>, endAdjustments: UnsafeBufferPointer<Double>?)
         case detailed(UnsafeBufferPointer<UnitMetrics.Unit>)
     }
@@ -57,6 +57,7 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
                      lastScript: Int32?, isSeparableFromSpaces: Bool) -> Token {
         let isPlain = (0..<units.count).allSatisfy {
             analysis.unitFonts[$0] == 0 && analysis.unitStruts[$0] == 0 && analysis.graphemeStarts[$0]
+                && analysis.unitStartAdjustments[$0] == 0
         }
         let hasEndAdjustments = isPlain && analysis.unitEndAdjustments.contains { $0 != 0 }
         let header = Header(initialScript: initialScript, lastScript: lastScript,
@@ -89,7 +90,8 @@ final class Token: ManagedBuffer<Token.Header, UInt64> {
                                                              endAdjustment: analysis.unitEndAdjustments[k],
                                                              font: analysis.unitFonts[k],
                                                              isGraphemeStart: analysis.graphemeStarts[k],
-                                                             strut: analysis.unitStruts[k]))
+                                                             strut: analysis.unitStruts[k],
+                                                             startAdjustment: Float(analysis.unitStartAdjustments[k])))
                 }
             }
         }

@@ -24,6 +24,9 @@ struct UnitMetrics: Sendable {
     /// ``ShapedRun/endAdjustments`` of each code unit; empty when all are 0.
     /// A kerning amount, kept in single precision as segments keep theirs.
     private let endAdjustments: [Float]
+    /// ``ShapedRun/startAdjustments`` of each code unit; empty when all are
+    /// 0, as for every font that kerns with GPOS.
+    private let startAdjustments: [Float]
     /// Whether a grapheme cluster starts at each offset (and at the end);
     /// empty when one starts at every offset.
     private let graphemeStarts: [Bool]
@@ -35,6 +38,7 @@ struct UnitMetrics: Sendable {
         var font: UInt8
         var isGraphemeStart: Bool
         var strut: UInt8 = 0
+        var startAdjustment: Float = 0
     }
 
     /// Builds the numbers one code unit at a time, keeping only the arrays
@@ -47,6 +51,7 @@ struct UnitMetrics: Sendable {
         private var fonts: [UInt8] = []
         private var struts: [UInt8] = []
         private var endAdjustments: [Float] = []
+        private var startAdjustments: [Float] = []
         private var graphemeStarts: [Bool] = []
         private var count = 0
         private let capacity: Int
@@ -64,13 +69,14 @@ struct UnitMetrics: Sendable {
         @inline(__always)
         mutating func append(_ unit: Unit) {
             append(advance: unit.advance, font: unit.font, endAdjustment: unit.endAdjustment,
-                   isGraphemeStart: unit.isGraphemeStart, strut: unit.strut)
+                   isGraphemeStart: unit.isGraphemeStart, strut: unit.strut,
+                   startAdjustment: Double(unit.startAdjustment))
         }
 
         /// Appends the next code unit's numbers.
         @inline(__always)
         mutating func append(advance: Double, font: UInt8, endAdjustment: Double, isGraphemeStart: Bool,
-                             strut: UInt8 = 0) {
+                             strut: UInt8 = 0, startAdjustment: Double = 0) {
             let total = prefixWidths[count] + advance
             prefixWidths.append(total)
             if font != 0 || !fonts.isEmpty {
@@ -96,6 +102,10 @@ struct UnitMetrics: Sendable {
             if endAdjustment != 0 || !endAdjustments.isEmpty {
                 if endAdjustments.isEmpty { start(&endAdjustments, with: 0, count: count) }
                 endAdjustments.append(Float(endAdjustment))
+            }
+            if startAdjustment != 0 || !startAdjustments.isEmpty {
+                if startAdjustments.isEmpty { start(&startAdjustments, with: 0, count: count) }
+                startAdjustments.append(Float(startAdjustment))
             }
             if !isGraphemeStart || !graphemeStarts.isEmpty {
                 if graphemeStarts.isEmpty { start(&graphemeStarts, with: true, count: count) }
@@ -138,6 +148,7 @@ struct UnitMetrics: Sendable {
             } else if !endAdjustments.isEmpty {
                 endAdjustments.append(contentsOf: repeatElement(0, count: advances.count))
             }
+            if !startAdjustments.isEmpty { startAdjustments.append(contentsOf: repeatElement(0, count: advances.count)) }
             if !graphemeStarts.isEmpty { graphemeStarts.append(contentsOf: repeatElement(true, count: advances.count)) }
             count += advances.count
         }
@@ -153,29 +164,32 @@ struct UnitMetrics: Sendable {
             if !graphemeStarts.isEmpty { graphemeStarts.append(true) }
             return UnitMetrics(prefixWidths: prefixWidths, prefixOtherWidths: prefixOtherWidths,
                                prefixSecondWidths: prefixSecondWidths, fonts: fonts, struts: struts,
-                               endAdjustments: endAdjustments, graphemeStarts: graphemeStarts)
+                               endAdjustments: endAdjustments, startAdjustments: startAdjustments,
+                               graphemeStarts: graphemeStarts)
         }
     }
 
     private init(prefixWidths: [Double], prefixOtherWidths: [Double], prefixSecondWidths: [Double], fonts: [UInt8],
-                 struts: [UInt8], endAdjustments: [Float], graphemeStarts: [Bool]) {
+                 struts: [UInt8], endAdjustments: [Float], startAdjustments: [Float], graphemeStarts: [Bool]) {
         self.prefixWidths = prefixWidths
         self.prefixOtherWidths = prefixOtherWidths
         self.prefixSecondWidths = prefixSecondWidths
         self.fonts = fonts
         self.struts = struts
         self.endAdjustments = endAdjustments
+        self.startAdjustments = startAdjustments
         self.graphemeStarts = graphemeStarts
     }
 
     /// The numbers of a text's code units, from the pipeline's arrays
     /// (`graphemeStarts` has one more entry, for the end).
-    init(advances: [Double], fonts: [UInt8], struts: [UInt8], endAdjustments: [Double], graphemeStarts: [Bool],
-         scaleGroups: FontScaleGroups) {
+    init(advances: [Double], fonts: [UInt8], struts: [UInt8], endAdjustments: [Double], startAdjustments: [Double] = [],
+         graphemeStarts: [Bool], scaleGroups: FontScaleGroups) {
         var builder = Builder(capacity: advances.count, scaleGroups: scaleGroups)
         for u in advances.indices {
             builder.append(advance: advances[u], font: fonts[u], endAdjustment: endAdjustments[u],
-                           isGraphemeStart: graphemeStarts[u], strut: struts[u])
+                           isGraphemeStart: graphemeStarts[u], strut: struts[u],
+                           startAdjustment: startAdjustments.isEmpty ? 0 : startAdjustments[u])
         }
         self = builder.finish()
     }
@@ -231,6 +245,17 @@ struct UnitMetrics: Sendable {
     /// How much wider a line ending after code unit `u` gets, in em.
     @inline(__always)
     func endAdjustment(at u: Int) -> Double { endAdjustments.isEmpty ? 0 : Double(endAdjustments[u]) }
+
+    /// How much wider a line that starts at code unit `u` gets, in em
+    /// (``ShapedRun/startAdjustments``).
+    @inline(__always)
+    func startAdjustment(at u: Int) -> Double {
+        startAdjustments.isEmpty || u >= startAdjustments.count ? 0 : Double(startAdjustments[u])
+    }
+
+    /// Whether a line that starts somewhere gets wider than its text's
+    /// advances say: only in a font that kerns with a kern table.
+    var hasStartAdjustments: Bool { !startAdjustments.isEmpty }
 
     /// Whether a grapheme cluster starts at offset `u`.
     @inline(__always)

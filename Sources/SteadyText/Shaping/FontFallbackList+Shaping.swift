@@ -39,19 +39,24 @@ extension FontFallbackList {
         var advances = [Double](repeating: 0, count: n)
         var fontIndices = [UInt8](repeating: 0, count: n)
         var endAdjustments = [Double](repeating: 0, count: n)
+        var startAdjustments = [Double](repeating: 0, count: n)
         var missing = [Bool](repeating: false, count: n)
         advances.withUnsafeMutableBufferPointer { advances in
             fontIndices.withUnsafeMutableBufferPointer { fontIndices in
                 endAdjustments.withUnsafeMutableBufferPointer { endAdjustments in
-                    missing.withUnsafeMutableBufferPointer { missing in
-                        shapeUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
-                                      into: ShapedUnits(advances: advances, fontIndices: fontIndices,
-                                                        endAdjustments: endAdjustments, missing: missing))
+                    startAdjustments.withUnsafeMutableBufferPointer { startAdjustments in
+                        missing.withUnsafeMutableBufferPointer { missing in
+                            shapeUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
+                                          into: ShapedUnits(advances: advances, fontIndices: fontIndices,
+                                                            endAdjustments: endAdjustments,
+                                                            startAdjustments: startAdjustments, missing: missing))
+                        }
                     }
                 }
             }
         }
         return ShapedRun(advances: advances, fontIndices: fontIndices, endAdjustments: endAdjustments,
+                         startAdjustments: startAdjustments.contains { $0 != 0 } ? startAdjustments : [],
                          missing: missing.contains(true) ? missing : [])
     }
 
@@ -69,6 +74,7 @@ extension FontFallbackList {
             output.advances[k] = shaped.advances[k]
             output.fontIndices[k] = shaped.fontIndices[k]
             output.endAdjustments[k] = shaped.endAdjustments[k]
+            output.startAdjustments[k] = shaped.startAdjustments.isEmpty ? 0 : shaped.startAdjustments[k]
             output.missing[k] = !shaped.missing.isEmpty && shaped.missing[k]
         }
     }
@@ -212,7 +218,8 @@ extension FontFallbackList {
                     shaper.clusters[last].hasNotdef = shaper.clusters[last].hasNotdef || glyph.glyph == 0
                 } else {
                     shaper.clusters.append(Shaper.Cluster(start: start, advance: Int(glyph.x_advance),
-                                                          nominal: Int(glyph.nominal_advance), glyphs: 1,
+                                                          nominal: Int(glyph.nominal_advance),
+                                                          offset: Int(glyph.x_offset), glyphs: 1,
                                                           hasNotdef: glyph.glyph == 0))
                 }
             }
@@ -223,6 +230,12 @@ extension FontFallbackList {
         let base = whole.lowerBound
         let advances = output.advances.baseAddress! - base, fontIndices = output.fontIndices.baseAddress! - base
         let endAdjustments = output.endAdjustments.baseAddress! - base, missing = output.missing.baseAddress! - base
+        let startAdjustments = output.startAdjustments.baseAddress! - base
+        // A kern table's pair gives the second glyph half its value, on its
+        // advance and its offset alike (HarfBuzz's kern machine): that half
+        // belongs to the pair with the glyph before, and goes with a break
+        // between them. In right-to-left text the halves fall otherwise.
+        let splitsPairs = font.kernsByKernTable && !isRightToLeft
         for (k, cluster) in clusters.enumerated() {
             let end = k + 1 < clusters.count ? clusters[k + 1].start : range.upperBound
             guard cluster.start < end else { continue }
@@ -242,8 +255,13 @@ extension FontFallbackList {
                 advances[i] = UTF16.isTrailSurrogate(units[i]) && i > cluster.start ? 0 : share
                 fontIndices[i] = slot
                 endAdjustments[i] = 0
+                startAdjustments[i] = 0
                 missing[i] = cluster.hasNotdef
             }
+            // What the pair with the glyph before gave this one: a line that
+            // starts here is shaped again without it.
+            let fromBefore = splitsPairs && cluster.glyphs == 1 ? cluster.offset : 0
+            startAdjustments[cluster.start] = Double(-fromBefore) / unitsPerEm
             // Only a one-glyph cluster with an advance: HarfBuzz zeroes the advance
             // of marks and of hidden default ignorables (ZWSP), which the nominal
             // advance keeps.
@@ -262,7 +280,7 @@ extension FontFallbackList {
                         nominal = advanceAlone(UInt16(scalar), font: font, script: script,
                                                isRightToLeft: isRightToLeft, shaper: shaper)
                     }
-                    endAdjustments[end - 1] = Double(nominal - cluster.advance) / unitsPerEm
+                    endAdjustments[end - 1] = Double(nominal - cluster.advance + fromBefore) / unitsPerEm
                 }
                 if shares > 1 {
                     // A ligature: a line ending inside it is shaped again without it,

@@ -15,6 +15,12 @@ struct ShapedRun: Sendable, Equatable {
     /// end of such a line again, so the last glyph loses its kerning with the
     /// glyph that moved to the next line.
     var endAdjustments: [Double]
+    /// At the first code unit of each cluster: how much wider the cluster
+    /// gets when a line starts with it, in em. Chromium shapes the start of
+    /// such a line again, so the first glyph loses what a kern table's pair
+    /// with the glyph before the break gave it; empty when every entry is 0,
+    /// as for every font that kerns with GPOS.
+    var startAdjustments: [Double] = []
     /// Whether each code unit is drawn with no font of the stack (in a
     /// cluster no font covers, so the primary font's .notdef); empty when
     /// none is, as for nearly every run.
@@ -27,6 +33,8 @@ struct ShapedUnits {
     let advances: UnsafeMutableBufferPointer<Double>
     let fontIndices: UnsafeMutableBufferPointer<UInt8>
     let endAdjustments: UnsafeMutableBufferPointer<Double>
+    /// ``ShapedRun/startAdjustments``, one entry per code unit.
+    let startAdjustments: UnsafeMutableBufferPointer<Double>
     /// ``ShapedRun/missing``, one entry per code unit (false unless set).
     let missing: UnsafeMutableBufferPointer<Bool>
 }

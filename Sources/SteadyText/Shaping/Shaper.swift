@@ -5,11 +5,13 @@ final class Shaper {
     private let handle: OpaquePointer
 
     /// One HarfBuzz cluster: where it starts in the text, its glyphs' advance
-    /// and nominal advance in shaping units, and whether one is .notdef.
+    /// and nominal advance in shaping units, its first glyph's offset, and
+    /// whether one is .notdef.
     struct Cluster {
         var start: Int
         var advance: Int
         var nominal: Int
+        var offset: Int
         var glyphs: Int
         var hasNotdef: Bool
     }

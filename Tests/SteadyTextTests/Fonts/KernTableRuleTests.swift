@@ -9,7 +9,10 @@ import Testing
 /// 156 at widths every 4 px (`Goldens/kern-edits.chromium.jsonl`, written by
 /// `Tools/font-sweep/kern_edits.py`, which makes the same fonts). A kerned
 /// line breaks elsewhere than an unkerned one, so each edit tells whether
-/// the table was read.
+/// the table was read. One edit makes the space's pairs large: a text with a
+/// space and a partner is shaped across its spaces (``SpacePartners``), and a
+/// line that starts after a kerned space loses the pair's second half
+/// (``UnitMetrics/startAdjustment(at:)``).
 @Suite struct KernTableRuleTests {
     struct Edit: Decodable {
         struct Table: Decodable { var version: UInt16 }
@@ -61,7 +64,7 @@ import Testing
     static let spaceGlyph = 3
 
     @Test func theGoldensAreRead() {
-        #expect(Self.edits.count == 9)
+        #expect(Self.edits.count == 10)
         #expect(Self.edits.allSatisfy { $0.cases.count == 240 })
     }
 
@@ -71,6 +74,8 @@ import Testing
         let kept = try #require(Self.edits.first { $0.name == "as it is" })
         let dropped = try #require(Self.edits.first { $0.name == "reserved coverage bit" })
         #expect(zip(kept.cases, dropped.cases).contains { $0.lines != $1.lines })
+        let spaces = try #require(Self.edits.first { $0.name == "space kerned" })
+        #expect(zip(kept.cases, spaces.cases).contains { $0.lines != $1.lines })
     }
 
     @Test(arguments: edits.indices)
