@@ -130,6 +130,9 @@ goldens-stacks:
 
 # Styled text (spans) and line clamps of 1-3 lines, on the bundled stack and on Roboto, at
 # dprs 1 and 2.
+# The text cases: fractional widths and sizes, where break-word starts lines inside tokens.
+TEXTCASES := --widths 60,87.25,114.765625,137,160.5,199.5 --sizes 14.5,17,19.25,23,28,33 \
+  --line-heights normal,1.3x --white-space pre-wrap,normal --per-message 24
 goldens-styled:
 	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="chromium $(TEST_FONT_PACKAGES)"
 	$(RENDER) $(GOLDENS)/styled.corpus.jsonl --preset scripts-sample --stack Fonts/stack.json --dpr 1 -o $(GOLDENS)/styled-dpr1.chromium.jsonl
@@ -148,6 +151,8 @@ goldens-styled:
 	$(RENDER) $(GOLDENS)/clamp.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack Fonts/stack.json --dpr 2 -o $(GOLDENS)/clamp-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp-roboto.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack $(GOLDENS)/stacks/roboto.json --dpr 1 -o $(GOLDENS)/roboto-clamp-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/clamp-roboto.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack $(GOLDENS)/stacks/roboto.json --dpr 2 -o $(GOLDENS)/roboto-clamp-dpr2.chromium.jsonl
+	$(RENDER) $(GOLDENS)/textcases.corpus.jsonl --stack Fonts/stack.json $(TEXTCASES) --dpr 1 -o $(GOLDENS)/textcases-dpr1.chromium.jsonl
+	$(RENDER) $(GOLDENS)/textcases.corpus.jsonl --stack Fonts/stack.json $(TEXTCASES) --dpr 2 -o $(GOLDENS)/textcases-dpr2.chromium.jsonl
 
 # Chat rows of Templates/bubble.css on the bundled stack at dprs 1 and 2, and the list widths
 # where the timestamp leaves the last line (the threshold search, about 3 minutes per dpr).

@@ -124,6 +124,18 @@ import Testing
     }
 }
 
+/// Tokens whose breaks hang on a hyphen before a digit or on zero width
+/// spaces (`textcases.corpus.jsonl`: phone numbers, dates, versions, ranges,
+/// runs of U+200B), at fractional widths and sizes where break-word starts
+/// lines inside them, with the bundled stack at ratios 1 and 2. As for the
+/// stack sets, every case matches or is listed with its cause.
+@Suite struct TextCaseGoldenTests {
+    @Test(arguments: ["textcases-dpr1", "textcases-dpr2"])
+    func textCaseSetMatchesChromiumButForKnownDifferences(_ name: String) throws {
+        try StackGoldenTests.check(name, minimumCases: 2_900)
+    }
+}
+
 extension ChromiumGoldenTests {
     /// `basic` and `full` were rendered with the eight bundled fonts (Docs/steady-measure.md, "The bundled fonts")
     /// alone, and are measured with the bundled stack, which has grown after

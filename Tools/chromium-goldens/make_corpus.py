@@ -4,6 +4,7 @@
     python3 Tools/chromium-goldens/make_corpus.py basic > Tests/SteadyTextTests/Goldens/basic.corpus.jsonl
     python3 Tools/chromium-goldens/make_corpus.py full  > Tests/SteadyTextTests/Goldens/full.corpus.jsonl
     python3 Tools/chromium-goldens/make_corpus.py scripts > Tests/SteadyTextTests/Goldens/scripts.corpus.jsonl
+    python3 Tools/chromium-goldens/make_corpus.py textcases > Tests/SteadyTextTests/Goldens/textcases.corpus.jsonl
 
 Deterministic: the output depends only on this file.
 """
@@ -538,6 +539,54 @@ def scripts_corpus(add, out):
         add(cat, g.decorate(text), unique=True)
 
 
+def textcases_corpus(add):
+    """Tokens whose break opportunities hang on a hyphen before a digit or on zero width
+    spaces, and where break-word starts a line inside them: phone numbers, dates, versions,
+    ranges, negative numbers, identifiers; runs of U+200B alone, between words, around spaces.
+    Seeded; the classes of the phone token (461)549-9137x613 and of a line of only U+200B."""
+    rng = random.Random("steady-textcases")
+    digits = lambda n: "".join(rng.choice("0123456789") for _ in range(n))
+    letters = lambda n: "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(n))
+    phones = [
+        lambda: "(%s)%s-%sx%s" % (digits(3), digits(3), digits(4), digits(rng.randint(1, 5))),
+        lambda: "+1-%s-%s-%s" % (digits(3), digits(3), digits(4)),
+        lambda: "%s-%s-%s" % (digits(3), digits(3), digits(4)),
+        lambda: "%s.%s.%s" % (digits(3), digits(3), digits(4)),
+        lambda: "+44 (0)%s %s" % (digits(4), digits(6)),
+        lambda: "%s-%s" % (digits(rng.randint(1, 6)), digits(rng.randint(1, 6))),
+    ]
+    hyphen_digits = [
+        lambda: "%s-%s" % (letters(rng.randint(1, 6)), digits(rng.randint(1, 5))),
+        lambda: "-%s" % digits(rng.randint(1, 4)),
+        lambda: "%s -%s" % (letters(rng.randint(1, 5)), digits(rng.randint(1, 4))),
+        lambda: "20%s-%s-%sT%s:%s" % (digits(2), digits(2), digits(2), digits(2), digits(2)),
+        lambda: "v%s.%s.%s-rc.%s" % (digits(1), digits(2), digits(1), digits(1)),
+        lambda: "ISBN 978-%s-%s-%s-%s" % (digits(1), digits(2), digits(6), digits(1)),
+        lambda: "pages %s-%s" % (digits(2), digits(3)),
+        lambda: "%s--%s" % (letters(4), digits(3)),
+        lambda: "%s-%s-%s" % (digits(2), letters(3), digits(4)),
+        lambda: "#%s-%s" % (letters(5), digits(3)),
+    ]
+    zwsp = "\u200b"
+    zero_width = [
+        lambda: zwsp * rng.randint(1, 40),
+        lambda: letters(rng.randint(1, 8)) + zwsp * rng.randint(1, 30) + letters(rng.randint(1, 8)),
+        lambda: " ".join(letters(rng.randint(2, 9)) for _ in range(rng.randint(2, 6))).replace(" ", zwsp),
+        lambda: zwsp * rng.randint(1, 20) + " " + letters(rng.randint(2, 9)),
+        lambda: letters(rng.randint(2, 9)) + " " + zwsp * rng.randint(1, 20) + " " + letters(rng.randint(2, 9)),
+        lambda: zwsp.join(digits(rng.randint(2, 5)) for _ in range(rng.randint(2, 8))),
+    ]
+    fillers = ["call me at", "my number is", "see", "ok", "from", "and", "or", "until", "tel:", "ref"]
+    for cat, makers in (("phone", phones), ("hyphen-digit", hyphen_digits), ("zero-width", zero_width)):
+        for _ in range(40):
+            parts = [rng.choice(makers)()]
+            for _ in range(rng.randint(0, 5)):
+                parts.append(rng.choice(fillers) if rng.random() < 0.5 else rng.choice(makers)())
+            rng.shuffle(parts)
+            add(cat, " ".join(parts))
+    add("phone", "(461)549-9137x613")
+
+
 def uid(prefix, n):
     return "%s-%04d" % (prefix, n)
 
@@ -556,6 +605,9 @@ def build(kind):
 
     if kind == "scripts":
         scripts_corpus(add, out)
+        return out
+    if kind == "textcases":
+        textcases_corpus(add)
         return out
 
     basic_langs = [("latin", l) for l in ("en", "fr", "de", "es", "pl", "vi")] + [("greek", "el"), ("cyrillic", "ru"), ("cyrillic", "uk")]
@@ -625,8 +677,8 @@ def build(kind):
 
 
 def main():
-    if len(sys.argv) != 2 or sys.argv[1] not in ("basic", "full", "scripts"):
-        sys.exit("usage: make_corpus.py basic|full|scripts > corpus.jsonl")
+    if len(sys.argv) != 2 or sys.argv[1] not in ("basic", "full", "scripts", "textcases"):
+        sys.exit("usage: make_corpus.py basic|full|scripts|textcases > corpus.jsonl")
     for m in build(sys.argv[1]):
         m["text"].encode("utf-8")  # raises on a lone surrogate
         sys.stdout.write(json.dumps(m, ensure_ascii=False) + "\n")
