@@ -15,15 +15,11 @@ id, and [id, width, size, lines, height] each, at widths every 4 px so that a ke
 breaks elsewhere than an unkerned one. Steady's tests make the same fonts from the same
 description (KernTableRuleTests). Standard library only; needs Debian's chromium.
 """
-import json
 import struct
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-REPO = HERE.parent.parent
+from metric_edits import render_edits
+
 FONT = "/usr/share/fonts/truetype/averia-gwf/AveriaSansGWF-Regular.ttf"
 
 # "table" sets the kern table's version; "subtable" sets the first subtable's version and
@@ -84,33 +80,7 @@ def edited(source, edit):
 
 
 def main():
-    source = Path(FONT).read_bytes()
-    with tempfile.TemporaryDirectory() as tmp:
-        tmp = Path(tmp)
-        corpus = tmp / "corpus.jsonl"
-        corpus.write_text("".join(json.dumps(m) + "\n" for m in CORPUS))
-        for index, edit in enumerate(EDITS):
-            font = tmp / ("edit%d.ttf" % index)
-            font.write_bytes(edited(source, edit))
-            bundled = json.loads((REPO / "Fonts/stack.json").read_text())
-            families = [{"family": "Edited", "faces": [{"file": str(font)}]}]
-            for family in bundled["families"][1:]:
-                if family.get("fallback", True) is False:
-                    continue
-                for face in family["faces"]:
-                    face["file"] = str((REPO / "Fonts" / face["file"]).resolve())
-                families.append(family)
-            stack = tmp / ("edit%d.json" % index)
-            stack.write_text(json.dumps({"families": families}))
-            out = tmp / ("edit%d.chromium.jsonl" % index)
-            subprocess.run([sys.executable, str(REPO / "Tools/chromium-goldens/render.py"), str(corpus),
-                            "--stack", str(stack), "--widths", WIDTHS, "--sizes", SIZES, "--line-heights", "normal",
-                            "--white-space", "pre-wrap", "--per-message", "0", "--jobs", "1", "-o", str(out)],
-                           check=True, stdout=subprocess.DEVNULL)
-            cases = [[r["id"], r["width"], r["size"], r["lines"], r["height"]]
-                     for r in map(json.loads, out.read_text().splitlines())]
-            texts = {m["id"]: m["text"] for m in CORPUS}
-            print(json.dumps(dict(edit, texts=texts, cases=cases), ensure_ascii=False))
+    render_edits(Path(FONT).read_bytes(), EDITS, edited, CORPUS, WIDTHS, SIZES)
 
 
 if __name__ == "__main__":

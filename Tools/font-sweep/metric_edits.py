@@ -18,6 +18,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from render_sweep import stack_for
+
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 
@@ -70,34 +72,32 @@ def edited(source, edit):
     return bytes(data)
 
 
-def main():
-    source = (REPO / "Fonts/NotoSans-Regular.ttf").read_bytes()
-    bundled = json.loads((REPO / "Fonts/stack.json").read_text())
+def render_edits(source, edits, edited, corpus, widths, sizes):
+    """Prints, for each edit, the edit with the texts and the cases Chromium rendered with
+    edited(source, edit) as the primary face of the bundled stack (render_sweep.stack_for),
+    at `widths` and `sizes` (comma-separated), line-height normal, pre-wrap."""
+    texts = {m["id"]: m["text"] for m in corpus}
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
-        corpus = tmp / "corpus.jsonl"
-        corpus.write_text("".join(json.dumps(m) + "\n" for m in CORPUS))
-        for index, edit in enumerate(EDITS):
+        corpus_file = tmp / "corpus.jsonl"
+        corpus_file.write_text("".join(json.dumps(m) + "\n" for m in corpus))
+        for index, edit in enumerate(edits):
             font = tmp / ("edit%d.ttf" % index)
             font.write_bytes(edited(source, edit))
-            families = [{"family": "Edited", "faces": [{"file": str(font)}]}]
-            for family in bundled["families"][1:]:
-                for face in family["faces"]:
-                    face["file"] = str((REPO / "Fonts" / face["file"]).resolve())
-                families.append(family)
             stack = tmp / ("edit%d.json" % index)
-            stack.write_text(json.dumps({"families": families}))
+            stack.write_text(json.dumps(stack_for(str(font))))
             out = tmp / ("edit%d.chromium.jsonl" % index)
-            subprocess.run([sys.executable, str(REPO / "Tools/chromium-goldens/render.py"), str(corpus),
-                            "--stack", str(stack), "--widths", "120", "--sizes", SIZES, "--line-heights", "normal",
+            subprocess.run([sys.executable, str(REPO / "Tools/chromium-goldens/render.py"), str(corpus_file),
+                            "--stack", str(stack), "--widths", widths, "--sizes", sizes, "--line-heights", "normal",
                             "--white-space", "pre-wrap", "--per-message", "0", "--jobs", "1", "-o", str(out)],
                            check=True, stdout=subprocess.DEVNULL)
             cases = [[r["id"], r["width"], r["size"], r["lines"], r["height"]]
                      for r in map(json.loads, out.read_text().splitlines())]
-            texts = {m["id"]: m["text"] for m in CORPUS}
             print(json.dumps(dict(edit, texts=texts, cases=cases), ensure_ascii=False))
-            # Each family's faces were rewritten to absolute paths for this stack; read afresh.
-            bundled = json.loads((REPO / "Fonts/stack.json").read_text())
+
+
+def main():
+    render_edits((REPO / "Fonts/NotoSans-Regular.ttf").read_bytes(), EDITS, edited, CORPUS, "120", SIZES)
 
 
 if __name__ == "__main__":
