@@ -372,7 +372,7 @@ int32_t steady_font_get_text_advance(const steady_font_t *font, const uint16_t *
     hb_buffer_add_utf16(buffer, text, length, 0, length);
     hb_buffer_guess_segment_properties(buffer);
     hb_buffer_set_direction(buffer, HB_DIRECTION_LTR);
-    hb_shape(font->hb_font, buffer, NULL, 0);
+    hb_shape_full(font->hb_font, buffer, NULL, 0, steady_shapers);
     unsigned int count = 0;
     const hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &count);
     int32_t advance = 0;
@@ -441,6 +441,10 @@ void steady_font_get_space_partners(const steady_font_t *font, uint32_t *codepoi
     steady_add_lookup_partners(face, HB_OT_TAG_GSUB, space, partners, &result->is_read);
     steady_add_lookup_partners(face, HB_OT_TAG_GPOS, space, partners, &result->is_read);
     steady_add_kern_partners(face, space, partners, &result->is_read);
+    if (!result->is_read) {   /* most fonts: nothing more to find */
+        hb_set_destroy(partners);
+        return;
+    }
 
     /* The characters whose glyphs are partners, and the partners no
      * character maps to that substitution can still reach. */

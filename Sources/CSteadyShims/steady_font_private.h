@@ -22,4 +22,12 @@ hb_font_t *steady_font_get_hb_font(const steady_font_t *font, int match_selector
  */
 hb_face_t *steady_web_face_create(hb_blob_t *blob);
 
+/**
+ * The shapers every shaping call asks for, in order (hb_shape_full): the
+ * OpenType one, as Chromium's HarfBuzz has. Debian's HarfBuzz also has
+ * Graphite's, which would shape a font with Graphite tables otherwise (the
+ * web face has none) and asks every face for its Silf table at every call.
+ */
+extern const char *const steady_shapers[];
+
 #endif

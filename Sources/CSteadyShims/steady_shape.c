@@ -44,6 +44,8 @@ void steady_shaper_destroy(steady_shaper_t *shaper) {
     free(shaper);
 }
 
+const char *const steady_shapers[] = {"ot", "fallback", NULL};
+
 /* ICU script code to HarfBuzz script, through the ISO 15924 short name. */
 static hb_script_t steady_hb_script(int32_t icu_script) {
     const char *name = uscript_getShortName((UScriptCode)icu_script);
@@ -67,7 +69,7 @@ steady_status_t steady_shaper_shape(steady_shaper_t *shaper, const steady_font_t
     hb_buffer_set_script(buffer, steady_hb_script(run->icu_script));
     hb_buffer_set_language(buffer, shaper->language);
     hb_font_t *hb_font = steady_font_get_hb_font(font, run->match_variation_selectors != 0);
-    hb_shape(hb_font, buffer, NULL, 0);
+    hb_shape_full(hb_font, buffer, NULL, 0, steady_shapers);
     if (!hb_buffer_allocation_successful(buffer)) return STEADY_ERROR_MEMORY;
 
     unsigned int count = 0;

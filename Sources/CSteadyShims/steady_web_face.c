@@ -22,17 +22,24 @@
 #include <string.h>
 
 /* The tables OTS passes on: the ones it sanitises, and the ones Blink asks it
- * to pass through untouched (colour, CFF2, variations, STAT). Sorted. */
-static const char steady_web_tables[][5] = {
-    "BASE", "CBDT", "CBLC", "CFF ", "CFF2", "COLR", "CPAL", "GDEF", "GPOS", "GSUB", "HVAR", "LTSH", "MATH",
-    "MVAR", "OS/2", "STAT", "SVG ", "VDMX", "VORG", "VVAR", "avar", "cmap", "cvar", "cvt ", "fpgm", "fvar",
-    "gasp", "glyf", "gvar", "hdmx", "head", "hhea", "hmtx", "kern", "loca", "maxp", "name", "post", "prep",
-    "sbix", "vhea", "vmtx",
+ * to pass through untouched (colour, CFF2, variations, STAT). */
+static const hb_tag_t steady_web_tables[] = {
+    HB_TAG('B', 'A', 'S', 'E'), HB_TAG('C', 'B', 'D', 'T'), HB_TAG('C', 'B', 'L', 'C'), HB_TAG('C', 'F', 'F', ' '),
+    HB_TAG('C', 'F', 'F', '2'), HB_TAG('C', 'O', 'L', 'R'), HB_TAG('C', 'P', 'A', 'L'), HB_TAG('G', 'D', 'E', 'F'),
+    HB_TAG('G', 'P', 'O', 'S'), HB_TAG('G', 'S', 'U', 'B'), HB_TAG('H', 'V', 'A', 'R'), HB_TAG('L', 'T', 'S', 'H'),
+    HB_TAG('M', 'A', 'T', 'H'), HB_TAG('M', 'V', 'A', 'R'), HB_TAG('O', 'S', '/', '2'), HB_TAG('S', 'T', 'A', 'T'),
+    HB_TAG('S', 'V', 'G', ' '), HB_TAG('V', 'D', 'M', 'X'), HB_TAG('V', 'O', 'R', 'G'), HB_TAG('V', 'V', 'A', 'R'),
+    HB_TAG('a', 'v', 'a', 'r'), HB_TAG('c', 'm', 'a', 'p'), HB_TAG('c', 'v', 'a', 'r'), HB_TAG('c', 'v', 't', ' '),
+    HB_TAG('f', 'p', 'g', 'm'), HB_TAG('f', 'v', 'a', 'r'), HB_TAG('g', 'a', 's', 'p'), HB_TAG('g', 'l', 'y', 'f'),
+    HB_TAG('g', 'v', 'a', 'r'), HB_TAG('h', 'd', 'm', 'x'), HB_TAG('h', 'e', 'a', 'd'), HB_TAG('h', 'h', 'e', 'a'),
+    HB_TAG('h', 'm', 't', 'x'), HB_TAG('k', 'e', 'r', 'n'), HB_TAG('l', 'o', 'c', 'a'), HB_TAG('m', 'a', 'x', 'p'),
+    HB_TAG('n', 'a', 'm', 'e'), HB_TAG('p', 'o', 's', 't'), HB_TAG('p', 'r', 'e', 'p'), HB_TAG('s', 'b', 'i', 'x'),
+    HB_TAG('v', 'h', 'e', 'a'), HB_TAG('v', 'm', 't', 'x'),
 };
 
 static int steady_web_table_is_kept(hb_tag_t tag) {
     for (size_t i = 0; i < sizeof steady_web_tables / sizeof steady_web_tables[0]; i++)
-        if (hb_tag_from_string(steady_web_tables[i], 4) == tag) return 1;
+        if (steady_web_tables[i] == tag) return 1;
     return 0;
 }
 

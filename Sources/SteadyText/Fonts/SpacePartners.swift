@@ -17,7 +17,11 @@ import CSteadyShims
 /// that really move. When substitution can reach a partner glyph no character
 /// maps to, any character may become one: every text with a space is shaped
 /// whole.
-struct SpacePartners: Sendable {
+///
+/// A class, immutable once made: every fallback list holds one, and lists
+/// are copied on the preparation path, where one reference costs less than
+/// the arrays it holds.
+final class SpacePartners: Sendable {
     /// How the space's neighbours matter.
     enum Kind: Sendable {
         /// No lookup reads the space: it shapes the same beside anything.
@@ -38,12 +42,18 @@ struct SpacePartners: Sendable {
 
     /// The partners of the space of `font` (none when it has no space).
     init(font: Font) {
+        // Room for the partners of most fonts that have any; asked again with
+        // room for all when there are more.
         var result = steady_space_partners_t()
-        steady_font_get_space_partners(font.handle, nil, 0, &result)
-        var codepoints = [UInt32](repeating: 0, count: Int(result.character_count))
-        codepoints.withUnsafeMutableBufferPointer {
-            steady_font_get_space_partners(font.handle, $0.baseAddress, Int32($0.count), &result)
+        var codepoints = [UInt32](repeating: 0, count: 1024)
+        for _ in 0..<2 {
+            codepoints.withUnsafeMutableBufferPointer {
+                steady_font_get_space_partners(font.handle, $0.baseAddress, Int32($0.count), &result)
+            }
+            guard Int(result.character_count) > codepoints.count else { break }
+            codepoints = [UInt32](repeating: 0, count: Int(result.character_count))
         }
+        codepoints.removeLast(max(0, codepoints.count - Int(result.character_count)))
         kind = result.is_read == 0 ? .none : result.unmapped_glyph_count > 0 ? .any : .some
         var basicPlane = [UInt64](repeating: 0, count: kind == .some ? 0x10000 / 64 : 0)
         var otherPlanes: Set<UInt32> = []

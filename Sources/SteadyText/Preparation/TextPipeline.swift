@@ -108,9 +108,8 @@ struct TextPipeline: Sendable {
         // on either side of a run of spaces, unless the run's font shapes its
         // spaces with neighbours this text holds (SpacePartners): then the
         // spaces are shaped with the words around them.
-        let listsShapingAcrossSpaces = (styles?.lists ?? [fonts.fallbackList]).map {
-            $0.spacePartners.needsShapingAcrossSpaces(t)
-        }
+        let baseShapesAcrossSpaces = styles == nil && fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(t)
+        let listsShapingAcrossSpaces = styles?.lists.map { $0.spacePartners.needsShapingAcrossSpaces(t) } ?? []
         unitAdvances.refill(repeating: 0, count: n)
         unitFonts.refill(repeating: 0, count: n)
         unitStruts.refill(repeating: 0, count: n)
@@ -131,7 +130,8 @@ struct TextPipeline: Sendable {
             } else if !Self.isControl(t[start]) {
                 let listIndex = styles.map { $0.run(at: start).font } ?? 0
                 let list = styles.map { $0.lists[listIndex] } ?? fonts.fallbackList
-                let isSpace = t[start] == 0x20, acrossSpaces = listsShapingAcrossSpaces[listIndex]
+                let isSpace = t[start] == 0x20
+                let acrossSpaces = styles == nil ? baseShapesAcrossSpaces : listsShapingAcrossSpaces[listIndex]
                 while end < n && !runStarts[end] && scripts[end] == scripts[start]
                         && (acrossSpaces || (t[end] == 0x20) == isSpace) && !Self.isControl(t[end])
                         && (end - start < Self.longestShapedRun || UTF16.isTrailSurrogate(t[end])) {

@@ -39,12 +39,14 @@ extension FontFallbackList {
         var advances = [Double](repeating: 0, count: n)
         var fontIndices = [UInt8](repeating: 0, count: n)
         var endAdjustments = [Double](repeating: 0, count: n)
-        var startAdjustments = [Double](repeating: 0, count: n)
         var missing = [Bool](repeating: false, count: n)
-        advances.withUnsafeMutableBufferPointer { advances in
-            fontIndices.withUnsafeMutableBufferPointer { fontIndices in
-                endAdjustments.withUnsafeMutableBufferPointer { endAdjustments in
-                    startAdjustments.withUnsafeMutableBufferPointer { startAdjustments in
+        // Kept only when some is not 0 (a font that kerns by its kern table),
+        // so written first where it costs no allocation.
+        let startAdjustments = withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { startAdjustments in
+            startAdjustments.initialize(repeating: 0)
+            advances.withUnsafeMutableBufferPointer { advances in
+                fontIndices.withUnsafeMutableBufferPointer { fontIndices in
+                    endAdjustments.withUnsafeMutableBufferPointer { endAdjustments in
                         missing.withUnsafeMutableBufferPointer { missing in
                             shapeUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
                                           into: ShapedUnits(advances: advances, fontIndices: fontIndices,
@@ -54,10 +56,10 @@ extension FontFallbackList {
                     }
                 }
             }
+            return startAdjustments.contains { $0 != 0 } ? Array(startAdjustments) : []
         }
         return ShapedRun(advances: advances, fontIndices: fontIndices, endAdjustments: endAdjustments,
-                         startAdjustments: startAdjustments.contains { $0 != 0 } ? startAdjustments : [],
-                         missing: missing.contains(true) ? missing : [])
+                         startAdjustments: startAdjustments, missing: missing.contains(true) ? missing : [])
     }
 
     /// ``shapedRun(_:script:isRightToLeft:shaper:cache:)`` written into
