@@ -65,6 +65,8 @@ let package = Package(
         .testTarget(name: "SteadyJSONTests", dependencies: ["SteadyJSON"]),
         .testTarget(name: "SteadyExperimentsTests", dependencies: ["SteadyExperiments"]),
         .testTarget(name: "SteadyMeasureTests", dependencies: ["steady-measure", "SteadyTestSupport"]),
+        // The repository stands alone: every path it names exists.
+        .testTarget(name: "RepositoryTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 /// A small seeded generator (SplitMix64, as in swift-argument-parser's
-/// `Examples/roll`), shared by the test targets, so that a failing random
+/// `roll` example), shared by the test targets, so that a failing random
 /// sequence can be replayed from its printed seed.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64

@@ -1,4 +1,4 @@
-/// SplitMix64 (as in swift-argument-parser's `Examples/roll`): small, fast and seeded, so
+/// SplitMix64 (as in swift-argument-parser's `roll` example): small, fast and seeded, so
 /// every run generates the same corpora and the same random rows.
 struct SplitMix64 {
     private var state: UInt64
