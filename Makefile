@@ -100,6 +100,7 @@ goldens-families:
 	python3 Tools/font-sweep/families.py .build/font-survey.jsonl $(GOLDENS)/families
 	python3 Tools/font-sweep/family_corpus.py > $(GOLDENS)/families/families.corpus.jsonl
 	for r in 1 1.5 2; do python3 Tools/font-sweep/render_families.py --dpr $$r > $(GOLDENS)/families/families-dpr$$r.chromium.jsonl; done
+	python3 Tools/font-sweep/render_families.py --dense > $(GOLDENS)/families/families-dense-dpr1.chromium.jsonl
 
 # Font-stack files (the bundled Fonts/stack.json and the test stacks) at several dprs.
 goldens-stacks:

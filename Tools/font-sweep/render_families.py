@@ -6,6 +6,11 @@ by Chromium (Tools/chromium-goldens/render.py), at one device pixel ratio; one J
 family.
 
     python3 Tools/font-sweep/render_families.py --dpr 1 > Tests/SteadyTextTests/Goldens/families/families-dpr1.chromium.jsonl
+    python3 Tools/font-sweep/render_families.py --dense > Tests/SteadyTextTests/Goldens/families/families-dense-dpr1.chromium.jsonl
+
+`--dense` renders the dense set instead: widths every 4 px from 60 to 400, sizes 13 and 17,
+`line-height: normal` (1,376 cases a family), where a line that is a fraction of a pixel too
+wide or narrow crosses a break at some width.
 
 The first line names the cases, in the order every family's numbers follow:
 {"cases": [[id, width, size, lineHeight], ...], "chromium": version}. Then a line per family:
@@ -30,6 +35,7 @@ GOLDENS = REPO / "Tests/SteadyTextTests/Goldens/families"
 WIDTHS = "137,300"
 SIZES = "11,15.5,17,23,33"
 LINE_HEIGHTS = "normal,1.3x"
+DENSE = {"WIDTHS": ",".join(str(w) for w in range(60, 401, 4)), "SIZES": "13,17", "LINE_HEIGHTS": "normal"}
 
 
 def stack_for(family):
@@ -70,7 +76,10 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--families", default=str(GOLDENS / "families.jsonl"))
     parser.add_argument("--only", help="render only the families whose id contains this text")
+    parser.add_argument("--dense", action="store_true", help="the dense set (widths every 4 px, sizes 13 and 17)")
     arguments = parser.parse_args()
+    if arguments.dense:
+        globals().update(DENSE)
     families = [json.loads(line) for line in open(arguments.families)]
     if arguments.only:
         families = [f for f in families if arguments.only in f["id"]]
