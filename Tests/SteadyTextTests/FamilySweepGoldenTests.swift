@@ -14,14 +14,19 @@ import SteadyJSON
 /// every weight 100…900, bold prefixes inside words, a long bold word that
 /// break-word splits, a bold URL, bold text with Arabic, CJK and an emoji,
 /// a bold italic phrase) at 2 widths, 5 sizes and `line-height: normal` and
-/// 1.3 × the size. Every case matches, or is listed with its cause in
-/// `Goldens/families/families-dpr<R>.known-differences.tsv`.
+/// 1.3 × the size; and the dense set at ratio 1, widths every 4 px from 60
+/// to 400 at 13 and 17 px (`line-height: normal`), where a line a fraction
+/// of a pixel too wide or too narrow crosses a break. Every case matches, or
+/// is listed with its cause in
+/// `Goldens/families/families-<set>.known-differences.tsv`.
 ///
 /// The fonts are Debian's files, by absolute path: `make deps` installs the
 /// Makefile's `FAMILY_FONT_PACKAGES`.
 @Suite struct FamilySweepGoldenTests {
     static let directory = ChromiumGoldens.directory.appendingPathComponent("families")
-    static let ratios = ["1", "1.5", "2"]
+    /// The golden sets: `families-<name>.chromium.jsonl`, each at one device pixel ratio.
+    static let setNames = ["dpr1", "dpr1.5", "dpr2", "dense-dpr1"]
+    static let ratios = ["dpr1": 1.0, "dpr1.5": 1.5, "dpr2": 2.0, "dense-dpr1": 1.0]
 
     static func parse(_ line: Substring) throws -> JSONValue { try JSONParser.parse(Array(line.utf8)) }
     // SteadyJSON keeps each number's text, which Double reads exactly.
@@ -73,7 +78,7 @@ import SteadyJSON
         })
     }()
 
-    /// One ratio's goldens: the cases, and each family's lines and heights in their order.
+    /// One set of goldens: the cases, and each family's lines and heights in their order.
     struct Set {
         struct Case { var id: String; var width: Double; var size: Double; var lineHeight: LineHeight }
         struct Result { var family: String; var lines: [Int]; var heights: [Double] }
@@ -81,9 +86,9 @@ import SteadyJSON
         var results: [Result]
         var rejected: [String]
 
-        init(ratio: String) throws {
+        init(name: String) throws {
             let lines = try String(contentsOf: FamilySweepGoldenTests.directory
-                .appendingPathComponent("families-dpr\(ratio).chromium.jsonl"), encoding: .utf8).split(separator: "\n")
+                .appendingPathComponent("families-\(name).chromium.jsonl"), encoding: .utf8).split(separator: "\n")
             let objects = try lines.map(FamilySweepGoldenTests.parse)
             cases = FamilySweepGoldenTests.array(FamilySweepGoldenTests.field(objects[0], "cases"))!.map { row in
                 let row = FamilySweepGoldenTests.array(row)!
@@ -106,7 +111,7 @@ import SteadyJSON
         }
     }
 
-    static let sets: [String: Set] = Dictionary(uniqueKeysWithValues: ratios.map { ($0, try! Set(ratio: $0)) })
+    static let sets: [String: Set] = Dictionary(uniqueKeysWithValues: setNames.map { ($0, try! Set(name: $0)) })
 
     /// A known difference: family, id, width, size, line height (as the cases write it).
     struct Key: Hashable, CustomStringConvertible {
@@ -114,8 +119,8 @@ import SteadyJSON
         var description: String { "\(family)\t\(id)\t\(width.shortText)\t\(size.shortText)\t\(lineHeight)" }
     }
 
-    static func known(ratio: String) throws -> [Key: String] {
-        let url = directory.appendingPathComponent("families-dpr\(ratio).known-differences.tsv")
+    static func known(set name: String) throws -> [Key: String] {
+        let url = directory.appendingPathComponent("families-\(name).known-differences.tsv")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
         var known: [Key: String] = [:]
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
@@ -127,16 +132,16 @@ import SteadyJSON
     }
 
     /// The families split in eight, for the test's arguments: each part is
-    /// laid out at every ratio with one stack per family.
+    /// laid out in every set with one stack per family.
     static let parts = 0..<8
 
     @Test func everySetHasEveryFamily() throws {
-        for ratio in Self.ratios {
-            let set = try #require(Self.sets[ratio])
-            #expect(Swift.Set(set.results.map(\.family) + set.rejected) == Swift.Set(Self.families.map(\.id)), "ratio \(ratio)")
-            #expect(set.results.count + set.rejected.count == Self.families.count, "ratio \(ratio)")
-            #expect(set.results.count >= 120, "ratio \(ratio)")
-            #expect(set.cases.count == Self.messages.count * 2 * 5 * 2)
+        for name in Self.setNames {
+            let set = try #require(Self.sets[name])
+            #expect(Swift.Set(set.results.map(\.family) + set.rejected) == Swift.Set(Self.families.map(\.id)), "set \(name)")
+            #expect(set.results.count + set.rejected.count == Self.families.count, "set \(name)")
+            #expect(set.results.count >= 120, "set \(name)")
+            #expect(set.cases.count == Self.messages.count * (name.hasPrefix("dense") ? 86 * 2 : 2 * 5 * 2), "set \(name)")
             #expect(set.cases.allSatisfy { Self.messages[$0.id] != nil })
         }
     }
@@ -153,35 +158,35 @@ import SteadyJSON
             let fonts = try FontStack(description: FontStackDescription(families: [
                 FontFamilyDescription(name: "Family", faces: family.faces)] + bundled))
             var prepared: [String: PreparedText] = [:]
-            for ratio in Self.ratios {
-                let set = try #require(Self.sets[ratio])
+            for name in Self.setNames {
+                let set = try #require(Self.sets[name])
                 guard let result = set.results.first(where: { $0.family == family.id }) else { continue }
                 for (k, c) in set.cases.enumerated() {
                     let message = try #require(Self.messages[c.id])
                     let text = try prepared[c.id] ?? PreparedText(message.text, spans: message.spans, fonts: fonts)
                     prepared[c.id] = text
                     let layout = text.layout(width: c.width, fontSize: c.size, lineHeight: c.lineHeight,
-                                             devicePixelRatio: Double(ratio)!)
+                                             devicePixelRatio: Self.ratios[name]!)
                     if layout != TextLayout(lineCount: result.lines[k], height: result.heights[k]) {
                         let key = Key(family: family.id, id: c.id, width: c.width, size: c.size,
                                       lineHeight: c.lineHeight.description)
-                        differences[ratio, default: [:]][key] = "Steady \(layout.lineCount) lines \(layout.height) px, Chromium \(result.lines[k]) lines \(result.heights[k]) px"
+                        differences[name, default: [:]][key] = "Steady \(layout.lineCount) lines \(layout.height) px, Chromium \(result.lines[k]) lines \(result.heights[k]) px"
                     }
                 }
             }
         }
         let ids = Swift.Set(families.map(\.id))
-        for ratio in Self.ratios {
-            let known = try Self.known(ratio: ratio).filter { ids.contains($0.key.family) }
-            let found = differences[ratio] ?? [:]
+        for name in Self.setNames {
+            let known = try Self.known(set: name).filter { ids.contains($0.key.family) }
+            let found = differences[name] ?? [:]
             let unexplained = found.keys.filter { known[$0] == nil }.sorted { $0.description < $1.description }
             // STEADY_FAMILY_DIFFERENCES=1 prints them as the list's lines, for the list's maintainer.
             if ProcessInfo.processInfo.environment["STEADY_FAMILY_DIFFERENCES"] != nil {
-                for key in unexplained { print("FAMILY-DIFF\t\(ratio)\t\(key)\t\(found[key]!)") }
+                for key in unexplained { print("FAMILY-DIFF\t\(name)\t\(key)\t\(found[key]!)") }
             }
             let stale = known.keys.filter { found[$0] == nil }.sorted { $0.description < $1.description }
-            #expect(unexplained.isEmpty, "ratio \(ratio): \(unexplained.count) cases differ and are not listed: \(unexplained.prefix(3).map { "\($0): \(found[$0]!)" })")
-            #expect(stale.isEmpty, "ratio \(ratio): listed but now matching: \(stale.prefix(3))")
+            #expect(unexplained.isEmpty, "set \(name): \(unexplained.count) cases differ and are not listed: \(unexplained.prefix(3).map { "\($0): \(found[$0]!)" })")
+            #expect(stale.isEmpty, "set \(name): listed but now matching: \(stale.prefix(3))")
         }
     }
 }
