@@ -15,10 +15,13 @@ TEST_FONT_PACKAGES := fonts-dejavu-core fonts-dejavu-extra fonts-roboto-unhinted
 # The font sweep's files (Tests/SteadyTextTests/Goldens/sweep/, SweepGoldenTests): 310 fonts from
 # these packages, by absolute path; Tools/font-sweep/choose.py writes the list.
 SWEEP_FONT_PACKAGES := $(shell cat Tests/SteadyTextTests/Goldens/sweep/packages.txt)
+# The family sweep's files (Tests/SteadyTextTests/Goldens/families/, FamilySweepGoldenTests): whole
+# families, every face declared, from these packages; Tools/font-sweep/families.py writes the list.
+FAMILY_FONT_PACKAGES := $(shell cat Tests/SteadyTextTests/Goldens/families/packages.txt)
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev $(TEST_FONT_PACKAGES) \
-  $(SWEEP_FONT_PACKAGES)
+  $(SWEEP_FONT_PACKAGES) $(FAMILY_FONT_PACKAGES)
 
-.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep latin-pairs clean install install-check service-bench docs
+.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families latin-pairs clean install install-check service-bench docs
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -73,7 +76,7 @@ latin-pairs: deps
 # Tools/chromium-goldens/README.md says what each set is.
 GOLDENS := Tests/SteadyTextTests/Goldens
 RENDER := python3 Tools/chromium-goldens/render.py
-goldens: goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep
+goldens: goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families
 
 # The eight bundled fonts as F0..F7 at device scale factor 1.
 goldens-contract:
@@ -88,6 +91,16 @@ goldens-sweep:
 	python3 Tools/font-sweep/choose.py .build/font-survey.jsonl $(GOLDENS)/sweep
 	for r in 1 1.5 2; do python3 Tools/font-sweep/render_sweep.py --dpr $$r > $(GOLDENS)/sweep/sweep-dpr$$r.chromium.jsonl; done
 	python3 Tools/font-sweep/metric_edits.py > $(GOLDENS)/metric-edits.chromium.jsonl
+
+# The family sweep: Debian's font families, every face declared in a stack, with styled text
+# (spans of weight and style) at three ratios. Installs every font package first.
+goldens-families:
+	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="chromium $(FAMILY_FONT_PACKAGES)"
+	python3 Tools/font-sweep/survey.py > .build/font-survey.jsonl
+	python3 Tools/font-sweep/families.py .build/font-survey.jsonl $(GOLDENS)/families
+	python3 Tools/font-sweep/family_corpus.py > $(GOLDENS)/families/families.corpus.jsonl
+	for r in 1 1.5 2; do python3 Tools/font-sweep/render_families.py --dpr $$r > $(GOLDENS)/families/families-dpr$$r.chromium.jsonl; done
+	python3 Tools/font-sweep/render_families.py --dense > $(GOLDENS)/families/families-dense-dpr1.chromium.jsonl
 
 # Font-stack files (the bundled Fonts/stack.json and the test stacks) at several dprs.
 goldens-stacks:

@@ -269,13 +269,24 @@ def notdef_em(path):
 
 
 def primary_face(stack):
-    """The face that draws unstyled text: the first fallback family's regular face."""
+    """The face that draws unstyled text: the first fallback family's face that CSS font
+    matching picks for weight 400, normal style. Normal faces first; among them a face whose
+    weights hold 400, else the nearest of 400-500 upwards, else the nearest below 400, else
+    the nearest above 500 (CSS Fonts 4, 5.2): a family of 350 and 500 draws with 500."""
     fam = next(f for f in stack if f["fallback"])
-    def dist(face):
+    def rank(face):
         w = face["weight"] or 400
-        w = w if not isinstance(w, list) else (400 if w[0] <= 400 <= w[1] else w[0])
-        return ((face["style"] or "normal") != "normal", abs(w - 400))
-    return min(fam["faces"], key=dist)
+        lo, hi = (w[0], w[1]) if isinstance(w, list) else (w, w)
+        if lo <= 400 <= hi:
+            order = (0, 0)
+        elif 400 < lo <= 500:
+            order = (1, lo - 400)
+        elif hi < 400:
+            order = (2, 400 - hi)
+        else:
+            order = (3, lo - 500)
+        return ((face["style"] or "normal") != "normal",) + order
+    return min(fam["faces"], key=rank)
 
 
 def system_font_with(cp):
