@@ -15,6 +15,9 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_TRUETYPE_TABLES_H
+#include FT_MULTIPLE_MASTERS_H
+#include FT_ADVANCES_H
+#include <math.h>
 #include <hb.h>
 #include <hb-ot.h>
 
@@ -29,8 +32,18 @@ struct steady_font_t {
     hb_font_t *hb_font_any_selector;  /* the same, keeping HarfBuzz's base glyph for an unmatched selector */
     int has_color_table;              /* CPAL, COLR, CBDT, CBLC or sbix: emoji presentation */
     steady_font_metrics_t metrics;
-    int32_t *bitmap_advances;         /* bitmap fonts: advance per glyph, 26.6 px at the strike; else NULL */
+    /* Advance per glyph in shaping units, where HarfBuzz's own would differ
+     * from what Skia draws: a bitmap font's strike (26.6 px), a variable
+     * font's instance (design units x 64, with FreeType's HVAR rounding);
+     * else NULL. */
+    int32_t *advances;
+    hb_blob_t *blob;                  /* the file, for an instance's FreeType */
 };
+
+/* An instance of a variable font shapes in 1/64 of a design unit: HarfBuzz
+ * keeps GPOS's variation deltas to that, as Chromium keeps them to 1/65536
+ * px, where whole units would round each kerning pair. */
+#define STEADY_VARIATION_SUBUNITS 64
 
 /*
  * Variation selectors as Chromium treats them (HarfBuzzGetGlyph in Blink's
@@ -57,23 +70,25 @@ static hb_bool_t steady_get_variation_glyph(hb_font_t *font, void *font_data,
     return 0;
 }
 
-/* Bitmap fonts: the advance of the strike's bitmap, as a renderer draws it,
- * rather than the hmtx value (they differ for Noto Color Emoji). */
-static hb_position_t steady_get_bitmap_h_advance(hb_font_t *font, void *font_data,
-                                                 hb_codepoint_t glyph, void *user_data) {
+/* The advances a renderer draws where HarfBuzz's own differ (see
+ * steady_font_t.advances): a bitmap font's strike rather than its hmtx
+ * values (they differ for Noto Color Emoji), a variable font's instance as
+ * FreeType varies it. */
+static hb_position_t steady_get_table_h_advance(hb_font_t *font, void *font_data,
+                                                hb_codepoint_t glyph, void *user_data) {
     (void)font; (void)user_data;
     const struct steady_font_t *steady_font = font_data;
     if (glyph >= (hb_codepoint_t)steady_font->metrics.glyph_count) return 0;
-    return steady_font->bitmap_advances[glyph];
+    return steady_font->advances[glyph];
 }
 
-static void steady_get_bitmap_h_advances(hb_font_t *font, void *font_data,
+static void steady_get_table_h_advances(hb_font_t *font, void *font_data,
                                          unsigned int count,
                                          const hb_codepoint_t *first_glyph, unsigned int glyph_stride,
                                          hb_position_t *first_advance, unsigned int advance_stride,
                                          void *user_data) {
     for (unsigned int i = 0; i < count; i++) {
-        *first_advance = steady_get_bitmap_h_advance(font, font_data, *first_glyph, user_data);
+        *first_advance = steady_get_table_h_advance(font, font_data, *first_glyph, user_data);
         first_glyph = (const hb_codepoint_t *)((const char *)first_glyph + glyph_stride);
         first_advance = (hb_position_t *)((char *)first_advance + advance_stride);
     }
@@ -131,13 +146,13 @@ static steady_status_t steady_font_read_freetype(steady_font_t *font, hb_blob_t 
             m->strike_ascender = (int32_t)face->size->metrics.ascender;
             m->strike_descender = (int32_t)face->size->metrics.descender;
             m->strike_height = (int32_t)face->size->metrics.height;
-            font->bitmap_advances = calloc((size_t)m->glyph_count, sizeof(int32_t));
-            if (!font->bitmap_advances) {
+            font->advances = calloc((size_t)m->glyph_count, sizeof(int32_t));
+            if (!font->advances) {
                 status = STEADY_ERROR_MEMORY;
             } else {
                 for (int32_t g = 0; g < m->glyph_count; g++) {
                     if (!FT_Load_Glyph(face, (FT_UInt)g, FT_LOAD_COLOR | FT_LOAD_BITMAP_METRICS_ONLY))
-                        font->bitmap_advances[g] = (int32_t)face->glyph->advance.x;
+                        font->advances[g] = (int32_t)face->glyph->advance.x;
                 }
             }
             if (m->units_per_em <= 0) status = STEADY_ERROR_FORMAT;
@@ -163,9 +178,9 @@ static hb_font_t *steady_make_sub_font(hb_font_t *parent, struct steady_font_t *
     hb_font_set_scale(sub, font->metrics.units_per_em, font->metrics.units_per_em);
     hb_font_funcs_t *funcs = hb_font_funcs_create();
     if (match_selectors) hb_font_funcs_set_variation_glyph_func(funcs, steady_get_variation_glyph, NULL, NULL);
-    if (font->metrics.is_bitmap) {
-        hb_font_funcs_set_glyph_h_advance_func(funcs, steady_get_bitmap_h_advance, NULL, NULL);
-        hb_font_funcs_set_glyph_h_advances_func(funcs, steady_get_bitmap_h_advances, NULL, NULL);
+    if (font->advances) {
+        hb_font_funcs_set_glyph_h_advance_func(funcs, steady_get_table_h_advance, NULL, NULL);
+        hb_font_funcs_set_glyph_h_advances_func(funcs, steady_get_table_h_advances, NULL, NULL);
     }
     hb_font_funcs_make_immutable(funcs);
     hb_font_set_funcs(sub, funcs, font, NULL);
@@ -264,7 +279,7 @@ steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *s
     }
 
     hb_face_t *face = steady_web_face_create(blob);
-    hb_blob_destroy(blob);
+    font->blob = blob;
     /* Blink's TypefaceHasAnySupportedColorTable. */
     static const char color_tables[][5] = {"CPAL", "COLR", "CBDT", "CBLC", "sbix"};
     for (size_t t = 0; t < sizeof color_tables / sizeof color_tables[0]; t++) {
@@ -295,6 +310,58 @@ steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *s
     return font;
 }
 
+/*
+ * An instance's advances as Skia draws it: FreeType with the axes set
+ * (FT_Set_Var_Design_Coordinates; an axis not given at its default, a value
+ * clamped to its axis), each glyph's advance in design units with HVAR's
+ * delta rounded as FreeType rounds it (FT_fixedToInt: halves up), where
+ * HarfBuzz's own rounds halves away from zero and in float.
+ */
+static steady_status_t steady_font_read_instance_advances(steady_font_t *font, const steady_axis_value_t *values,
+                                                          int32_t count) {
+    unsigned int length = 0;
+    const char *data = hb_blob_get_data(font->blob, &length);
+    FT_Library library = NULL;
+    FT_Face face = NULL;
+    FT_MM_Var *axes = NULL;
+    steady_status_t status = STEADY_OK;
+    if (FT_Init_FreeType(&library)) return STEADY_ERROR_LIBRARY;
+    if (FT_New_Memory_Face(library, (const FT_Byte *)data, (FT_Long)length, 0, &face)) {
+        FT_Done_FreeType(library);
+        return STEADY_ERROR_FORMAT;
+    }
+    font->advances = calloc((size_t)font->metrics.glyph_count, sizeof(int32_t));
+    if (!font->advances) status = STEADY_ERROR_MEMORY;
+    if (status == STEADY_OK && FT_HAS_MULTIPLE_MASTERS(face) && !FT_Get_MM_Var(face, &axes)) {
+        FT_Fixed *coordinates = calloc(axes->num_axis ? axes->num_axis : 1, sizeof(FT_Fixed));
+        if (!coordinates) {
+            status = STEADY_ERROR_MEMORY;
+        } else {
+            for (FT_UInt a = 0; a < axes->num_axis; a++) {
+                FT_Fixed value = axes->axis[a].def;
+                for (int32_t i = 0; i < count; i++) {
+                    if (values[i].tag != (uint32_t)axes->axis[a].tag) continue;
+                    value = (FT_Fixed)lround((double)values[i].value * 65536.0);
+                    if (value < axes->axis[a].minimum) value = axes->axis[a].minimum;
+                    if (value > axes->axis[a].maximum) value = axes->axis[a].maximum;
+                }
+                coordinates[a] = value;
+            }
+            if (FT_Set_Var_Design_Coordinates(face, axes->num_axis, coordinates)) status = STEADY_ERROR_LIBRARY;
+            free(coordinates);
+        }
+        FT_Done_MM_Var(library, axes);
+    }
+    for (int32_t g = 0; status == STEADY_OK && g < font->metrics.glyph_count; g++) {
+        FT_Fixed advance = 0;
+        if (!FT_Get_Advance(face, (FT_UInt)g, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING, &advance))
+            font->advances[g] = (int32_t)advance * STEADY_VARIATION_SUBUNITS;
+    }
+    FT_Done_Face(face);
+    FT_Done_FreeType(library);
+    return status;
+}
+
 steady_font_t *steady_font_create_variation(const steady_font_t *base, const steady_axis_value_t *values,
                                             int32_t count, steady_status_t *status) {
     steady_status_t ignored;
@@ -313,6 +380,14 @@ steady_font_t *steady_font_create_variation(const steady_font_t *base, const ste
     }
     font->has_color_table = base->has_color_table;
     font->metrics = base->metrics;
+    font->metrics.units_per_em = base->metrics.units_per_em * STEADY_VARIATION_SUBUNITS;
+    font->blob = hb_blob_reference(base->blob);
+    *status = steady_font_read_instance_advances(font, values, count);
+    if (*status != STEADY_OK) {
+        free(variations);
+        steady_font_destroy(font);
+        return NULL;
+    }
     for (int32_t i = 0; i < count; i++) {
         variations[i].tag = values[i].tag;
         variations[i].value = values[i].value;
@@ -347,7 +422,8 @@ void steady_font_destroy(steady_font_t *font) {
     if (!font) return;
     if (font->hb_font) hb_font_destroy(font->hb_font);
     if (font->hb_font_any_selector) hb_font_destroy(font->hb_font_any_selector);
-    free(font->bitmap_advances);
+    free(font->advances);
+    hb_blob_destroy(font->blob);
     free(font);
 }
 

@@ -8,9 +8,10 @@
  * steady_font_create_from_file returns.
  *
  * Units. Advances are in the font's *shaping units*: design units for outline
- * fonts, and 1/64 px at the strike's size for bitmap-only fonts (the colour
- * emoji font). `units_per_em` says how many make one em, so a length in px at
- * a font size S is `units * S / units_per_em`. The vertical metrics are the
+ * fonts, 1/64 of them for an instance of a variable font
+ * (steady_font_create_variation), and 1/64 px at the strike's size for
+ * bitmap-only fonts (the colour emoji font). `units_per_em` says how many make
+ * one em, so a length in px at a font size S is `units * S / units_per_em`. The vertical metrics are the
  * tables' own numbers, in design units of `head_units_per_em`: which of them
  * a renderer uses is Steady's rule, in Swift (FontMetrics), not the shim's.
  */
@@ -82,8 +83,11 @@ typedef struct {
  * The same font file at another point of its design space: `font`'s axes set
  * to `values` (`count` of them; an axis the font lacks is ignored, a value
  * outside an axis's range is clamped to it). The new font shares the file and
- * the vertical metrics; its advances are HarfBuzz's at those coordinates
- * (hmtx with its HVAR or gvar deltas). Immutable, like every steady font.
+ * the vertical metrics; its advances are FreeType's at those coordinates
+ * (hmtx with its HVAR delta rounded as FreeType rounds it, halves up, or
+ * gvar's), as Skia draws them, and it shapes in 1/64 of a design unit, so that
+ * GPOS's variation deltas keep their fractions (its `units_per_em` is 64 times
+ * the file's). Immutable, like every steady font.
  * Returns NULL and sets `*status` (STEADY_ERROR_ARGUMENT for a bitmap font or
  * a negative count, STEADY_ERROR_MEMORY).
  */

@@ -20,6 +20,12 @@ public final class Font: @unchecked Sendable {
     /// The font's vertical metrics and shaping units.
     public let metrics: FontMetrics
 
+    /// How many of the units shaping gives advances in make one em: the
+    /// font's design units (``FontMetrics/unitsPerEm``), but 64 times as many
+    /// for an instance of a variable font, whose kerning varies by fractions
+    /// of a unit (`steady_font.h`).
+    let shapingUnitsPerEm: Int
+
     /// Whether HarfBuzz kerns the font with its legacy `kern` table, which
     /// splits each pair between its two glyphs: half on the first's advance,
     /// half on the second's advance and offset (`steady_font.h`).
@@ -51,15 +57,20 @@ public final class Font: @unchecked Sendable {
         var raw = steady_font_metrics_t()
         steady_font_get_metrics(handle, &raw)
         self.metrics = FontMetrics(raw)
+        self.shapingUnitsPerEm = Int(raw.units_per_em)
         self.kernsByKernTable = raw.kerns_by_kern_table != 0
     }
 
-    /// A font made by ``variation(weight:)``: the same file at other coordinates.
-    private init(handle: OpaquePointer, path: String, metrics: FontMetrics, kernsByKernTable: Bool) {
+    /// A font made by ``variation(_:)``: the same file at other coordinates,
+    /// with the file's metrics.
+    private init(variation handle: OpaquePointer, of file: Font) {
         self.handle = handle
-        self.path = path
-        self.metrics = metrics
-        self.kernsByKernTable = kernsByKernTable
+        self.path = file.path
+        self.metrics = file.metrics
+        var raw = steady_font_metrics_t()
+        steady_font_get_metrics(handle, &raw)
+        self.shapingUnitsPerEm = Int(raw.units_per_em)
+        self.kernsByKernTable = file.kernsByKernTable
     }
 
     deinit {
@@ -92,7 +103,7 @@ public final class Font: @unchecked Sendable {
         guard let made = raw.withUnsafeBufferPointer({
             steady_font_create_variation(handle, $0.baseAddress, Int32($0.count), &status)
         }) else { return nil }
-        return Font(handle: made, path: path, metrics: metrics, kernsByKernTable: kernsByKernTable)
+        return Font(variation: made, of: self)
     }
 
     /// `wght`, the weight axis.
@@ -106,14 +117,14 @@ public final class Font: @unchecked Sendable {
 
     /// The advance of `scalar`'s glyph from the character map, in em (0 when the font has none).
     public func advance(of scalar: Unicode.Scalar) -> Double {
-        Double(steady_font_get_codepoint_advance(handle, scalar.value)) / Double(metrics.unitsPerEm)
+        Double(steady_font_get_codepoint_advance(handle, scalar.value)) / Double(shapingUnitsPerEm)
     }
 
     /// The advance of `text` shaped alone as one left-to-right run, in em:
     /// with the kerning and ligatures between its characters.
     func advance(ofRun text: String) -> Double {
         let units = Array(text.utf16)
-        return Double(steady_font_get_text_advance(handle, units, Int32(units.count))) / Double(metrics.unitsPerEm)
+        return Double(steady_font_get_text_advance(handle, units, Int32(units.count))) / Double(shapingUnitsPerEm)
     }
 
     /// Whether the font's character map has a glyph for `scalar`.

@@ -206,7 +206,7 @@ extension FontFallbackList {
         script: Int32, isRightToLeft: Bool, shaper: Shaper, matchingVariationSelectors: Bool, acceptNotdef: Bool,
         output: ShapedUnits, uncovered: inout [Range<Int>]
     ) {
-        let unitsPerEm = Double(font.metrics.unitsPerEm)
+        let unitsPerEm = Double(font.shapingUnitsPerEm)
         // The clusters in logical order, in the shaper's reused array.
         shaper.clusters.removeAll(keepingCapacity: true)
         shaper.withGlyphs(font: font, units: units, range: range, script: script, isRightToLeft: isRightToLeft,
