@@ -13,12 +13,10 @@ description (FontMetricsRuleTests). Standard library only; needs Debian's chromi
 """
 import json
 import struct
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
-from render_sweep import stack_for
+from render_sweep import render_corpus, stack_for
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -84,15 +82,10 @@ def render_edits(source, edits, edited, corpus, widths, sizes):
         for index, edit in enumerate(edits):
             font = tmp / ("edit%d.ttf" % index)
             font.write_bytes(edited(source, edit))
-            stack = tmp / ("edit%d.json" % index)
-            stack.write_text(json.dumps(stack_for(str(font))))
-            out = tmp / ("edit%d.chromium.jsonl" % index)
-            subprocess.run([sys.executable, str(REPO / "Tools/chromium-goldens/render.py"), str(corpus_file),
-                            "--stack", str(stack), "--widths", widths, "--sizes", sizes, "--line-heights", "normal",
-                            "--white-space", "pre-wrap", "--per-message", "0", "--jobs", "1", "-o", str(out)],
-                           check=True, stdout=subprocess.DEVNULL)
-            cases = [[r["id"], r["width"], r["size"], r["lines"], r["height"]]
-                     for r in map(json.loads, out.read_text().splitlines())]
+            cases = render_corpus(corpus_file, stack_for(str(font)), "edit%d" % index, 1, tmp, widths, sizes, "normal")
+            if isinstance(cases, str):
+                raise SystemExit("%s: %s" % (edit["name"], cases))
+            cases = [[c[0], c[1], c[2], c[4], c[5]] for c in cases]
             print(json.dumps(dict(edit, texts=texts, cases=cases), ensure_ascii=False))
 
 

@@ -29,6 +29,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from render_sweep import render_corpus, stack_with
+
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 GOLDENS = REPO / "Tests/SteadyTextTests/Goldens/families"
@@ -38,34 +40,11 @@ LINE_HEIGHTS = "normal,1.3x"
 DENSE = {"WIDTHS": ",".join(str(w) for w in range(60, 401, 4)), "SIZES": "13,17", "LINE_HEIGHTS": "normal"}
 
 
-def stack_for(family):
-    bundled = json.loads((REPO / "Fonts/stack.json").read_text())
-    families = [{"family": "Family", "faces": family["faces"]}]
-    for other in bundled["families"][1:]:
-        if other.get("fallback", True) is False:
-            continue
-        for face in other["faces"]:
-            face["file"] = str((REPO / "Fonts" / face["file"]).resolve())
-        families.append(other)
-    return {"families": families}
-
-
 def render(number, family, dpr, tmp):
-    stack = tmp / ("family%03d.json" % number)
-    stack.write_text(json.dumps(stack_for(family)))
-    out = tmp / ("family%03d.chromium.jsonl" % number)
-    run = subprocess.run([sys.executable, str(REPO / "Tools/chromium-goldens/render.py"),
-                          str(GOLDENS / "families.corpus.jsonl"), "--stack", str(stack), "--widths", WIDTHS,
-                          "--sizes", SIZES, "--line-heights", LINE_HEIGHTS, "--white-space", "pre-wrap",
-                          "--per-message", "0", "--dpr", str(dpr), "--jobs", "1", "-o", str(out)],
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    if run.returncode != 0:
-        last = (run.stderr.strip().splitlines() or ["failed"])[-1]
-        return {"family": family["id"], "rejected": last}
-    cases = []
-    for record in map(json.loads, out.read_text().splitlines()):
-        cases.append([record["id"], record["width"], record["size"], record["lineHeight"],
-                      record["lines"], record["height"], record.get("flags")])
+    cases = render_corpus(GOLDENS / "families.corpus.jsonl", stack_with({"family": "Family", "faces": family["faces"]}),
+                          "family%03d" % number, dpr, tmp, WIDTHS, SIZES, LINE_HEIGHTS)
+    if isinstance(cases, str):
+        return {"family": family["id"], "rejected": cases}
     print("%s: done" % family["id"], file=sys.stderr)
     return {"family": family["id"], "cases": cases}
 

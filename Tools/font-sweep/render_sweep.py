@@ -29,9 +29,11 @@ SIZES = "9,10.5,13,15.5,17,19.25,23,33,48"
 LINE_HEIGHTS = "normal,1.3x"
 
 
-def stack_for(font):
+def stack_with(first):
+    """A stack file's families: `first` (a family: {"family", "faces"}), then the bundled stack's
+    fallback families, their files made absolute."""
     bundled = json.loads((REPO / "Fonts/stack.json").read_text())
-    families = [{"family": "Sweep", "faces": [{"file": font}]}]
+    families = [first]
     for family in bundled["families"][1:]:
         if family.get("fallback", True) is False:
             continue
@@ -41,24 +43,35 @@ def stack_for(font):
     return {"families": families}
 
 
-def render(font, dpr, tmp):
-    name = str(abs(hash(font)))
-    stack = tmp / (name + ".json")
-    stack.write_text(json.dumps(stack_for(font)))
+def stack_for(font):
+    """The sweep's stack for one font file: it as the primary font, the bundled stack after it."""
+    return stack_with({"family": "Sweep", "faces": [{"file": font}]})
+
+
+def render_corpus(corpus, stack, name, dpr, tmp, widths, sizes, line_heights):
+    """Chromium's cases of `corpus` with the stack `stack` (a stack file's document), every width,
+    size and line height, pre-wrap: [id, width, size, lineHeight, lines, height, flags or None]
+    each, or the reason render.py gives when it fails (Chromium refused a face)."""
+    stack_file = tmp / (name + ".json")
+    stack_file.write_text(json.dumps(stack))
     out = tmp / (name + ".chromium.jsonl")
     run = subprocess.run([sys.executable, str(REPO / "Tools/chromium-goldens/render.py"),
-                          str(GOLDENS / "sweep.corpus.jsonl"), "--stack", str(stack), "--widths", WIDTHS,
-                          "--sizes", SIZES, "--line-heights", LINE_HEIGHTS, "--white-space", "pre-wrap",
+                          str(corpus), "--stack", str(stack_file), "--widths", widths,
+                          "--sizes", sizes, "--line-heights", line_heights, "--white-space", "pre-wrap",
                           "--per-message", "0", "--dpr", str(dpr), "--jobs", "1", "-o", str(out)],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     if run.returncode != 0:
-        last = (run.stderr.strip().splitlines() or ["failed"])[-1]
-        return {"font": font, "rejected": last}
-    cases = []
-    for record in map(json.loads, out.read_text().splitlines()):
-        cases.append([record["id"], record["width"], record["size"], record["lineHeight"],
-                      record["lines"], record["height"]])
-    return {"font": font, "cases": cases}
+        return (run.stderr.strip().splitlines() or ["failed"])[-1]
+    return [[record["id"], record["width"], record["size"], record["lineHeight"], record["lines"],
+             record["height"], record.get("flags")] for record in map(json.loads, out.read_text().splitlines())]
+
+
+def render(font, dpr, tmp):
+    cases = render_corpus(GOLDENS / "sweep.corpus.jsonl", stack_for(font), str(abs(hash(font))), dpr, tmp,
+                          WIDTHS, SIZES, LINE_HEIGHTS)
+    if isinstance(cases, str):
+        return {"font": font, "rejected": cases}
+    return {"font": font, "cases": [case[:6] for case in cases]}
 
 
 def main():
