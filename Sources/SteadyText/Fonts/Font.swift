@@ -147,6 +147,11 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case notAFont(path: String)
     /// Memory ran out while loading.
     case outOfMemory(path: String)
+    /// None of the places ``FontStack/bundled()`` looks in holds the bundled
+    /// fonts (`share/steady/Fonts` beside the executable's `bin/`, the
+    /// checkout's `Fonts/`): the program runs without the checkout it was
+    /// built from, and its fonts were not installed beside it.
+    case bundledFontsMissing(searched: [String])
     /// A font folder's stack file (``FontStack/stackFileName``) cannot be
     /// used, or a font it names cannot be loaded; the error names the stack
     /// file, the family and the face.
@@ -157,6 +162,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unreadable(let path, _), .notARegularFile(let path), .tooLarge(let path, _), .notAFont(let path),
              .outOfMemory(let path): path
+        case .bundledFontsMissing(let searched): searched.last ?? ""
         case .stackFile(let error): error.file
         }
     }
@@ -170,6 +176,10 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLarge(let path, let limit): "cannot read font file \(path): larger than \(limit / (1024 * 1024)) MB"
         case .notAFont(let path): "not a usable font file: \(path)"
         case .outOfMemory(let path): "out of memory loading font file \(path)"
+        case .bundledFontsMissing(let searched):
+            "cannot find the bundled fonts in \(searched.joined(separator: " or ")): install them beside the "
+                + "program (make install PREFIX=DIR puts them in DIR/share/steady/Fonts), or load a font folder "
+                + "with FontStack(directory:)"
         case .stackFile(let error): error.description
         }
     }

@@ -71,26 +71,9 @@ enum FontLocation {
         if let value = getenv(environmentVariable), value.pointee != 0 {
             return (String(cString: value), environmentVariable)
         }
-        if let installed = installedDirectory(), isDirectory(installed) {
+        if let installed = BundledFiles.installedFontDirectory, BundledFiles.isDirectory(installed) {
             return (installed, "installed fonts")
         }
         return (FontStack.bundledDirectory, "bundled fonts")
-    }
-
-    /// `<prefix>/share/steady/Fonts` for a binary at `<prefix>/bin/steady-measure`.
-    static func installedDirectory() -> String? {
-        guard let executable = executablePath() else { return nil }
-        var components = executable.split(separator: "/", omittingEmptySubsequences: false)
-        guard components.count >= 3 else { return nil }
-        components.removeLast(2)
-        return components.joined(separator: "/") + "/share/steady/Fonts"
-    }
-
-    /// The running binary's path, links resolved (Linux's `/proc/self/exe`).
-    private static func executablePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

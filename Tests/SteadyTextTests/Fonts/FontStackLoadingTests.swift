@@ -149,3 +149,25 @@ import Testing
         #expect(error.description == "\(folder.path)/stack.json: \"families\" is empty: a stack needs at least one family")
     }
 }
+
+/// Where the bundled fonts are looked for: beside an installed program
+/// first, then in the checkout; the error when neither has them.
+@Suite struct BundledFontLocationTests {
+    @Test func anInstalledFolderComesBeforeTheCheckout() {
+        let candidates = BundledFiles.fontDirectoryCandidates
+        #expect(candidates.last == BundledFiles.packageRoot + "/Fonts")
+        #expect(candidates.count == 2)
+        #expect(candidates.first?.hasSuffix("/share/steady/Fonts") == true)
+        // The test binary is not installed: the checkout's folder is the one found.
+        #expect(BundledFiles.fontDirectory == BundledFiles.packageRoot + "/Fonts")
+        #expect(FontStack.bundledDirectory == BundledFiles.packageRoot + "/Fonts")
+    }
+
+    @Test func missingBundledFontsNameEveryPlaceAndTheWayOut() {
+        let error = FontError.bundledFontsMissing(searched: ["/opt/app/share/steady/Fonts", "/build/steady/Fonts"])
+        #expect(error.description.contains("/opt/app/share/steady/Fonts or /build/steady/Fonts"))
+        #expect(error.description.contains("make install PREFIX=DIR"))
+        #expect(error.description.contains("FontStack(directory:)"))
+        #expect(error.path == "/build/steady/Fonts")
+    }
+}

@@ -17,7 +17,7 @@ final class StackFileFolder: Sendable {
     }
 
     /// The bundled font folder, absolute.
-    static let bundledFonts = BundledFiles.fontDirectory
+    static let bundledFonts = FontStack.bundledDirectory
 
     /// The first four bytes of a TrueType font: enough for the reader, which
     /// leaves the rest to the loader.
