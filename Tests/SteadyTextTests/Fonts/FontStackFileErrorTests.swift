@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SteadyTestSupport
 @testable import SteadyText
 
 /// Every way a font-stack file can be refused. Each test checks the whole
@@ -175,12 +176,13 @@ import Testing
         #expect(error.description == "\(file): cannot read the font-stack file: larger than 1 MB")
     }
 
-    @Test(.enabled(if: getuid() != 0, "root reads any file"))
-    func stackFileWithoutPermission() throws {
+    /// As root too: the file is read without root's override of permissions,
+    /// and it is the only file read.
+    @Test func stackFileWithoutPermission() throws {
         let folder = try StackFileFolder()
         let file = try folder.stack(Self.inter(#"{"file": "A.ttf"}"#))
         try #require(chmod(file, 0) == 0)
-        let error = try #require(StackFileFolder.error(reading: file))
+        let error = try #require(withoutRootsFileAccess { StackFileFolder.error(reading: file) })
         #expect(error.description == "\(file): cannot read the font-stack file: Permission denied")
     }
 
@@ -193,11 +195,17 @@ import Testing
 
     /// Reads a stack of "Noto Sans" (a bundled face) then "Inter" whose second
     /// face is `font`, and returns the message after "<file>: ".
-    func messageForInterFace(_ font: String, in folder: StackFileFolder) throws -> String {
-        let json = #"{"families": [{"family": "Noto Sans", "faces": [{"file": "\#(StackFileFolder.bundledFonts)/NotoSans-Regular.ttf"}]}, "#
+    ///
+    /// - Parameters:
+    ///   - primary: the Noto Sans face's file.
+    ///   - reading: how the stack file is read (as root, or without root's access).
+    func messageForInterFace(_ font: String, in folder: StackFileFolder,
+                             primary: String = StackFileFolder.bundledFonts + "/NotoSans-Regular.ttf",
+                             reading: (() -> FontStackFileError?) -> FontStackFileError? = { $0() }) throws -> String {
+        let json = #"{"families": [{"family": "Noto Sans", "faces": [{"file": "\#(primary)"}]}, "#
             + #"{"family": "Inter", "faces": [{"file": "A.ttf"}, {"file": "\#(font)", "weight": 700}]}]}"#
         let file = try folder.stack(json)
-        let error = try #require(StackFileFolder.error(reading: file))
+        let error = try #require(reading { StackFileFolder.error(reading: file) })
         #expect(error.family == "Inter" && error.familyNumber == 2 && error.faceNumber == 2)
         return String(error.description.dropFirst(file.count + 2))
     }
@@ -221,12 +229,17 @@ import Testing
             == #"family "Inter": face 2: cannot read font file /dev/zero: not a regular file"#)
     }
 
-    @Test(.enabled(if: getuid() != 0, "root reads any file"))
-    func fontFileWithoutPermission() throws {
-        let folder = try StackFileFolder()
+    /// As root too, without root's override of permissions: every other file
+    /// the stack names is in a folder every user can enter, so only the
+    /// blocked one is refused (skipped where the temporary folder is private).
+    @Test func fontFileWithoutPermission() throws {
+        let folder = try StackFileFolder(everyoneCanEnter: true)
+        try #require(everyoneCanEnter(folder.path) || getuid() != 0, "a private temporary folder")
+        let noto = try folder.write([UInt8](Data(contentsOf: URL(fileURLWithPath: StackFileFolder.bundledFonts + "/NotoSans-Regular.ttf"))),
+                                    to: "NotoSans-Regular.ttf")
         let font = try folder.write(StackFileFolder.trueTypeTag, to: "Bold.ttf")
         try #require(chmod(font, 0) == 0)
-        #expect(try messageForInterFace("Bold.ttf", in: folder)
+        #expect(try messageForInterFace("Bold.ttf", in: folder, primary: noto, reading: { withoutRootsFileAccess($0) })
             == #"family "Inter": face 2: cannot read font file \#(font): Permission denied"#)
     }
 

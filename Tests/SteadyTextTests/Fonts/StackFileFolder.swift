@@ -6,10 +6,14 @@ import Foundation
 final class StackFileFolder: Sendable {
     let path: String
 
-    init() throws {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("steady-stack-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    /// A new folder in the temporary folder; with `everyoneCanEnter`, in
+    /// `/tmp`, which every user can enter whatever `TMPDIR` says, made
+    /// enterable by everyone too (for a test run without root's access).
+    init(everyoneCanEnter: Bool = false) throws {
+        let parent = everyoneCanEnter ? URL(fileURLWithPath: "/tmp") : FileManager.default.temporaryDirectory
+        path = parent.appendingPathComponent("steady-stack-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
+                                                attributes: everyoneCanEnter ? [.posixPermissions: 0o755] : nil)
     }
 
     deinit {
