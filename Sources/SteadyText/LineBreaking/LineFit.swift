@@ -58,7 +58,7 @@ func ceil64(_ px: Double) -> Int {
 /// range (its raw value is 32 bits, and Blink's conversions saturate); NaN
 /// counts as 0, as `saturated_cast` makes it.
 @inline(__always)
-func layoutUnits(_ units: Double) -> Int {
+package func layoutUnits(_ units: Double) -> Int {
     guard units == units else { return 0 }
     return Int(min(max(units, Double(Int32.min)), Double(Int32.max)))
 }

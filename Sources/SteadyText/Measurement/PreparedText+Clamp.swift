@@ -25,8 +25,8 @@ extension PreparedText {
 
     /// ``clampedLayout(maxLines:width:fontSize:lineHeight:devicePixelRatio:)``
     /// in device px, from lengths already converted (``DeviceScale``) and clamped.
-    func clampedLayoutInDevicePixels(maxLines: Int, width: Double, fontSize: Double,
-                                     lineHeight: LineHeight) -> ClampedLayout {
+    package func clampedLayoutInDevicePixels(maxLines: Int, width: Double, fontSize: Double,
+                                             lineHeight: LineHeight) -> ClampedLayout {
         let maxLines = max(1, maxLines)
         let storage = self.storage
         let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)

@@ -36,7 +36,7 @@ extension PreparedText {
     /// ``layout(width:fontSize:lineHeight:devicePixelRatio:)`` in device px,
     /// from lengths already converted (``DeviceScale``) and clamped.
     @inline(__always)
-    func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
+    package func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
         if let layout = linePrefixes.layout(width: width, fontSize: fontSize, lineHeight: lineHeight) {
             return layout
         }

@@ -207,8 +207,7 @@ extension Bubble {
         if !textEndsInSpace, let keeps = text.lastLineKeeps(spacer, width: width, fontSize: fontSize) {
             return !keeps
         }
-        guard let end = text.lastLineEndUnits(width: width, fontSize: fontSize) else { return true }
-        return !LineFit.fits(end + spacer, limit: LineFit.limit(width: width))
+        return !text.lastLineKeepsWalking(spacer, width: width, fontSize: fontSize)
     }
 
     /// The text block's max-content width in units: its widest paragraph,

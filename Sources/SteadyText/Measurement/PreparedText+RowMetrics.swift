@@ -1,7 +1,11 @@
-/// What a row needs to know of a text beyond its height, in device px and
-/// 1/64 px units: where its last line ends, how wide it is unwrapped, and how
-/// tall an empty line of it is. Every line height here is `normal`, as the
-/// template's.
+/// What a chat row (SteadyBubbles' `Bubble`) needs to know of a text beyond
+/// its height, in device px and 1/64 px units: where its last line ends, how
+/// wide it is unwrapped, and how tall an empty line of it is. Every line
+/// height here is `normal`, as the bubble template's.
+///
+/// The row module reaches the line breaker, the running totals and the line
+/// heights only through these `package` members, so the pipeline's stages
+/// stay SteadyText's own.
 extension PreparedText {
     /// Where the text's last line ends at `width` (device px) and `fontSize`
     /// (device px), with the spaces at its end, in 1/64 px: where an inline
@@ -18,16 +22,27 @@ extension PreparedText {
     /// `units` wide after it, by the fit test in em on the running totals'
     /// last line (``LineFit/room(limit:primaryScale:)``); nil for a text the
     /// totals cannot answer for (``LinePrefixes/lastLineWidth(width:fontSize:)``).
-    func lastLineKeeps(_ units: Int, width: Double, fontSize: Double) -> Bool? {
+    /// The spaces at the text's end are not counted: ask only for a text
+    /// that ends in none.
+    package func lastLineKeeps(_ units: Int, width: Double, fontSize: Double) -> Bool? {
         guard let em = linePrefixes.lastLineWidth(width: width, fontSize: fontSize) else { return nil }
         let limit = LineFit.limit(width: width) - units
         let primaryScale = storage.fontMetrics[0].advanceScale(fontSize: fontSize)
         return limit > 0 && em < LineFit.room(limit: limit, primaryScale: primaryScale)
     }
 
+    /// Whether the last line at `width` (device px) keeps an inline box
+    /// `units` wide after it, by the line walk's fit test on where the line
+    /// ends, its spaces counted (``lastLineEndUnits(width:fontSize:)``);
+    /// false for a text of no line. Any text; the walk costs O(segments).
+    package func lastLineKeepsWalking(_ units: Int, width: Double, fontSize: Double) -> Bool {
+        guard let end = lastLineEndUnits(width: width, fontSize: fontSize) else { return false }
+        return LineFit.fits(end + units, limit: LineFit.limit(width: width))
+    }
+
     /// The text's height at `width` (device px) in 1/64 px, by the fastest
     /// counter (``layoutInDevicePixels(width:fontSize:lineHeight:)``).
-    func heightUnits(width: Double, fontSize: Double) -> Int {
+    package func heightUnits(width: Double, fontSize: Double) -> Int {
         layoutUnits((layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal).height * 64).rounded())
     }
 
@@ -35,7 +50,7 @@ extension PreparedText {
     /// line and its last, each paragraph on one line, each with the spaces
     /// at its end (Chromium's max-content counts the spaces before a newline
     /// that hang in a layout).
-    func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int) {
+    package func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int) {
         var widest = 0
         var last = 0
         LineBreaker(storage: storage, width: .infinity, fontSize: fontSize).walk { line in
@@ -48,7 +63,7 @@ extension PreparedText {
     /// The height of a line holding none of the text's glyphs (the strut of
     /// its primary font alone), in 1/64 px: the line a trailing inline box of
     /// no height makes when it wraps.
-    func strutUnits(fontSize: Double) -> Int {
+    package func strutUnits(fontSize: Double) -> Int {
         let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal)
         return layoutUnits((heights.height(fontMask: .primary) * 64).rounded())
     }
