@@ -57,7 +57,7 @@ bench: deps
 	rm -f Benchmarks/.build/*.yaml
 	cd Benchmarks && $(SWIFT) run -c release steady-bench
 
-# The DocC archives of SteadyText, SteadyLayout and SteadyMarkdown in .build/docs/; fails on any docc warning.
+# The DocC archives of SteadyText, SteadyBubbles, SteadyLayout and SteadyMarkdown in .build/docs/; fails on any docc warning.
 docs: deps
 	SWIFT="$(SWIFT)" Tools/docs.sh
 

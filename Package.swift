@@ -3,6 +3,9 @@
 //
 // Dependencies point one way: the C shims <- SteadyText <- steady-measure, and
 // libmicrohttpd <- CSteadyHTTP <- steady-measure for the service.
+// SteadyText <- SteadyBubbles <- steady-measure: whole chat rows (Templates/bubble.css) laid out
+// from SteadyText's text layout, reached through its `package` members; nothing in SteadyText
+// knows a row.
 // SteadyText <- SteadyMarkdown <- steady-measure: the converter reads only SteadyText's span type
 // (TextSpan), and nothing in SteadyText knows Markdown.
 // SteadyLayout is pure Swift, is handed heights, and knows no fonts.
@@ -14,6 +17,7 @@ let package = Package(
     name: "Steady",
     products: [
         .library(name: "SteadyText", targets: ["SteadyText"]),
+        .library(name: "SteadyBubbles", targets: ["SteadyBubbles"]),
         .library(name: "SteadyLayout", targets: ["SteadyLayout"]),
         .library(name: "SteadyMarkdown", targets: ["SteadyMarkdown"]),
         .executable(name: "steady-measure", targets: ["steady-measure"]),
@@ -34,6 +38,10 @@ let package = Package(
         // Text in, widths and heights out.
         .target(name: "SteadyText", dependencies: ["CSteadyShims", "SteadyJSON"]),
 
+        // Chat rows in, their heights and their parts' frames out, as Chromium draws
+        // Templates/bubble.css (Docs/bubbles.md).
+        .target(name: "SteadyBubbles", dependencies: ["SteadyText"]),
+
         // Chat Markdown in, text and spans out (Docs/markdown.md).
         .target(name: "SteadyMarkdown", dependencies: ["SteadyText"]),
 
@@ -44,21 +52,23 @@ let package = Package(
         .target(name: "SteadyJSON"),
 
         // Jump experiments: three scroll approaches replayed on measured heights.
-        .target(name: "SteadyExperiments", dependencies: ["SteadyText", "SteadyLayout", "SteadyJSON"]),
+        .target(name: "SteadyExperiments", dependencies: ["SteadyText", "SteadyBubbles", "SteadyLayout", "SteadyJSON"]),
 
         // The command-line tool and the height service (Docs/steady-measure.md).
         .executableTarget(name: "steady-measure",
-                          dependencies: ["SteadyText", "SteadyMarkdown", "SteadyLayout", "SteadyJSON", "SteadyExperiments",
-                                         "CSteadyHTTP"]),
+                          dependencies: ["SteadyText", "SteadyBubbles", "SteadyMarkdown", "SteadyLayout", "SteadyJSON",
+                                         "SteadyExperiments", "CSteadyHTTP"]),
 
         // What the test targets share: the seeded generator.
         .target(name: "SteadyTestSupport", path: "Tests/SteadyTestSupport"),
 
         // The goldens are read by path (Support/ChromiumGoldens.swift), not bundled.
-        // SteadyLayout: a list fed by PreparedBubbles' height provider (Rows/PreparedBubblesTests).
-        .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "SteadyLayout", "CSteadyShims", "SteadyJSON",
-                                                            "SteadyTestSupport"],
+        .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims", "SteadyJSON", "SteadyTestSupport"],
                     exclude: ["Goldens"]),
+        // The bubble goldens are read by path from SteadyTextTests/Goldens, with the text's.
+        // SteadyLayout: a list fed by PreparedBubbles' height provider (PreparedBubblesTests).
+        .testTarget(name: "SteadyBubblesTests", dependencies: ["SteadyBubbles", "SteadyText", "SteadyLayout",
+                                                               "SteadyTestSupport"]),
         .testTarget(name: "SteadyLayoutTests", dependencies: ["SteadyLayout", "SteadyTestSupport"]),
         .testTarget(name: "SteadyMarkdownTests", dependencies: ["SteadyMarkdown", "SteadyText", "SteadyTestSupport"],
                     exclude: ["Goldens"]),

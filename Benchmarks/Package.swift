@@ -15,6 +15,7 @@ let package = Package(
             name: "steady-bench",
             dependencies: [
                 .product(name: "SteadyText", package: "Steady"),
+                .product(name: "SteadyBubbles", package: "Steady"),
                 .product(name: "SteadyLayout", package: "Steady"),
                 "BenchPango", "BenchHarfBuzz", "BenchICU",
             ]),

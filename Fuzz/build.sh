@@ -45,13 +45,17 @@ swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -packag
   "$OUT"/obj/*.o -Xclang-linker -fsanitize=undefined $PKG_LIBS -o "$OUT/fuzz_measure" 2>&1 | grep -v "Cannot export local symbol" || true
 test -x "$OUT/fuzz_measure"
 echo "built $OUT/fuzz_measure"
-# The cli, heights and numbers targets: SteadyText built as an instrumented module, then
+# The cli, heights and numbers targets: SteadyText and SteadyBubbles built as instrumented modules, then
 # steady-measure's measuring, IO and service sources (not its entry point, the
 # HTTP server or the experiments), the answer checks in Fuzz/service/ and the
 # target's main.swift as one module.
 $SWIFTC_FUZZ -wmo -module-name SteadyText -emit-module -emit-module-path "$MODS/SteadyText.swiftmodule" \
   -I "$MODS" -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
   -c $(find Sources/SteadyText -name '*.swift') -o "$MODS/SteadyText.o"
+# SteadyBubbles (the CLI's "bubble" messages), against SteadyText's package members.
+$SWIFTC_FUZZ -wmo -module-name SteadyBubbles -emit-module -emit-module-path "$MODS/SteadyBubbles.swiftmodule" \
+  -I "$MODS" -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
+  -c $(find Sources/SteadyBubbles -name '*.swift') -o "$MODS/SteadyBubbles.o"
 # SteadyMarkdown (the CLI reads "markdown" messages), against SteadyText.
 $SWIFTC_FUZZ -wmo -module-name SteadyMarkdown -emit-module -emit-module-path "$MODS/SteadyMarkdown.swiftmodule" \
   -I "$MODS" -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
@@ -61,7 +65,8 @@ CLI_SOURCES=$(find Sources/steady-measure -name '*.swift' ! -name main.swift ! -
 for t in cli heights numbers; do
   rm -f "$OUT/fuzz_$t"
   $SWIFTC_FUZZ -module-name SteadyFuzz_$t -I "$MODS" -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
-    $CLI_SOURCES $(find Fuzz/service -name '*.swift') Fuzz/$t/main.swift "$MODS/SteadyJSON.o" "$MODS/SteadyText.o" "$MODS/SteadyMarkdown.o" "$OUT"/obj/*.o \
+    $CLI_SOURCES $(find Fuzz/service -name '*.swift') Fuzz/$t/main.swift "$MODS/SteadyJSON.o" "$MODS/SteadyText.o" "$MODS/SteadyBubbles.o" \
+    "$MODS/SteadyMarkdown.o" "$OUT"/obj/*.o \
     -Xclang-linker -fsanitize=undefined $PKG_LIBS -o "$OUT/fuzz_$t" 2>&1 | grep -v "Cannot export local symbol" || true
   test -x "$OUT/fuzz_$t"
   echo "built $OUT/fuzz_$t"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Builds the DocC archives of SteadyText, SteadyLayout and SteadyMarkdown into .build/docs/ and fails
+# Builds the DocC archives of SteadyText, SteadyBubbles, SteadyLayout and SteadyMarkdown into .build/docs/ and fails
 # (exit 1) when docc warns: a warning is a broken link, a missing parameter or a symbol
 # the docs cannot find, and these are the product's reference (`make docs`; not in CI).
 set -eu
@@ -8,7 +8,7 @@ DOCC=${DOCC:-/opt/swift/usr/bin/docc}
 SWIFT=${SWIFT:-swift}
 OUT=.build/docs
 status=0
-for target in SteadyText SteadyLayout SteadyMarkdown; do
+for target in SteadyText SteadyBubbles SteadyLayout SteadyMarkdown; do
   # A folder per target: only this target's (and its dependencies') symbol graphs. The
   # compiler writes them only when it compiles the module, so the folder is kept between
   # runs, and the build has a scratch path of its own: an up-to-date build there means

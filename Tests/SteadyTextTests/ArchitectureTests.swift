@@ -13,7 +13,7 @@ import Testing
 /// the same rule with none of that.
 @Suite struct ArchitectureTests {
     /// The stages, bottom first: each may name what the ones before it declare.
-    static let stages = ["Support", "TextAnalysis", "Fonts", "Shaping", "Preparation", "LineBreaking", "Measurement", "Rows"]
+    static let stages = ["Support", "TextAnalysis", "Fonts", "Shaping", "Preparation", "LineBreaking", "Measurement"]
 
     @Test func everyStageNamesOnlyStagesBelowIt() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

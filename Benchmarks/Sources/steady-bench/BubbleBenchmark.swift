@@ -1,4 +1,5 @@
 import Foundation
+import SteadyBubbles
 import SteadyText
 
 /// Chat rows as bubbles against text-only rows of the same messages: the English chat corpus's

@@ -1,3 +1,4 @@
+import SteadyBubbles
 import SteadyText
 
 /// The rows of a group chat around a corpus's messages, as a chat client draws them: runs of

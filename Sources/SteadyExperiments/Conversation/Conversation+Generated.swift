@@ -1,3 +1,4 @@
+import SteadyBubbles
 import SteadyText
 
 extension Conversation {

@@ -1,3 +1,4 @@
+import SteadyBubbles
 import SteadyJSON
 import SteadyText
 

@@ -1,3 +1,4 @@
+import SteadyBubbles
 import SteadyText
 
 /// The true row heights of a conversation, from SteadyText: each message's row prepared once as

@@ -1,4 +1,5 @@
 import Glibc
+import SteadyBubbles
 import SteadyJSON
 import SteadyText
 

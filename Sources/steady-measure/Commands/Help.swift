@@ -90,7 +90,7 @@ enum Help {
       "quoteText", "media", "text", "time", "reactions".
       "style" changes the row's geometry for this message, over the run's
       style (--bubble-style FILE, a JSON file of the same object; default the
-      template's). Fields, as SteadyText's BubbleStyle names them, each
+      template's). Fields, as SteadyBubbles' BubbleStyle names them, each
       optional: widthFraction, a fraction of the row, in (0, 1]; lengths in px
       maxWidth, rowPadding, groupGap, messageGap, nameGap, quoteBorder,
       quoteGap, mediaWidth, mediaMaxHeight, mediaGap, timeGap,

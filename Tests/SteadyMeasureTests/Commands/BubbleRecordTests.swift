@@ -1,4 +1,5 @@
 import Foundation
+import SteadyBubbles
 import SteadyJSON
 import SteadyText
 import Testing

@@ -1,23 +1,15 @@
 import Foundation
 import Testing
+import SteadyTestSupport
 import SteadyText
 
 /// Every number a caller can hand SteadyText, drawn from the whole double
-/// range, in every parameter that takes one: an answer, never a trap, and
-/// an answer that is a number a JSON record can hold (finite, not negative).
-///
-/// The values are the class, not the cases seen: each end of the double
-/// range, the subnormals, the ends of single precision (where `Float(x)` is
-/// infinite or 0, and `1 / Float(x)` overflows), LayoutUnit's 2^25 px, and
-/// the products with a font size or 64 that leave `Int`'s range. A trap
-/// here ends the test run, loudly.
+/// range (``HostileNumbers/values``), in every parameter that takes one: an
+/// answer, never a trap, and an answer that is a number a JSON record can
+/// hold (finite, not negative). A trap here ends the test run, loudly.
+/// SteadyBubbles' rows get the same sweep (`BubbleNumberRangeTests`).
 @Suite struct NumberRangeTests {
-    static let values: [Double] = [
-        0, -0.0, 1, -1, 0.5, .nan, .infinity, -.infinity,
-        .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1e-300, 7e-46, 1e-40, 2.9e-39, 1.2e-38,
-        1e-7, 1e-3, 33_554_431.99, 33_554_432, 1e9, 1e12, 1e16, 1e19, 1.5e19, 3.4e38, 3.5e38,
-        1e39, 1e300, .greatestFiniteMagnitude, -1e300, -.greatestFiniteMagnitude,
-    ]
+    static let values = HostileNumbers.values
     static let text = "Hi @ana, see 👋 مرحبا 你好 https://example.com/a?b=1"
 
     /// Problems of one layout answer: a count below 0, a height that is not
@@ -91,96 +83,6 @@ import SteadyText
                 let layout = text.layout(width: width, fontSize: size, lineHeight: .normal, devicePixelRatio: ratio)
                 found += Self.problems(layout, "growing width \(width) size \(size) ratio \(ratio)")
                 _ = text.lines(width: width, fontSize: size, lineHeight: .fixed(value), devicePixelRatio: ratio)
-            }
-        }
-        #expect(found.isEmpty, "\(found.count): \(found.prefix(5))")
-    }
-
-    /// Problems of a bubble's layout: any length that is not finite, a
-    /// height or size below 0.
-    static func problems(_ layout: BubbleLayout, _ at: String) -> [String] {
-        var found: [String] = []
-        if !(layout.rowHeight.isFinite && layout.rowHeight >= 0) { found.append("\(at): row height \(layout.rowHeight)") }
-        let rects = [layout.bubble, layout.date, layout.name, layout.quote, layout.quoteName, layout.quoteText,
-                     layout.media, layout.text, layout.time, layout.reactions].compactMap { $0 }
-        for rect in rects where ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) || rect.height < 0 || rect.width < 0 {
-            found.append("\(at): frame \(rect)")
-        }
-        return found
-    }
-
-    static func fullContent(aspectRatio: Double = 1.5, box: Double = 2) -> BubbleContent {
-        var content = BubbleContent(text: "Hi @ana, see you at 11!", spans: [TextSpan(start: 3, end: 7, box: box)])
-        content.name = "Bo"
-        content.quote = .init(name: "Ana", text: "Brunch on Sunday? It has been a while")
-        content.media = .init(aspectRatio: aspectRatio)
-        content.time = "12:30"
-        content.reactions = "👍 2"
-        content.date = "Today"
-        return content
-    }
-
-    @Test func bubblesAtEveryNumber() throws {
-        var found: [String] = []
-        let bubble = try Bubble(Self.fullContent(), fonts: Hostile.fonts)
-        for value in Self.values {
-            for (width, size, ratio) in [(value, 17.0, 1.0), (390, value, 1), (390, 17, value), (value, value, value)] {
-                let at = "bubble list \(width) size \(size) ratio \(ratio)"
-                found += Self.problems(bubble.layout(listWidth: width, fontSize: size, devicePixelRatio: ratio), at)
-                let height = bubble.rowHeight(listWidth: width, fontSize: size, devicePixelRatio: ratio)
-                if !(height.isFinite && height >= 0) { found.append("\(at): rowHeight \(height)") }
-            }
-            // Media of any aspect ratio and boxes of any width: prepared or refused, never a trap.
-            for content in [Self.fullContent(aspectRatio: value), Self.fullContent(box: value)] {
-                if let bubble = try? Bubble(content, fonts: Hostile.fonts) {
-                    for ratio in [1, 2.625] {
-                        found += Self.problems(bubble.layout(listWidth: 390, fontSize: 17, devicePixelRatio: ratio),
-                                               "content \(value) ratio \(ratio)")
-                    }
-                }
-            }
-        }
-        #expect(found.isEmpty, "\(found.count): \(found.prefix(5))")
-    }
-
-    /// Every length of a bubble's style, and every label's scale, at each
-    /// value: a style that validates lays every row out.
-    @Test func bubbleStylesAtEveryNumber() throws {
-        let lengths: [WritableKeyPath<BubbleStyle, Double>] = [
-            \.widthFraction, \.maxWidth, \.rowPadding, \.groupGap, \.messageGap, \.nameGap, \.quoteBorder,
-            \.quoteGap, \.mediaWidth, \.mediaMaxHeight, \.mediaGap, \.timeGap, \.reactionsBorder,
-            \.reactionsOverlap, \.reactionsInset, \.dateGap, \.padding.top, \.padding.left, \.quotePadding.bottom,
-            \.reactionsPadding.right, \.datePadding.top, \.name.scale, \.quoteName.scale, \.quoteText.scale,
-            \.time.scale, \.reactions.scale, \.date.scale, \.name.weight,
-        ]
-        var found: [String] = []
-        var accepted = 0
-        for path in lengths {
-            for value in Self.values {
-                var style = BubbleStyle()
-                style[keyPath: path] = value
-                guard (try? style.validate()) != nil, let bubble = try? Bubble(Self.fullContent(), style: style, fonts: Hostile.fonts)
-                else { continue }
-                accepted += 1
-                for (width, ratio) in [(390.0, 1.0), (320, 2.625), (1e300, 1)] {
-                    found += Self.problems(bubble.layout(listWidth: width, fontSize: 17, devicePixelRatio: ratio),
-                                           "style \(path) = \(value), list \(width) ratio \(ratio)")
-                }
-            }
-        }
-        #expect(accepted > lengths.count * 5)
-        #expect(found.isEmpty, "\(found.count): \(found.prefix(5))")
-    }
-
-    @Test func preparedBubblesAtEveryNumber() throws {
-        var found: [String] = []
-        for value in Self.values {
-            let bubbles = try PreparedBubbles<Int>(fonts: Hostile.fonts, fontSize: value, devicePixelRatio: value)
-            bubbles.prepare(Self.fullContent(), for: 1)
-            for width in [390, value] {
-                if let layout = bubbles.layout(of: 1, listWidth: width) {
-                    found += Self.problems(layout, "prepared bubbles \(value) list \(width)")
-                }
             }
         }
         #expect(found.isEmpty, "\(found.count): \(found.prefix(5))")

@@ -1,7 +1,8 @@
 import Foundation
+@testable import SteadyBubbles
 import SteadyLayout
+import SteadyText
 import Testing
-@testable import SteadyText
 
 /// `PreparedBubbles` as a fixed-canvas list's height provider: the list's rows
 /// are the bubbles' layouts, and a new width or text size lays the kept

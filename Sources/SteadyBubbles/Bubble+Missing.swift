@@ -1,7 +1,9 @@
+import SteadyText
+
 extension Bubble {
     /// The grapheme clusters of the message text drawn with no font of the
     /// stack (Chromium's missing-glyph boxes): the text block's
-    /// ``PreparedText/missingClusterCount``, 0 for a row without one.
+    /// ``SteadyText/PreparedText/missingClusterCount``, 0 for a row without one.
     public var missingClusterCount: Int {
         text?.missingClusterCount ?? 0
     }

@@ -1,3 +1,5 @@
+import SteadyText
+
 /// Why a bubble cannot be laid out: the part, or the style field, at fault
 /// and what is wrong with it.
 ///
@@ -9,7 +11,7 @@
 public struct BubbleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
     public enum Problem: Sendable, Hashable, CustomStringConvertible {
-        /// A text's spans break ``TextSpan``'s rules.
+        /// A text's spans break ``SteadyText/TextSpan``'s rules.
         case spans(TextSpanError)
         /// The media's aspect ratio is not a positive, finite number.
         case aspectRatio(Double)

@@ -1,3 +1,5 @@
+import SteadyText
+
 /// A row laid out at one list width and text size
 /// (``Bubble/layout(listWidth:fontSize:devicePixelRatio:)``): its height and
 /// the frame of every part it has, as the template's elements' rectangles in

@@ -1,7 +1,9 @@
+import SteadyText
+
 /// A row's lengths as Blink adds a block's parts: `LayoutUnit`s of device px
 /// (1/64 device px, as integers), so that sums are exact, then reported in
-/// CSS px once, as `getBoundingClientRect` reports them (``DeviceScale``).
-/// Every conversion truncates toward zero and saturates (``layoutUnits(_:)``),
+/// CSS px once, as `getBoundingClientRect` reports them (SteadyText's `DeviceScale`).
+/// Every conversion truncates toward zero and saturates (SteadyText's `layoutUnits(_:)`),
 /// so no length an app passes traps.
 struct RowUnits {
     let scale: DeviceScale

@@ -1,6 +1,7 @@
 import Foundation
+@testable import SteadyBubbles
+import SteadyText
 import Testing
-@testable import SteadyText
 
 /// What the bubble layout must do by the template's CSS, whatever the
 /// fonts: gaps, mirroring, the trailing timestamp, the media limit; and the

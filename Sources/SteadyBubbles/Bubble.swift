@@ -1,3 +1,5 @@
+import SteadyText
+
 /// A chat row prepared for layout: every text of a ``BubbleContent`` shaped
 /// once, with the style it is drawn in, so that a new list width or text
 /// size (rotation, Dynamic Type) is arithmetic
@@ -41,10 +43,10 @@ public struct Bubble: Sendable {
     /// Prepares `content` for layout in `style` with `fonts`.
     ///
     /// - Throws: ``BubbleError`` naming the part at fault: the style
-    ///   (``BubbleStyle/validate()``), spans that break ``TextSpan``'s rules
+    ///   (``BubbleStyle/validate()``), spans that break ``SteadyText/TextSpan``'s rules
     ///   ("text"), or media whose aspect ratio is not a positive, finite
     ///   number ("media").
-    /// - Complexity: preparing each of its texts (``PreparedText``).
+    /// - Complexity: preparing each of its texts (``SteadyText/PreparedText``).
     public init(_ content: BubbleContent, style: BubbleStyle = BubbleStyle(), fonts: FontStack) throws(BubbleError) {
         try style.validate()
         if let media = content.media, !(media.aspectRatio.isFinite && media.aspectRatio > 0) {

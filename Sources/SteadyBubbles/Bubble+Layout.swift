@@ -1,3 +1,5 @@
+import SteadyText
+
 extension Bubble {
     /// The row's height and its parts' frames in a list `listWidth` px wide
     /// with the message text at `fontSize` px, as Chromium draws
@@ -23,7 +25,7 @@ extension Bubble {
     ///   - listWidth: the list's (the row's) width in px.
     ///   - fontSize: the message text's size in px (Dynamic Type).
     ///   - devicePixelRatio: the screen's ratio, as for
-    ///     ``PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:)``.
+    ///     ``SteadyText/PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:)``.
     /// - Complexity: arithmetic on the prepared texts: no shaping.
     public func layout(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1) -> BubbleLayout {
         laidOut(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio, shrinking: true)
@@ -194,7 +196,7 @@ extension Bubble {
     /// when it fits on one line `spacer` narrower (the width is whole units,
     /// so both limits move by `spacer`), which the running totals answer
     /// without walking the text; so do they for the last line of most longer
-    /// texts (``PreparedText/lastLineKeeps(_:width:fontSize:)``). The rest
+    /// texts (`PreparedText.lastLineKeeps(_:width:fontSize:)`). The rest
     /// are walked for where their last line ends.
     private func timeWraps(_ text: PreparedText, _ counted: TextLayout, width: Double, spacer: Int,
                            fontSize: Double) -> Bool {

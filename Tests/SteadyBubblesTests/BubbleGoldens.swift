@@ -1,4 +1,5 @@
 import Foundation
+import SteadyBubbles
 import SteadyText
 
 /// The bubble goldens (Tools/chromium-goldens, `render_bubbles.py`):
@@ -19,6 +20,20 @@ struct BubbleGoldens {
         var key: String { "\(id)\t\(listWidth)\t\(size)" }
     }
 
+    /// The package's root folder, from this file (Tests/SteadyBubblesTests/BubbleGoldens.swift).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// Where every Chromium golden lives, the bubbles' with the text's: Tests/SteadyTextTests/Goldens.
+    static let directory = packageRoot.appendingPathComponent("Tests/SteadyTextTests/Goldens")
+
+    /// A span as Docs/steady-measure.md writes it in JSON.
+    static func span(_ object: [String: Any]) -> TextSpan {
+        TextSpan(start: (object["start"] as! NSNumber).intValue, end: (object["end"] as! NSNumber).intValue,
+                 weight: (object["weight"] as? NSNumber)?.doubleValue,
+                 style: (object["style"] as? String).flatMap(FontFaceDescription.Style.init(rawValue:)),
+                 family: object["family"] as? String, box: (object["box"] as? NSNumber)?.doubleValue)
+    }
+
     var contents: [String: BubbleContent]
     var categories: [String: String]
     var cases: [Case]
@@ -26,10 +41,10 @@ struct BubbleGoldens {
 
     /// The set `name` of Goldens/, with the corpus its meta file names.
     init(named name: String) throws {
-        let folder = ChromiumGoldens.directory
+        let folder = BubbleGoldens.directory
         let meta = try JSONSerialization.jsonObject(
             with: Data(contentsOf: folder.appendingPathComponent("\(name).chromium.meta.json"))) as! [String: Any]
-        let corpus = ChromiumGoldens.packageRoot.appendingPathComponent(meta["corpus"] as! String)
+        let corpus = BubbleGoldens.packageRoot.appendingPathComponent(meta["corpus"] as! String)
         try self.init(corpus: corpus, results: folder.appendingPathComponent("\(name).chromium.jsonl"),
                       devicePixelRatio: (meta["dpr"] as? NSNumber)?.doubleValue ?? 1)
     }
@@ -56,7 +71,7 @@ struct BubbleGoldens {
     static func content(_ object: [String: Any]) -> BubbleContent {
         let bubble = object["bubble"] as? [String: Any] ?? [:]
         var content = BubbleContent(text: object["text"] as? String ?? "",
-                                    spans: (object["spans"] as? [[String: Any]] ?? []).map(ChromiumGoldens.span))
+                                    spans: (object["spans"] as? [[String: Any]] ?? []).map(BubbleGoldens.span))
         content.direction = (bubble["direction"] as? String).flatMap(BubbleContent.Direction.init(rawValue:)) ?? .incoming
         content.startsGroup = bubble["groupStart"] as? Bool ?? true
         content.name = bubble["name"] as? String

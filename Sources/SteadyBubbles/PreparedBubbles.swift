@@ -1,3 +1,5 @@
+import SteadyText
+
 /// A chat's rows prepared once, by message identity, and laid out at the text
 /// size and device pixel ratio in force: what a fixed-canvas list's height
 /// provider reads (``heightProvider(content:)``).
@@ -93,7 +95,7 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
     /// bubble kept for `id` was prepared from equal content.
     ///
     /// Content that cannot be prepared as it is (spans that break
-    /// ``TextSpan``'s rules, media whose aspect ratio is not a positive
+    /// ``SteadyText/TextSpan``'s rules, media whose aspect ratio is not a positive
     /// number) is prepared without the part at fault, so that every message
     /// has a row; ``error(for:)`` says what was left out.
     ///

@@ -1,3 +1,5 @@
+import SteadyText
+
 /// What one chat row shows: a message's text and the optional parts around
 /// it, as strings, before anything is prepared (``Bubble``).
 ///
@@ -43,7 +45,7 @@ public struct BubbleContent: Sendable, Hashable {
 
     /// The message text (a caption when there is media); may be empty.
     public var text: String
-    /// Styled stretches of the text (``TextSpan``).
+    /// Styled stretches of the text (``SteadyText/TextSpan``).
     public var spans: [TextSpan]
     /// The bubble's side.
     public var direction: Direction

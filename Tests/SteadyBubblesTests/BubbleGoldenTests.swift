@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SteadyBubbles
 import SteadyText
 
 /// `Templates/bubble.css` in Chromium 156 against ``Bubble``'s layout
@@ -22,7 +23,7 @@ import SteadyText
     func rowsMatchChromium(_ name: String) throws {
         let goldens = try BubbleGoldens(named: name)
         let comparisons = try goldens.compare(fonts: FontStack.bundled())
-        let listURL = ChromiumGoldens.directory.appendingPathComponent("\(name).known-differences.tsv")
+        let listURL = BubbleGoldens.directory.appendingPathComponent("\(name).known-differences.tsv")
         var known: [String: String] = [:]
         if let list = try? String(contentsOf: listURL, encoding: .utf8) {
             for line in list.split(separator: "\n") where !line.hasPrefix("#") {
