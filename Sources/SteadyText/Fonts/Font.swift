@@ -9,16 +9,16 @@ import Darwin
 ///
 /// A `Font` owns a frozen HarfBuzz font (see `steady_font.h`): it is safe to share
 /// across threads, which is why one loaded ``FontStack`` serves every thread.
-public final class Font: @unchecked Sendable {
+package final class Font: @unchecked Sendable {
     // @unchecked: the C object is immutable after `steady_font_create_from_file`
     // returns (hb_font_make_immutable), and nothing here mutates it.
     let handle: OpaquePointer
 
     /// The file the font was loaded from.
-    public let path: String
+    package let path: String
 
     /// The font's vertical metrics and shaping units.
-    public let metrics: FontMetrics
+    package let metrics: FontMetrics
 
     /// How many of the units shaping gives advances in make one em: the
     /// font's design units (``FontMetrics/unitsPerEm``), but 64 times as many
@@ -40,7 +40,7 @@ public final class Font: @unchecked Sendable {
     ///
     /// - Throws: ``FontError`` naming the file and saying why it cannot be
     ///   read, or that it is not a font.
-    public init(path: String) throws(FontError) {
+    package init(path: String) throws(FontError) {
         var status = STEADY_OK
         guard let handle = steady_font_create_from_file(path, &status) else {
             let reason = String(cString: strerror(errno))
@@ -113,10 +113,10 @@ public final class Font: @unchecked Sendable {
 
     /// The largest font file ``init(path:)`` reads, in bytes (256 MB, 2²⁸; the
     /// largest font Debian ships, a Noto CJK collection, is under 30 MB).
-    public static let largestFileSize = Int(STEADY_FONT_MAX_FILE_BYTES)
+    package static let largestFileSize = Int(STEADY_FONT_MAX_FILE_BYTES)
 
     /// The advance of `scalar`'s glyph from the character map, in em (0 when the font has none).
-    public func advance(of scalar: Unicode.Scalar) -> Double {
+    package func advance(of scalar: Unicode.Scalar) -> Double {
         Double(steady_font_get_codepoint_advance(handle, scalar.value)) / Double(shapingUnitsPerEm)
     }
 
@@ -128,7 +128,7 @@ public final class Font: @unchecked Sendable {
     }
 
     /// Whether the font's character map has a glyph for `scalar`.
-    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+    package func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         steady_font_has_codepoint(handle, scalar.value) != 0
     }
 }
@@ -141,7 +141,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The path names a FIFO, a device, a socket or a folder: never read.
     case notARegularFile(path: String)
-    /// The file is larger than `limit` bytes (``Font/largestFileSize``): never read.
+    /// The file is larger than `limit` bytes (256 MB, `Font.largestFileSize`): never read.
     case tooLarge(path: String, limit: Int)
     /// The file is not a font FreeType and HarfBuzz can load.
     case notAFont(path: String)

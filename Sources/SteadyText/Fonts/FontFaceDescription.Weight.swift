@@ -13,13 +13,5 @@ extension FontFaceDescription {
 
         /// The weights CSS allows, 1 to 1000 (CSS Fonts Level 4, `font-weight`).
         public static let validRange: ClosedRange<Double> = 1...1000
-
-        /// The weights the face covers: one weight is a range of one.
-        public var range: ClosedRange<Double> {
-            switch self {
-            case .fixed(let weight): weight...weight
-            case .variable(let range): range
-            }
-        }
     }
 }

@@ -11,16 +11,16 @@
 /// match.isSyntheticBold    // true: 700 asked, the face is 400
 /// match.isSyntheticItalic  // false: the face is italic
 /// ```
-public struct FontFaceMatch: Sendable, Hashable {
+package struct FontFaceMatch: Sendable, Hashable {
     /// The chosen face's index in the family's ``FontFamilyDescription/faces``
     /// (from 0).
-    public var faceIndex: Int
+    package var faceIndex: Int
 
     /// The `wght` coordinate Chromium sets when the face's file is a
     /// variable font: the asked weight clamped to the weights the face is
     /// declared with (for a ``FontFaceDescription/Weight/fixed(_:)`` face, its
     /// weight). A font without a `wght` axis ignores it.
-    public var variationWeight: Double
+    package var variationWeight: Double
 
     /// The `slnt` coordinate Chromium sets when the face's file has that
     /// axis: −14 for a face declared italic (CSS's italic slope, 14°, which
@@ -29,19 +29,19 @@ public struct FontFaceMatch: Sendable, Hashable {
     /// (Inter's runs from −10 to 0). Seen in Chromium 156: a face declared
     /// italic on a copy of Inter.var.ttf whose slant axis reaches −30 draws
     /// at −14.
-    public var variationSlant: Double
+    package var variationSlant: Double
 
     /// Whether Chromium emboldens the face: bold (600 or more) was asked
     /// and the face is declared lighter than 600 throughout.
-    public var isSyntheticBold: Bool
+    package var isSyntheticBold: Bool
 
     /// Whether Chromium slants the face: italic was asked and the face is
     /// declared normal.
-    public var isSyntheticItalic: Bool
+    package var isSyntheticItalic: Bool
 
     /// Makes a match. ``FontFamilyDescription/matchFace(weight:style:)``
     /// is where matches come from; this is for comparing with one.
-    public init(faceIndex: Int, variationWeight: Double, variationSlant: Double = 0, isSyntheticBold: Bool = false,
+    package init(faceIndex: Int, variationWeight: Double, variationSlant: Double = 0, isSyntheticBold: Bool = false,
                 isSyntheticItalic: Bool = false) {
         self.faceIndex = faceIndex
         self.variationWeight = variationWeight

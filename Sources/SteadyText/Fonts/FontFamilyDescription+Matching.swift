@@ -52,7 +52,7 @@ extension FontFamilyDescription {
     ///   - style: the asked `font-style`.
     /// - Returns: the match, or nil when the family has no faces.
     /// - Complexity: O(n) in the number of faces.
-    public func matchFace(weight: Double, style: FontFaceDescription.Style) -> FontFaceMatch? {
+    package func matchFace(weight: Double, style: FontFaceDescription.Style) -> FontFaceMatch? {
         guard !faces.isEmpty else { return nil }
         let request = WeightQuarters(weight)
         var bounds = faces[0].weight.quarters

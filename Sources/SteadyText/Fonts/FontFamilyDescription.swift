@@ -1,5 +1,5 @@
 /// One font family of a stack: a name and the faces CSS chooses among by
-/// weight and style (``matchFace(weight:style:)``).
+/// weight and style, matched as Blink matches them.
 ///
 /// The chromium target is one `@font-face { font-family: "<name>"; … }` rule
 /// per face.

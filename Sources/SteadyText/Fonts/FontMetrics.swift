@@ -2,18 +2,18 @@ import CSteadyShims
 
 /// A font's vertical metrics, in em, as Chromium reads them from the file
 /// (``init(_:)`` holds the rule).
-public struct FontMetrics: Sendable, Equatable {
+package struct FontMetrics: Sendable, Equatable {
     /// Shaping units per em: design units for outline fonts, 1/64 px at the strike for bitmap fonts.
-    public var unitsPerEm: Int
+    package var unitsPerEm: Int
     /// Ascent above the baseline, in em; never negative.
-    public var ascent: Double
+    package var ascent: Double
     /// Descent below the baseline, in em: positive, unless a broken font's
     /// descender is above the baseline.
-    public var descent: Double
+    package var descent: Double
     /// Line gap, in em.
-    public var lineGap: Double
+    package var lineGap: Double
     /// Whether the font has only bitmap strikes (no outlines).
-    public var isBitmap: Bool
+    package var isBitmap: Bool
     /// The ascent, descent and line gap in the font's units, and its units
     /// per em: Chromium scales them in single precision, each times
     /// `size / unitsPerEm` (``verticalScale(fontSize:)``), as Fontations'
@@ -97,7 +97,7 @@ public struct FontMetrics: Sendable, Equatable {
     /// Any size is answered: NaN and negative sizes as 0, sizes above
     /// ``LayoutLimits/largestFontSize`` (and +∞) as that size, as layout
     /// takes them.
-    public func advanceScale(fontSize: Double) -> Double {
+    package func advanceScale(fontSize: Double) -> Double {
         let fontSize = LayoutLimits.clamp(fontSize: fontSize)
         guard !isBitmap, unitsPerEm > 0, fontSize > 0 else { return fontSize }
         // Skia passes the size to FreeType as 26.6 by truncation (SkScalarToFDot6
@@ -112,7 +112,7 @@ public struct FontMetrics: Sendable, Equatable {
     /// The ascent and descent in whole px at `fontSize`, rounded separately as
     /// Chromium does for `line-height: normal` (Skia's `SkScalarRoundToScalar`).
     /// Sizes are clamped as in ``advanceScale(fontSize:)``.
-    public func roundedAscentDescent(fontSize: Double) -> (ascent: Int, descent: Int) {
+    package func roundedAscentDescent(fontSize: Double) -> (ascent: Int, descent: Int) {
         let scale = verticalScale(fontSize: fontSize)
         return (Self.floor(Float(verticalUnits.ascent) * scale + 0.5), Self.floor(Float(verticalUnits.descent) * scale + 0.5))
     }

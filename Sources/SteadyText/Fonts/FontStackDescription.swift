@@ -30,16 +30,7 @@ public struct FontStackDescription: Sendable, Hashable {
     /// those with ``FontFamilyDescription/isFallback`` set.
     ///
     /// - Complexity: O(n) in the number of families.
-    public var fallbackFamilies: [FontFamilyDescription] {
+    package var fallbackFamilies: [FontFamilyDescription] {
         families.filter(\.isFallback)
-    }
-
-    /// The family called `name`, fallback or not, matched ignoring case as
-    /// CSS matches family names; nil when there is none.
-    ///
-    /// - Complexity: O(n) in the number of families.
-    public func family(named name: String) -> FontFamilyDescription? {
-        let key = FontFamilyDescription.matchingKey(name)
-        return families.first { FontFamilyDescription.matchingKey($0.name) == key }
     }
 }

@@ -120,8 +120,10 @@ public final class GrowingText: Sendable {
     }
 
     /// How many paragraphs are finished (prepared for good): those ended by
-    /// a newline in `pre-wrap`; always 0 in `normal`.
-    public var finishedParagraphCount: Int { state.withLock { $0.finishedParagraphs } }
+    /// a newline in `pre-wrap`; always 0 in `normal`. For the package's tests
+    /// (`package`); here rather than in a `+Testing` file because it reads
+    /// the private state.
+    package var finishedParagraphCount: Int { state.withLock { $0.finishedParagraphs } }
 
     /// Adds `text` at the end.
     ///

@@ -96,9 +96,6 @@ public struct PreparedText: @unchecked Sendable {
         }
     }
 
-    /// The number of breakable segments the text was divided into.
-    public var segmentCount: Int { storage.segmentCount }
-
     init(storage: PreparedTextStorage) {
         linePrefixes = LinePrefixBlock.perThread.with { current in
             LinePrefixes.make(storage) { LinePrefixBlock.reserve($0, current: &current.block) }

@@ -5,7 +5,7 @@
 /// font of the fallback list that covers all of it. The fallback list is,
 /// for each family of the stack that takes part in fallback, in order, the
 /// face CSS font matching picks for `font-weight: 400; font-style: normal`
-/// (``FontFamilyDescription/matchFace(weight:style:)``). The other faces, and
+/// (`FontFamilyDescription.matchFace(weight:style:)`). The other faces, and
 /// the families that are not fallbacks (a monospace family for code), are
 /// loaded too, each file once, for text that asks for them by weight, style
 /// or family.
@@ -44,7 +44,7 @@ public final class FontStack: Sendable {
 
     /// The fallback list: a font per fallback family, in order. The first is
     /// the primary font.
-    public var fonts: [Font] { fallbackList.fonts }
+    package var fonts: [Font] { fallbackList.fonts }
 
     /// The stack's families and faces, as described. For a folder without a
     /// stack file, the eight ``fileNames`` are families `F0` to `F7` (the
@@ -328,13 +328,6 @@ public final class FontStack: Sendable {
     /// A family's name for messages; nil when it has none.
     private static func name(of family: FontFamilyDescription) -> String? {
         family.name.isEmpty ? nil : family.name
-    }
-
-    /// Every font file of the stack, each once, in the order of
-    /// ``stackDescription``'s families and faces.
-    public var fontFiles: [String] {
-        var seen = Set<String>()
-        return familyFonts.joined().map(\.path).filter { seen.insert($0).inserted }
     }
 
     /// How many words the stack's shared caches hold now: analysed (segments,
