@@ -16,7 +16,7 @@ public enum LayoutLimits {
     public static let devicePixelRatios: ClosedRange<Double> = 0.01...100
 
     /// NaN and negative sizes are 0; sizes above ``largestFontSize`` are that.
-    package static func clamp(fontSize: Double) -> Double {
+    @inlinable package static func clamp(fontSize: Double) -> Double {
         fontSize >= 0 ? min(fontSize, largestFontSize) : 0
     }
 

@@ -56,8 +56,10 @@ func ceil64(_ px: Double) -> Int {
 
 /// A count of 1/64 px truncated toward zero and kept to a `LayoutUnit`'s
 /// range (its raw value is 32 bits, and Blink's conversions saturate); NaN
-/// counts as 0, as `saturated_cast` makes it.
-@inline(__always)
+/// counts as 0, as `saturated_cast` makes it. `@inlinable`: SteadyBubbles
+/// sums a row's lengths with it, and a call would not be inlined across
+/// modules.
+@inlinable @inline(__always)
 package func layoutUnits(_ units: Double) -> Int {
     guard units == units else { return 0 }
     return Int(min(max(units, Double(Int32.min)), Double(Int32.max)))
