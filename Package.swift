@@ -59,7 +59,7 @@ let package = Package(
                           dependencies: ["SteadyText", "SteadyBubbles", "SteadyMarkdown", "SteadyLayout", "SteadyJSON",
                                          "SteadyExperiments", "CSteadyHTTP"]),
 
-        // What the test targets share: the seeded generator.
+        // What the test targets share: the seeded generator, the hostile numbers, dropping root.
         .target(name: "SteadyTestSupport", path: "Tests/SteadyTestSupport"),
 
         // The goldens are read by path (Support/ChromiumGoldens.swift), not bundled.
