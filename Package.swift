@@ -8,6 +8,9 @@
 // knows a row.
 // SteadyText <- SteadyMarkdown <- steady-measure: the converter reads only SteadyText's span type
 // (TextSpan), and nothing in SteadyText knows Markdown.
+// SteadyJSON, SteadyBubbles, SteadyMarkdown <- SteadyInput <- steady-measure, SteadyExperiments: the
+// one reader of the message format (a JSON Lines line, a request's message), for the command,
+// the service and the experiments alike.
 // SteadyLayout is pure Swift, is handed heights, and knows no fonts.
 // Benchmarks live in their own package (Benchmarks/), so `swift test` never builds
 // their peers (Pango) and stays fast and exact.
@@ -51,13 +54,18 @@ let package = Package(
         // Strict JSON for the JSON Lines the tool and the experiments read: errors with a column.
         .target(name: "SteadyJSON"),
 
+        // Messages in (JSON Lines, a request's JSON), their text, spans and bubbles out, with errors
+        // naming the field (Docs/steady-measure.md).
+        .target(name: "SteadyInput", dependencies: ["SteadyJSON", "SteadyText", "SteadyBubbles", "SteadyMarkdown"]),
+
         // Jump experiments: three scroll approaches replayed on measured heights.
-        .target(name: "SteadyExperiments", dependencies: ["SteadyText", "SteadyBubbles", "SteadyLayout", "SteadyJSON"]),
+        .target(name: "SteadyExperiments",
+                dependencies: ["SteadyText", "SteadyBubbles", "SteadyLayout", "SteadyJSON", "SteadyInput"]),
 
         // The command-line tool and the height service (Docs/steady-measure.md).
         .executableTarget(name: "steady-measure",
                           dependencies: ["SteadyText", "SteadyBubbles", "SteadyMarkdown", "SteadyLayout", "SteadyJSON",
-                                         "SteadyExperiments", "CSteadyHTTP"]),
+                                         "SteadyInput", "SteadyExperiments", "CSteadyHTTP"]),
 
         // What the test targets share: the seeded generator, the hostile numbers, dropping root.
         .target(name: "SteadyTestSupport", path: "Tests/SteadyTestSupport"),
@@ -73,8 +81,9 @@ let package = Package(
         .testTarget(name: "SteadyMarkdownTests", dependencies: ["SteadyMarkdown", "SteadyText", "SteadyTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SteadyJSONTests", dependencies: ["SteadyJSON"]),
-        .testTarget(name: "SteadyExperimentsTests", dependencies: ["SteadyExperiments"]),
-        .testTarget(name: "SteadyMeasureTests", dependencies: ["steady-measure", "SteadyTestSupport"]),
+        .testTarget(name: "SteadyExperimentsTests", dependencies: ["SteadyExperiments", "SteadyInput", "SteadyBubbles", "SteadyText"]),
+        .testTarget(name: "SteadyInputTests", dependencies: ["SteadyInput", "SteadyBubbles", "SteadyText", "SteadyJSON"]),
+        .testTarget(name: "SteadyMeasureTests", dependencies: ["steady-measure", "SteadyInput", "SteadyTestSupport"]),
         // The repository stands alone: every path it names exists.
         .testTarget(name: "RepositoryTests"),
     ],

@@ -45,7 +45,8 @@ swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -packag
   "$OUT"/obj/*.o -Xclang-linker -fsanitize=undefined $PKG_LIBS -o "$OUT/fuzz_measure" 2>&1 | grep -v "Cannot export local symbol" || true
 test -x "$OUT/fuzz_measure"
 echo "built $OUT/fuzz_measure"
-# The cli, heights and numbers targets: SteadyText and SteadyBubbles built as instrumented modules, then
+# The cli, heights and numbers targets: SteadyText, SteadyBubbles, SteadyMarkdown and SteadyInput built as
+# instrumented modules, then
 # steady-measure's measuring, IO and service sources (not its entry point, the
 # HTTP server or the experiments), the answer checks in Fuzz/service/ and the
 # target's main.swift as one module.
@@ -60,13 +61,17 @@ $SWIFTC_FUZZ -wmo -module-name SteadyBubbles -emit-module -emit-module-path "$MO
 $SWIFTC_FUZZ -wmo -module-name SteadyMarkdown -emit-module -emit-module-path "$MODS/SteadyMarkdown.swiftmodule" \
   -I "$MODS" -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
   -c $(find Sources/SteadyMarkdown -name '*.swift') -o "$MODS/SteadyMarkdown.o"
+# SteadyInput (the one reader of the message format), against the three above.
+$SWIFTC_FUZZ -wmo -module-name SteadyInput -emit-module -emit-module-path "$MODS/SteadyInput.swiftmodule" \
+  -I "$MODS" -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
+  -c $(find Sources/SteadyInput -name '*.swift') -o "$MODS/SteadyInput.o"
 CLI_SOURCES=$(find Sources/steady-measure -name '*.swift' ! -name main.swift ! -name ExperimentCommand.swift \
   ! -name Help.swift ! -name SteadyMeasure.swift ! -name ServeCommand.swift ! -name HTTPServer.swift)
 for t in cli heights numbers; do
   rm -f "$OUT/fuzz_$t"
   $SWIFTC_FUZZ -module-name SteadyFuzz_$t -I "$MODS" -I "$OUT/module" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CICU $XCC \
     $CLI_SOURCES $(find Fuzz/service -name '*.swift') Fuzz/$t/main.swift "$MODS/SteadyJSON.o" "$MODS/SteadyText.o" "$MODS/SteadyBubbles.o" \
-    "$MODS/SteadyMarkdown.o" "$OUT"/obj/*.o \
+    "$MODS/SteadyMarkdown.o" "$MODS/SteadyInput.o" "$OUT"/obj/*.o \
     -Xclang-linker -fsanitize=undefined $PKG_LIBS -o "$OUT/fuzz_$t" 2>&1 | grep -v "Cannot export local symbol" || true
   test -x "$OUT/fuzz_$t"
   echo "built $OUT/fuzz_$t"

@@ -7,6 +7,7 @@
 // Built by Fuzz/build.sh against SteadyText and SteadyJSON built as modules, in
 // one module with steady-measure's IO and measuring sources.
 import Glibc
+import SteadyInput
 import SteadyJSON
 import SteadyText
 

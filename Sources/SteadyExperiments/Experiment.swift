@@ -1,3 +1,4 @@
+import SteadyInput
 import SteadyText
 
 /// Runs the jump experiments: three scroll approaches replayed on row heights measured with
@@ -71,17 +72,18 @@ package enum Experiment {
     /// - Complexity: preparing every message once, then O(steps × rows) layout arithmetic.
     package static func run(scenario: ExperimentScenario, options: ExperimentOptions,
                            fonts: FontStack? = nil) throws(ExperimentError) -> ExperimentResult {
-        let conversation: Conversation
-        if let path = options.inputPath {
-            conversation = try Conversation.load(contentsOf: path)
-        } else {
-            conversation = try Conversation.defaultConversation(seed: options.seed)
-        }
         let stack: FontStack
         do {
             stack = try fonts ?? FontStack.bundled()
         } catch {
             throw .fonts("\(error)")
+        }
+        let codeFamily = InputMessage.codeFamily(in: stack)
+        let conversation: Conversation
+        if let path = options.inputPath {
+            conversation = try Conversation.load(contentsOf: path, codeFamily: codeFamily)
+        } else {
+            conversation = try Conversation.defaultConversation(seed: options.seed, codeFamily: codeFamily)
         }
         return try run(scenario: scenario, conversation: conversation, fonts: stack, options: options)
     }
@@ -94,7 +96,7 @@ package enum Experiment {
                            options: ExperimentOptions) throws(ExperimentError) -> ExperimentResult {
         try options.validate()
         let settings = ScenarioSettings(options: options)
-        let measurer = RowMeasurer(messages: conversation.messages, fonts: fonts)
+        let measurer = try RowMeasurer(messages: conversation.messages, fonts: fonts)
         switch scenario {
         case .prepend: return try PrependScenario.run(conversation: conversation, measurer: measurer, settings: settings)
         case .dynamicType: return try DynamicTypeScenario.run(conversation: conversation, measurer: measurer, settings: settings)

@@ -4,8 +4,10 @@ package enum ExperimentError: Error, Sendable, Equatable, CustomStringConvertibl
     case usage(String)
     /// The input file could not be opened or decoded.
     case unreadableInput(path: String, reason: String)
-    /// A line of the input file is not a `{"id": ..., "text": ...}` object.
+    /// A line of the input file is not a message (SteadyInput's `InputMessage` says why).
     case badInputLine(path: String, line: Int, reason: String)
+    /// A message's row cannot be laid out as written: spans that do not fit its text or the fonts.
+    case badMessage(id: String, reason: String)
     /// The bundled fonts could not be loaded.
     case fonts(String)
     /// The conversation is too short for the scenario.
@@ -18,7 +20,7 @@ package enum ExperimentError: Error, Sendable, Equatable, CustomStringConvertibl
     package var isUsageError: Bool {
         switch self {
         case .usage, .unreadableInput, .fonts, .unwritableFigure: return true
-        case .badInputLine, .tooFewMessages: return false
+        case .badInputLine, .badMessage, .tooFewMessages: return false
         }
     }
 
@@ -27,6 +29,7 @@ package enum ExperimentError: Error, Sendable, Equatable, CustomStringConvertibl
         case .usage(let message): return message
         case .unreadableInput(let path, let reason): return "cannot read input \(path): \(reason)"
         case .badInputLine(let path, let line, let reason): return "\(path):\(line): \(reason)"
+        case .badMessage(let id, let reason): return "message \(id): \(reason)"
         case .fonts(let message): return "cannot load the bundled fonts: \(message)"
         case .tooFewMessages(let needed, let got):
             return "the conversation has \(got) messages; this scenario needs at least \(needed)"

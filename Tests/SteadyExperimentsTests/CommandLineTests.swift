@@ -85,13 +85,13 @@ import Testing
     @Test func readsMeasureInput() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("steady-\(UUID()).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try #"{"id": "a", "text": "Hello"}\#n{"id": 2, "text": "two\nlines", "extra": true}\#n\#n{"id": "a", "text": "again"}\#n"#
+        try #"{"id": "a", "text": "Hello"}\#n{"id": 2, "text": "two\nlines", "extra": true}\#n{"id": "a", "text": "again"}\#n"#
             .write(toFile: path, atomically: true, encoding: .utf8)
         let conversation = try Conversation.load(contentsOf: path)
         #expect(conversation.messages == [Message(id: "a", text: "Hello"), Message(id: "2", text: "two\nlines"),
                                           Message(id: "a#1", text: "again")])
         try "{\"id\": 1}\n".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: ExperimentError.badInputLine(path: path, line: 1, reason: "no \"text\" string")) {
+        #expect(throws: ExperimentError.badInputLine(path: path, line: 1, reason: "missing \"text\"")) {
             try Conversation.load(contentsOf: path)
         }
         // A line that is not JSON is named with the column where it goes wrong; a number id stays as written.

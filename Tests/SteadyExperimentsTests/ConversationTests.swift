@@ -1,5 +1,6 @@
 import Foundation
 import SteadyBubbles
+import SteadyInput
 import SteadyText
 import Testing
 @testable import SteadyExperiments
@@ -16,15 +17,37 @@ import Testing
         return try Conversation.load(contentsOf: path)
     }
 
-    /// The reason a one-line file of `line` is refused.
+    /// The reason a one-line file of `line` is refused: by the reader, or when its row is
+    /// prepared for the replay.
     static func refusal(_ line: String) -> String? {
         do {
-            _ = try load([line])
+            let conversation = try load([line])
+            _ = try RowMeasurer(messages: conversation.messages, fonts: FontStack.bundled())
             return nil
-        } catch {
-            guard case .badInputLine(_, 1, let reason) = error as? ExperimentError else { return "\(error)" }
+        } catch ExperimentError.badInputLine(_, 1, let reason) {
             return reason
+        } catch ExperimentError.badMessage(_, let reason) {
+            return reason
+        } catch {
+            return "\(error)"
         }
+    }
+
+    /// What the measure command and the service answer `line` with: the reader's error, or the
+    /// row's (SteadyInput's words for both).
+    static func measureError(_ line: String) throws -> String? {
+        let message: InputMessage
+        do {
+            message = try Array(line.utf8).withUnsafeBufferPointer { bytes throws(InputError) in try InputMessage(line: bytes) }
+        } catch {
+            return error.message
+        }
+        do {
+            _ = try Bubble(message.bubbleContent(codeFamily: nil), fonts: FontStack.bundled())
+        } catch let error as BubbleError {
+            return InputError(error).message
+        }
+        return nil
     }
 
     @Test func readsEveryPartOfABubble() throws {
@@ -33,7 +56,7 @@ import Testing
                 + #""quote": {"name": "Ana", "text": "Brunch?"}, "media": {"aspectRatio": 1.5}, "time": "12:30 ✔✔", "#
                 + #""reactions": "👍 2", "date": "Today"}}"#,
             #"{"id": "b", "text": "", "bubble": {"media": {"aspectRatio": 0.75}, "quote": {"text": "no name"}}}"#,
-            #"{"id": "c", "text": "plain", "spans": [{"start": 0, "end": 2, "weight": 700}]}"#,
+            #"{"id": "c", "text": "plain"}"#,
         ])
         var a = BubbleContent(text: "Yes! 11:00?", direction: .outgoing, startsGroup: false)
         a.name = "Me"
@@ -49,25 +72,69 @@ import Testing
                                           Message(id: "c", text: "plain")])
     }
 
-    @Test func refusesAMalformedBubble() {
+    /// An experiment reads a line as the measure command does: each line the command answers
+    /// with an error stops the run with that error, in its words.
+    @Test(arguments: [
+        #"{"id": 1, "text": "hi", "bubble": []}"#,
+        #"{"id": 1, "text": "hi", "bubble": {"colour": "red"}}"#,
+        #"{"id": 1, "text": "hi", "bubble": {"time": "1", "time": "2"}}"#,
+        #"{"id": 1, "text": "hi", "bubble": {"direction": "left"}}"#,
+        #"{"id": 1, "text": "hi", "bubble": {"groupStart": 1}}"#,
+        #"{"id": 1, "text": "hi", "bubble": {"name": null}}"#,
+        #"{"id": 1, "text": "hi", "bubble": {"quote": {"name": "Ana"}}}"#,
+        #"{"id": 1, "text": "hi", "bubble": {"quote": {"text": "x", "when": 1}}}"#,
+        #"{"id": 1, "text": "hi", "bubble": {"media": {}}}"#,
+        #"{"id": 1, "text": "hi", "bubble": {"media": {"aspectRatio": "wide"}}}"#,
+        #"{"id": 1, "text": "hi", "bubble": {"media": {"aspectRatio": 0}}}"#,
+        #"{"id": 1, "text": "hi", "bubble": {"media": {"aspectRatio": -1.5}}}"#,
+        #"{"id": 1, "text": "hi", "bubble": {"media": {"aspectRatio": 1e999}}}"#,
+        #"{"id": 1, "text": "hi", "spans": [{"start": 0, "end": 9, "weight": 700}]}"#,
+        #"{"id": 1, "text": "hi", "spans": [{"start": 0}]}"#,
+        #"{"id": 1, "text": "hi", "id": 2}"#,
+        #"{"id": 1, "text": "hi", "text": "ho"}"#,
+        #"{"text": "no id"}"#,
+        #"{"id": 1}"#,
+        #"{"id": 1, "text": "a", "markdown": "b"}"#,
+        #"{"id": [1], "text": "hi"}"#,
+        #"{"id": 1, "text": "hi""#,
+        "[1, 2]",
+        "",
+        "   ",
+    ])
+    func refusesWhatTheMeasureCommandRefuses(line: String) throws {
+        let expected = try #require(try Self.measureError(line))
+        #expect(Self.refusal(line) == expected)
+    }
+
+    /// A few of those errors in full: they name the field and what was found.
+    @Test func namesTheFieldAtFault() {
         let text = #"{"id": 1, "text": "hi", "bubble": "#
-        #expect(Self.refusal(text + "[]}") == "\"bubble\" is an array, not an object")
-        #expect(Self.refusal(text + #"{"colour": "red"}}"#) == "\"bubble\": unknown part \"colour\"")
-        #expect(Self.refusal(text + #"{"time": "1", "time": "2"}}"#) == "\"bubble\": repeated \"time\"")
-        #expect(Self.refusal(text + #"{"direction": "left"}}"#)
-                == "\"bubble\" direction \"left\": expected \"incoming\" or \"outgoing\"")
-        #expect(Self.refusal(text + #"{"groupStart": 1}}"#) == "\"bubble\" groupStart is a number, not true or false")
-        #expect(Self.refusal(text + #"{"name": null}}"#) == "\"bubble\" name is null, not a string")
-        #expect(Self.refusal(text + #"{"quote": {"name": "Ana"}}}"#) == "\"bubble\" quote has no \"text\"")
-        #expect(Self.refusal(text + #"{"quote": {"text": "x", "when": 1}}}"#) == "\"bubble\" quote: unknown part \"when\"")
-        #expect(Self.refusal(text + #"{"media": {}}}"#) == "\"bubble\" media has no \"aspectRatio\"")
-        #expect(Self.refusal(text + #"{"media": {"aspectRatio": "wide"}}}"#)
-                == "\"bubble\" media aspectRatio is a string, not a number")
-        for ratio in ["0", "-1.5", "1e999"] {
-            #expect(Self.refusal(text + #"{"media": {"aspectRatio": \#(ratio)}}}"#)
-                    == "\"bubble\" media aspectRatio \(ratio): expected a positive number (width / height)")
-        }
+        #expect(Self.refusal(text + #"{"colour": "red"}}"#) == #"bubble: unknown part "colour""#)
+        #expect(Self.refusal(text + #"{"direction": "left"}}"#) == #"bubble.direction: not "incoming" or "outgoing", found "left""#)
+        #expect(Self.refusal(text + #"{"quote": {"name": "Ana"}}}"#) == #"bubble.quote: missing "text""#)
+        #expect(Self.refusal(#"{"text": "no id"}"#) == #"missing "id""#)
         #expect(Self.refusal(text + "{}}") == nil)
+    }
+
+    /// What an experiment adds to the measure command's rules: a message's own style is refused,
+    /// since every row of a replay has one style, and a repeated id gets a `#n` suffix.
+    @Test func refusesAStyleOfItsOwnAndNumbersRepeatedIDs() throws {
+        #expect(Self.refusal(#"{"id": 1, "text": "hi", "bubble": {"style": {"maxWidth": 300}}}"#)?
+            .hasPrefix("bubble.style: ") == true)
+        let messages = try Self.load([#"{"id": "a", "text": "1"}"#, #"{"id": "a", "text": "2"}"#,
+                                      #"{"id": "a", "text": "3"}"#]).messages
+        #expect(messages.map(\.id) == ["a", "a#1", "a#2"])
+    }
+
+    /// Spans and Markdown are the row's text, as the measure command lays them out.
+    @Test func styledTextIsTheRowsText() throws {
+        let messages = try Self.load([
+            #"{"id": 1, "text": "hi there", "spans": [{"start": 0, "end": 2, "weight": 700}]}"#,
+            #"{"id": 2, "markdown": "**hi** `code`", "bubble": {"name": "Ana"}}"#,
+        ]).messages
+        #expect(messages[0].content.spans == [TextSpan(start: 0, end: 2, weight: 700)])
+        #expect(messages[1].content.text == "hi code" && messages[1].content.name == "Ana")
+        #expect(!messages[1].content.spans.isEmpty)
     }
 
     /// The shape a group chat gives its rows: a date on each day's first message, which starts a
@@ -129,7 +196,7 @@ import Testing
     @Test func rowsAreTheBubblesLayouts() throws {
         let fonts = try FontStack.bundled()
         let messages = Conversation.generated(seed: 4, count: 120).messages
-        var measurer = RowMeasurer(messages: messages, fonts: fonts)
+        var measurer = try RowMeasurer(messages: messages, fonts: fonts)
         for message in messages {
             let bubble = try Bubble(message.content, fonts: fonts)
             #expect(measurer.rowHeight(of: message.id, listWidth: 390, fontSize: 17) == bubble.rowHeight(listWidth: 390, fontSize: 17))

@@ -91,7 +91,7 @@ import Testing
         options.readerScroll = 0   // no scrolling: the step's shift is the size change alone
         let result = try Experiment.run(scenario: .dynamicType, options: options)
         let conversation = try Conversation.defaultConversation(seed: 1)
-        let measurer = RowMeasurer(messages: conversation.messages, fonts: try FontStack.bundled())
+        let measurer = try RowMeasurer(messages: conversation.messages, fonts: try FontStack.bundled())
         let ids = conversation.messages.map(\.id)
         let anchorIndex = try #require(ids.firstIndex(of: result.anchorID))
         let above = ids[..<anchorIndex]

@@ -1,10 +1,11 @@
+import Glibc
 import SteadyBubbles
-import SteadyJSON
+import SteadyInput
 import SteadyText
 
 /// One chat message: an identity and the row it shows (its text, and the bubble's parts around
 /// it: sender, quoted reply, media, timestamp, reactions, date).
-package struct Message: Sendable, Equatable {
+package struct Message: Sendable, Equatable, Identifiable {
     /// The message's identity, as given in the input (`"m1"`, or a number written as text).
     package var id: String
     /// The row: the text and the bubble's parts.
@@ -47,71 +48,68 @@ package struct Conversation: Sendable, Equatable {
     /// The conversation an experiment uses unless `--input` names one: the bundled sample if it
     /// exists, otherwise one generated from `seed`.
     ///
+    /// - Parameter codeFamily: the family of Markdown messages' code (``load(contentsOf:codeFamily:)``).
     /// - Throws: ``ExperimentError`` if the sample exists but cannot be read.
-    package static func defaultConversation(seed: UInt64) throws(ExperimentError) -> Conversation {
+    package static func defaultConversation(seed: UInt64, codeFamily: String? = nil) throws(ExperimentError) -> Conversation {
         if TextFiles.exists(bundledSamplePath) {
-            var conversation = try load(contentsOf: bundledSamplePath)
+            var conversation = try load(contentsOf: bundledSamplePath, codeFamily: codeFamily)
             conversation.source = "Samples/conversation.jsonl"
             return conversation
         }
         return generated(seed: seed)
     }
 
-    /// Reads JSON Lines in the measure input format, one `{"id": ..., "text": ..., "bubble": {...}}`
-    /// per line.
+    /// Reads JSON Lines in the measure input format, one message per line, by the rules the
+    /// measure command and the service read it with (SteadyInput's ``InputMessage``): the same
+    /// fields, the same errors.
     ///
-    /// `id` is a string or a number; `"bubble"` (optional) gives the row's parts
-    /// (``BubbleDescription``); other fields are ignored (so `"spans"` are not read: the text is
-    /// laid out plain); blank lines are skipped. A message without an `id` gets its line number.
-    /// Duplicate identities get a `#n` suffix so every row has its own identity.
+    /// Every message is a chat row: its `"bubble"`'s parts around its text, or a bubble of
+    /// the text alone (``InputMessage/bubbleContent(codeFamily:)``). What an experiment adds:
+    /// a line the measure command would answer with an error stops the run, named by its
+    /// line; a message may not carry a `"style"` of its own, since every row of a replay is laid
+    /// out in one style; and a repeated `id` gets a `#n` suffix, so that every row has its own.
     ///
-    /// - Parameter path: The file to read.
-    /// - Throws: ``ExperimentError/unreadableInput(path:reason:)`` for a missing file, and
-    ///   ``ExperimentError/badInputLine(path:line:reason:)`` naming the first bad line.
-    package static func load(contentsOf path: String) throws(ExperimentError) -> Conversation {
-        let bytes: [UInt8]
-        switch TextFiles.read(path) {
-        case .success(let read): bytes = read
-        case .failure(let failure): throw .unreadableInput(path: path, reason: failure.reason)
-        }
+    /// - Parameters:
+    ///   - path: The file to read.
+    ///   - codeFamily: the family of Markdown messages' code (``InputMessage/codeFamily(in:)``
+    ///     of the experiment's fonts).
+    /// - Throws: ``ExperimentError/unreadableInput(path:reason:)`` for a file that cannot be
+    ///   read, and ``ExperimentError/badInputLine(path:line:reason:)`` naming the first bad line.
+    package static func load(contentsOf path: String, codeFamily: String? = nil) throws(ExperimentError) -> Conversation {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadableInput(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var reader = JSONLinesReader(fileDescriptor: descriptor)
         var messages: [Message] = []
         var seen: [String: Int] = [:]
-        var lineNumber = 0
-        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            lineNumber += 1
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            let value: JSONValue
+        while true {
+            let batch: LineBatch?
             do {
-                value = try JSONParser.parse(Array(line))
+                batch = try reader.nextBatch(maxLines: 512)
             } catch {
-                throw .badInputLine(path: path, line: lineNumber, reason: error.description)
+                throw .unreadableInput(path: path, reason: String(cString: strerror(error.code)))
             }
-            guard case .object(let members) = value else {
-                throw .badInputLine(path: path, line: lineNumber, reason: "not a JSON object")
-            }
-            // The first of a repeated key counts.
-            func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
-            guard case .string(let text)? = member("text") else {
-                throw .badInputLine(path: path, line: lineNumber, reason: "no \"text\" string")
-            }
-            var id: String
-            switch member("id") {
-            case .string(let string)?: id = string
-            case .number(let token)?: id = token
-            default: id = String(lineNumber)
-            }
-            let count = seen[id, default: 0]
-            seen[id] = count + 1
-            if count > 0 { id += "#\(count)" }
-            var content = BubbleContent(text: text)
-            if let bubble = member("bubble") {
+            guard let batch else { break }
+            for line in batch.lines {
+                func bad(_ reason: String) -> ExperimentError { .badInputLine(path: path, line: line.number, reason: reason) }
+                guard !line.isTooLong else { throw bad("line is longer than \(reader.maxLineBytes) bytes") }
+                let input: InputMessage
                 do {
-                    content = try BubbleDescription.content(text: text, bubble: bubble)
+                    input = try batch.bytes.withUnsafeBufferPointer { bytes throws(InputError) in
+                        try InputMessage(line: UnsafeBufferPointer(rebasing: bytes[line.range]))
+                    }
                 } catch {
-                    throw .badInputLine(path: path, line: lineNumber, reason: error.reason)
+                    throw bad(error.message)
                 }
+                if input.bubble?.style != nil {
+                    throw bad("bubble.style: an experiment lays every row out in one style; a message cannot set its own")
+                }
+                var id = input.idText
+                let count = seen[id, default: 0]
+                seen[id] = count + 1
+                if count > 0 { id += "#\(count)" }
+                messages.append(Message(id: id, content: input.bubbleContent(codeFamily: codeFamily)))
             }
-            messages.append(Message(id: id, content: content))
         }
         return Conversation(messages: messages, source: path)
     }

@@ -1,47 +1,64 @@
 import SteadyBubbles
+import SteadyInput
 import SteadyText
 
-/// The true row heights of a conversation, from SteadyText: each message's row prepared once as
-/// a `Bubble` (its text, sender, quoted reply, media, timestamp, reactions and date, in
-/// `Templates/bubble.css`'s geometry), then laid out at any list width and text size
-/// (arithmetic only).
+/// The true row heights of a conversation, through the path an app's list takes: SteadyBubbles'
+/// `PreparedBubbles` prepares each message's row once as a `Bubble` (its text, sender, quoted
+/// reply, media, timestamp, reactions and date, in `Templates/bubble.css`'s geometry), and its
+/// height provider, the one a `ChatList` is given, lays the kept bubble out at any list width
+/// and text size (arithmetic only).
 ///
-/// A row can change: an edit gives it a new text, and an image that loads gives it media.
+/// A row can change: an edit gives it a new text, and an image that loads gives it media; the
+/// provider sees content unequal to the kept bubble's and prepares it again. The measurer is a
+/// value (a copy keeps its own messages); its copies share the prepared bubbles, as an app's
+/// lists share one `PreparedBubbles`.
 struct RowMeasurer {
     let fonts: FontStack
-    let style: BubbleStyle
-    private(set) var contents: [String: BubbleContent] = [:]
-    private(set) var bubbles: [String: Bubble] = [:]
+    private let bubbles: PreparedBubbles<String>
+    private let height: (Message, Double) -> Double
+    private(set) var messages: [String: Message] = [:]
 
     /// Prepares every message's row (the expensive step: shaping).
-    init(messages: [Message], fonts: FontStack, style: BubbleStyle = BubbleStyle()) {
+    ///
+    /// - Throws: ``ExperimentError/badMessage(id:reason:)`` for the first message whose row
+    ///   cannot be laid out as written (spans that do not fit its text or the fonts), in the
+    ///   words the measure command answers it with.
+    init(messages: [Message], fonts: FontStack) throws(ExperimentError) {
         self.fonts = fonts
-        self.style = style
-        for message in messages { setContent(message.content, of: message.id) }
+        do {
+            bubbles = try PreparedBubbles<String>(fonts: fonts)
+        } catch {
+            throw .usage("the bubble style: \(error)")   // never: the template's style is valid
+        }
+        height = bubbles.heightProvider { $0.content }
+        for message in messages {
+            self.messages[message.id] = message
+            bubbles.prepare(message.content, for: message.id)
+            if let error = bubbles.error(for: message.id) {
+                throw .badMessage(id: message.id, reason: InputError(error).message)
+            }
+        }
     }
 
     /// The text of a row.
-    func text(of id: String) -> String { contents[id]?.text ?? "" }
+    func text(of id: String) -> String { messages[id]?.text ?? "" }
 
-    /// Replaces a row's text (an edit) and prepares the row again.
+    /// Replaces a row's text (an edit).
     mutating func setText(_ text: String, of id: String) {
-        var content = contents[id] ?? BubbleContent(text: "")
-        content.text = text
-        setContent(content, of: id)
+        messages[id, default: Message(id: id, text: "")].text = text
     }
 
     /// Gives a row media of `aspectRatio` (width / height) above its text: an image that loaded.
     mutating func setMedia(aspectRatio: Double, of id: String) {
-        var content = contents[id] ?? BubbleContent(text: "")
-        content.media = BubbleContent.Media(aspectRatio: aspectRatio)
-        setContent(content, of: id)
+        messages[id, default: Message(id: id, text: "")].content.media = BubbleContent.Media(aspectRatio: aspectRatio)
     }
 
-    /// The row's height in pt in a list `listWidth` pt wide at `fontSize` px; 0 for a row that
-    /// is not there, or whose content cannot be prepared (media of an aspect ratio that is not
-    /// positive, which `Conversation.load` refuses and the generator never makes).
+    /// The row's height in pt in a list `listWidth` pt wide at `fontSize` px, as the list's
+    /// height provider gives it after the app sets the text size; 0 for a row that is not there.
     func rowHeight(of id: String, listWidth: Double, fontSize: Double) -> Double {
-        bubbles[id]?.rowHeight(listWidth: listWidth, fontSize: fontSize) ?? 0
+        guard let message = messages[id] else { return 0 }
+        if bubbles.fontSize != fontSize { bubbles.fontSize = fontSize }
+        return height(message, listWidth)
     }
 
     /// Every listed row's height, by identity.
@@ -65,7 +82,7 @@ struct RowMeasurer {
         scratchHeights.reserveCapacity(ids.count)
         let scratch = clock.measure {
             for id in ids {
-                let fresh = contents[id].flatMap { try? Bubble($0, style: style, fonts: fonts) }
+                let fresh = messages[id].flatMap { try? Bubble($0.content, style: bubbles.style, fonts: fonts) }
                 scratchHeights.append(fresh?.rowHeight(listWidth: listWidth, fontSize: fontSize) ?? 0)
             }
         }
@@ -78,11 +95,6 @@ struct RowMeasurer {
                                fromScratchMilliseconds: scratch.milliseconds,
                                fromPreparedMilliseconds: layoutOnly.milliseconds,
                                heightsAgree: scratchHeights == preparedHeights)
-    }
-
-    private mutating func setContent(_ content: BubbleContent, of id: String) {
-        contents[id] = content
-        bubbles[id] = try? Bubble(content, style: style, fonts: fonts)
     }
 }
 

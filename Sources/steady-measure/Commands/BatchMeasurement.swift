@@ -1,4 +1,5 @@
 import Dispatch
+import SteadyInput
 import Synchronization
 
 /// One batch being measured: helper threads start on it at once, and the

@@ -1,5 +1,6 @@
 import Glibc
 import SteadyBubbles
+import SteadyInput
 import SteadyJSON
 import SteadyText
 

@@ -1,3 +1,5 @@
+import SteadyInput
+
 /// What a worker does with one line of a batch: measure it, or answer a line
 /// that was too long to keep with its error record.
 struct LineWork: Sendable {

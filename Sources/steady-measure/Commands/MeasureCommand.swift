@@ -1,4 +1,6 @@
 import Glibc
+import SteadyInput
+import SteadyJSON
 import SteadyText
 
 /// `steady-measure [measure] [OPTIONS] [FILE]`: JSON Lines of messages in,

@@ -1,4 +1,6 @@
 import Glibc
+import SteadyInput
+import SteadyJSON
 import SteadyText
 
 /// The options of measure mode, parsed and checked (Docs/steady-measure.md's table).

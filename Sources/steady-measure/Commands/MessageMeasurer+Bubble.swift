@@ -1,4 +1,5 @@
 import SteadyBubbles
+import SteadyInput
 import SteadyJSON
 import SteadyText
 
@@ -29,15 +30,11 @@ extension MessageMeasurer {
         }
         var style = bubbleStyle
         if let own = bubble.style { style = try InputBubbleStyle.read(own, over: style, path: "bubble.style") }
-        var content = bubble.content
-        (content.text, content.spans) = styledText(of: message)
         let row: Bubble
         do {
-            row = try Bubble(content, style: style, fonts: fonts)
+            row = try Bubble(message.bubbleContent(codeFamily: codeFamily), style: style, fonts: fonts)
         } catch {
-            // A span's error names the span, as a text message's does.
-            if case .spans(let spanError) = error.problem { throw InputError(spanError.description) }
-            throw InputError("bubble.\(error)")
+            throw InputError(error)
         }
         let missing = row.missingClusterCount
         for (width, widthText) in zip(widths, widthTexts) {

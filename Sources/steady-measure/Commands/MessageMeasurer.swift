@@ -1,6 +1,6 @@
 import SteadyBubbles
+import SteadyInput
 import SteadyJSON
-import SteadyMarkdown
 import SteadyText
 
 /// Turns one message into its records, one per width × size, or an input line
@@ -41,8 +41,9 @@ struct MessageMeasurer: Sendable {
     /// Whether lines append to the message of their id.
     var isStreaming: Bool { openTexts != nil }
 
-    /// Whether the stack has ``codeFamily``.
-    private let hasCodeFamily: Bool
+    /// The family a Markdown message's code spans name: the stack's
+    /// ``InputMessage/codeFamily`` when it has it.
+    let codeFamily: String?
 
     /// When measuring must stop, and the limit it stands for in seconds: a
     /// message still being laid out then is not answered (the service's
@@ -57,9 +58,7 @@ struct MessageMeasurer: Sendable {
 
     init(settings: MeasureSettings, fonts: FontStack, openTexts: OpenTexts? = nil) {
         self.openTexts = openTexts
-        hasCodeFamily = fonts.stackDescription.families.contains {
-            $0.name.lowercased() == MessageMeasurer.codeFamily.lowercased()
-        }
+        codeFamily = InputMessage.codeFamily(in: fonts)
         self.fonts = fonts
         widths = settings.widths
         sizes = settings.sizes
@@ -121,9 +120,9 @@ struct MessageMeasurer: Sendable {
     }
 
     /// The message prepared: plain, styled by its spans, or converted from
-    /// Markdown (``styledText(of:)``).
+    /// Markdown (``InputMessage/styledText(codeFamily:)``).
     private func prepare(_ message: InputMessage) throws(InputError) -> PreparedText {
-        let (text, spans) = styledText(of: message)
+        let (text, spans) = message.styledText(codeFamily: codeFamily)
         if spans.isEmpty { return PreparedText(text, whiteSpace: whiteSpace, fonts: fonts) }
         do {
             return try PreparedText(text, spans: spans, whiteSpace: whiteSpace, fonts: fonts)
@@ -131,21 +130,6 @@ struct MessageMeasurer: Sendable {
             throw InputError(error.description)
         }
     }
-
-    /// The message's text and spans: as given, or converted from Markdown
-    /// (code in the stack's "Noto Sans Mono" when it has one, else in a span
-    /// with no family; mentions as boxes of the widths the message gives).
-    func styledText(of message: InputMessage) -> (text: String, spans: [TextSpan]) {
-        guard message.isMarkdown else { return (message.text, message.spans) }
-        let widths = message.mentionWidths
-        let style = MarkdownStyle(codeFamily: hasCodeFamily ? MessageMeasurer.codeFamily : nil,
-                                  mentionWidth: { widths[String($0)] })
-        let converted = MarkdownMessage(markdown: message.text, style: style)
-        return (converted.text, converted.spans)
-    }
-
-    /// The family a Markdown message's code spans name, when the stack has it.
-    static let codeFamily = "Noto Sans Mono"
 
     /// Appends the records of the text `layout` lays out at a width and a
     /// size, one per width × size.

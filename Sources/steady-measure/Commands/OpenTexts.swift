@@ -1,3 +1,4 @@
+import SteadyInput
 import SteadyText
 import Synchronization
 

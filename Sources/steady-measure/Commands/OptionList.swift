@@ -1,3 +1,5 @@
+import SteadyJSON
+
 /// A subcommand's arguments split into options and positional arguments, the
 /// same way for every subcommand: `--name value` and `--name=value` both work,
 /// a flag (`--frames`) takes no value, each option may be given once, `--`

@@ -1,4 +1,5 @@
 import Glibc
+import SteadyJSON
 import SteadyText
 
 /// `steady-measure serve [OPTIONS]`: the height service over HTTP.

@@ -1,5 +1,6 @@
 import CSteadyHTTP
 import Glibc
+import SteadyJSON
 import SteadyText
 
 /// The command line's entry: picks the subcommand and returns its exit status.

@@ -13,10 +13,3 @@ struct UsageError: Error, Equatable, Sendable {
     /// The line for standard error.
     var diagnostic: String { "steady-measure: \(message)\n" }
 }
-
-/// `text` in double quotes, for messages that must show exactly what was typed.
-func quoted(_ text: String) -> String {
-    var bytes: [UInt8] = []
-    JSONWriter.appendString(text, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
-}

@@ -1,4 +1,5 @@
 import Dispatch
+import SteadyInput
 import SteadyJSON
 
 /// The answer to one `POST /v1/heights`, written a piece at a time as the

@@ -1,4 +1,5 @@
 import SteadyBubbles
+import SteadyInput
 import SteadyJSON
 import SteadyText
 

@@ -1,3 +1,5 @@
+import SteadyJSON
+
 /// The options of `steady-measure serve`, parsed and checked.
 struct ServeOptions: Equatable, Sendable {
     /// The address to listen on.

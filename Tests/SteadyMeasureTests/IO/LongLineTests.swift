@@ -1,6 +1,7 @@
 import Foundation
 import Dispatch
 import Glibc
+import SteadyInput
 import Testing
 @testable import steady_measure
 

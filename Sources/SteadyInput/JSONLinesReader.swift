@@ -11,11 +11,11 @@ import Glibc
 /// longer than that is not kept but read past, and comes out as a line marked
 /// ``LineBatch/Line/isTooLong`` (``makeLine`` decides, after trimming its CR),
 /// so even input with no newline at all (`/dev/zero`) streams in constant space.
-struct JSONLinesReader {
+package struct JSONLinesReader {
     /// Why reading stopped early.
-    struct ReadError: Error, Sendable {
+    package struct ReadError: Error, Sendable {
         /// `errno` of the failed `read`.
-        var code: Int32
+        package var code: Int32
     }
 
     /// Bytes asked for per `read`.
@@ -23,10 +23,10 @@ struct JSONLinesReader {
 
     /// The default of ``maxLineBytes``: 4 MiB, far above any chat message
     /// (a whole novel chapter is a few hundred KB).
-    static let defaultMaxLineBytes = 4 << 20
+    package static let defaultMaxLineBytes = 4 << 20
 
     /// The longest line kept, in bytes without its line end.
-    let maxLineBytes: Int
+    package let maxLineBytes: Int
 
     private let fileDescriptor: Int32
     /// Bytes read but not yet handed out: the start of a line whose end has not been read.
@@ -38,7 +38,7 @@ struct JSONLinesReader {
     private var nextLineNumber = 1
 
     /// Reads from `fileDescriptor`, which the caller keeps open and closes.
-    init(fileDescriptor: Int32, maxLineBytes: Int = JSONLinesReader.defaultMaxLineBytes) {
+    package init(fileDescriptor: Int32, maxLineBytes: Int = JSONLinesReader.defaultMaxLineBytes) {
         self.fileDescriptor = fileDescriptor
         self.maxLineBytes = max(1, maxLineBytes)
     }
@@ -51,7 +51,7 @@ struct JSONLinesReader {
     /// a file is still read in full batches.
     ///
     /// - Throws: ``ReadError`` when `read` fails.
-    mutating func nextBatch(maxLines: Int) throws(ReadError) -> LineBatch? {
+    package mutating func nextBatch(maxLines: Int) throws(ReadError) -> LineBatch? {
         let maxLines = max(1, maxLines)
         var lines: [LineBatch.Line] = []
         var lineStart = 0

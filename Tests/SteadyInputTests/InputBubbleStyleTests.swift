@@ -2,7 +2,7 @@ import SteadyBubbles
 import SteadyJSON
 import SteadyText
 import Testing
-@testable import steady_measure
+@testable import SteadyInput
 
 /// The one bubble style reader (`--bubble-style`, `"bubbleStyle"`, a
 /// bubble's `"style"`): each field lands in the `BubbleStyle` property of

@@ -8,17 +8,17 @@ import SteadyJSON
 /// Which keys are known is the reader's question (it throws ``unknown(_:)``
 /// for the others); the members stay in the order written, so that of two
 /// bad fields the first written is the one reported, on every run.
-struct InputObject {
+package struct InputObject {
     /// The object's name in messages ("bubble", "bubble.quote"); empty for a
     /// file's top level, whose fields are named alone.
-    let path: String
+    package let path: String
     /// Its members, in the order written.
-    let members: [JSONMember]
+    package let members: [JSONMember]
 
     /// Reads `value` as the object at `path`.
     ///
     /// - Throws: ``InputError`` when `value` is not an object or repeats a key.
-    init(_ value: JSONValue, path: String) throws(InputError) {
+    package init(_ value: JSONValue, path: String) throws(InputError) {
         self.path = path
         guard case .object(let members) = value else {
             throw InputError(Self.prefixed(path, "not an object, found \(Self.describe(value))"))
@@ -31,34 +31,34 @@ struct InputObject {
     }
 
     /// The name of the field `key` in messages: `bubble.quote.text`.
-    func name(_ key: String) -> String {
+    package func name(_ key: String) -> String {
         path.isEmpty ? key : "\(path).\(key)"
     }
 
     /// The error for a key the reader does not know; `what` is the word for
     /// it ("part", "field").
-    func unknown(_ key: String, what: String = "field") -> InputError {
+    package func unknown(_ key: String, what: String = "field") -> InputError {
         InputError(Self.prefixed(path, "unknown \(what) \(quoted(key))"))
     }
 
     /// The error for a required field not given.
-    func missing(_ key: String) -> InputError {
+    package func missing(_ key: String) -> InputError {
         InputError(Self.prefixed(path, "missing \(quoted(key))"))
     }
 
-    func string(_ member: JSONMember) throws(InputError) -> String {
+    package func string(_ member: JSONMember) throws(InputError) -> String {
         guard case .string(let text) = member.value else { throw wrongType(member, "a string") }
         return text
     }
 
-    func bool(_ member: JSONMember) throws(InputError) -> Bool {
+    package func bool(_ member: JSONMember) throws(InputError) -> Bool {
         guard case .bool(let value) = member.value else { throw wrongType(member, "true or false") }
         return value
     }
 
     /// A number as `Double` reads its token: one too large for a `Double` is
     /// infinite, which the style's or the media's own checks refuse.
-    func number(_ member: JSONMember) throws(InputError) -> Double {
+    package func number(_ member: JSONMember) throws(InputError) -> Double {
         guard case .number(let token) = member.value, let value = Double(token) else {
             throw wrongType(member, "a number")
         }
@@ -67,7 +67,7 @@ struct InputObject {
 
     /// A whole number, however written (`3`, `3.0`, `3e0`), of at most 2⁵³
     /// in size, where every whole number is still a `Double`.
-    func integer(_ member: JSONMember) throws(InputError) -> Int {
+    package func integer(_ member: JSONMember) throws(InputError) -> Int {
         guard case .number(let token) = member.value, let value = Double(token),
               value.rounded() == value, abs(value) <= 0x1p53 else {
             throw wrongType(member, "a whole number")
@@ -76,22 +76,22 @@ struct InputObject {
     }
 
     /// The member's value as the object at its name.
-    func object(_ member: JSONMember) throws(InputError) -> InputObject {
+    package func object(_ member: JSONMember) throws(InputError) -> InputObject {
         try InputObject(member.value, path: name(member.key))
     }
 
     /// `name: not EXPECTED, found WHAT`.
-    func wrongType(_ member: JSONMember, _ expected: String) -> InputError {
+    package func wrongType(_ member: JSONMember, _ expected: String) -> InputError {
         InputError("\(name(member.key)): not \(expected), found \(Self.describe(member.value))")
     }
 
     /// `path: message`, or the message alone at a file's top level.
-    static func prefixed(_ path: String, _ message: String) -> String {
+    package static func prefixed(_ path: String, _ message: String) -> String {
         path.isEmpty ? message : "\(path): \(message)"
     }
 
     /// What was found, for messages: a string or a number as written, else its kind.
-    static func describe(_ value: JSONValue) -> String {
+    package static func describe(_ value: JSONValue) -> String {
         switch value {
         case .string(let text): return quoted(text.count > 40 ? String(text.prefix(40)) + "…" : text)
         case .number(let token): return token.count > 40 ? "a number" : token

@@ -2,7 +2,7 @@ import SteadyBubbles
 import SteadyJSON
 import SteadyText
 import Testing
-@testable import steady_measure
+@testable import SteadyInput
 
 /// A message's `"bubble"` read into a `BubbleContent`, strictly: every part,
 /// the defaults, and an error naming the part for each way a part can be

@@ -2,22 +2,22 @@
 /// in parallel and written in order.
 ///
 /// The lines share one byte buffer (one allocation per batch, not per line).
-struct LineBatch: Sendable {
+package struct LineBatch: Sendable {
     /// One line's place in ``bytes``.
-    struct Line: Sendable, Equatable {
+    package struct Line: Sendable, Equatable {
         /// The line's number in the input, counted from 1.
-        var number: Int
+        package var number: Int
         /// The line's content: without its `\n`, its `\r` before that, and on the
         /// first line a UTF-8 byte order mark. Empty for a line that is too long.
-        var range: Range<Int>
+        package var range: Range<Int>
         /// The line was longer than the reader's limit; its bytes were not kept.
-        var isTooLong = false
+        package var isTooLong = false
     }
 
     /// The bytes the lines are in (possibly followed by bytes of no line).
-    var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// The lines, in input order.
-    var lines: [Line]
+    package var lines: [Line]
     /// How many input bytes the batch used up, line ends included: for progress.
-    var consumedByteCount: Int
+    package var consumedByteCount: Int
 }

@@ -16,7 +16,7 @@ import SteadyText
 /// `quoteName`, `quoteText`, `time`, `reactions` and `date` are objects of
 /// `scale` (em of the text size) and `weight`; `quoteMaxLines` is a whole
 /// number. A side or a label field not given keeps the base's.
-enum InputBubbleStyle {
+package enum InputBubbleStyle {
     /// `value`'s fields over `base`. Their values are not checked here:
     /// ``validated(_:path:)`` checks a run's style, and
     /// ``Bubble/init(_:style:fonts:)`` a message's.
@@ -25,7 +25,7 @@ enum InputBubbleStyle {
     ///   "bubbleStyle"; empty for a file).
     /// - Throws: ``InputError`` naming the field: not an object, an unknown
     ///   or repeated field, a value of the wrong type.
-    static func read(_ value: JSONValue, over base: BubbleStyle, path: String) throws(InputError) -> BubbleStyle {
+    package static func read(_ value: JSONValue, over base: BubbleStyle, path: String) throws(InputError) -> BubbleStyle {
         let object = try InputObject(value, path: path)
         var style = base
         for member in object.members {
@@ -44,7 +44,7 @@ enum InputBubbleStyle {
     ///
     /// - Throws: ``InputError`` naming the field at `path`:
     ///   `bubbleStyle.padding.top: the length -2 is not a length of 0 px or more`.
-    static func validated(_ style: BubbleStyle, path: String) throws(InputError) -> BubbleStyle {
+    package static func validated(_ style: BubbleStyle, path: String) throws(InputError) -> BubbleStyle {
         do {
             try style.validate()
         } catch {

@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-@testable import steady_measure
+@testable import SteadyInput
 
 /// The line reader over a real pipe: numbering, line ends, batches.
 @Suite struct JSONLinesReaderTests {

@@ -9,29 +9,29 @@ import SteadyText
 /// Other fields are ignored. `id` is kept as JSON text ready to echo: a
 /// number's own token (`7`, `1.50`, `1e3` stay as written) or a string
 /// re-encoded as valid JSON.
-struct InputMessage: Equatable, Sendable {
+package struct InputMessage: Equatable, Sendable {
     /// The `id` as JSON text.
-    var idJSON: [UInt8]
+    package var idJSON: [UInt8]
     /// The message text to measure; for a Markdown message, its Markdown.
-    var text: String
+    package var text: String
     /// Its spans, as read (``InputSpans``); empty for plain text.
-    var spans: [TextSpan] = []
+    package var spans: [TextSpan] = []
     /// Whether ``text`` is Markdown (`"markdown"` was given), to be
     /// converted to text and spans (SteadyMarkdown).
-    var isMarkdown = false
+    package var isMarkdown = false
     /// A Markdown message's mention chips: the width in em of each
     /// `@name` drawn as a box (`"mentions": {"@ana": 2.5}`).
-    var mentionWidths: [String: Double] = [:]
+    package var mentionWidths: [String: Double] = [:]
     /// The chat row around the text, when `"bubble"` was given: the message
     /// is then measured as a row (``Bubble``).
-    var bubble: InputBubble?
+    package var bubble: InputBubble?
     /// `steady-measure stream` only: `"done": true` ends the message.
-    var isDone = false
+    package var isDone = false
 
     /// Reads a message from one line's bytes (without its line end).
     ///
     /// - Throws: ``InputError`` saying why the line is not a message.
-    init(line: UnsafeBufferPointer<UInt8>, streaming: Bool = false) throws(InputError) {
+    package init(line: UnsafeBufferPointer<UInt8>, streaming: Bool = false) throws(InputError) {
         guard line.contains(where: { !Self.isWhitespace($0) }) else { throw InputError("empty line") }
         let value: JSONValue
         do {
@@ -51,7 +51,7 @@ struct InputMessage: Equatable, Sendable {
     ///
     /// - Parameter streaming: read `"done"` too (`steady-measure stream`);
     ///   otherwise it is an unknown field, ignored.
-    init(value: JSONValue, streaming: Bool = false) throws(InputError) {
+    package init(value: JSONValue, streaming: Bool = false) throws(InputError) {
         guard case .object(let members) = value else {
             throw InputError("expected a JSON object, found \(value.kindDescription)")
         }
@@ -121,7 +121,7 @@ struct InputMessage: Equatable, Sendable {
 
     /// An id's JSON text: a number's own token, a string re-encoded as valid
     /// JSON; nil for any other kind.
-    static func idJSON(_ id: JSONValue) -> [UInt8]? {
+    package static func idJSON(_ id: JSONValue) -> [UInt8]? {
         switch id {
         case .number(let token): return Array(token.utf8)
         case .string(let string):
@@ -135,7 +135,7 @@ struct InputMessage: Equatable, Sendable {
     /// The id of a message that cannot be read, for its error record: the
     /// JSON text of `value`'s one `"id"`, when it is an object with exactly
     /// one that is a string or a number.
-    static func idJSON(of value: JSONValue) -> [UInt8]? {
+    package static func idJSON(of value: JSONValue) -> [UInt8]? {
         guard case .object(let members) = value else { return nil }
         let ids = members.filter { $0.key == "id" }
         guard ids.count == 1 else { return nil }
@@ -143,7 +143,7 @@ struct InputMessage: Equatable, Sendable {
     }
 
     /// ``idJSON(of:)`` of a line's bytes.
-    static func idJSON(ofLine line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    package static func idJSON(ofLine line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         (try? JSONParser.parse(line)).flatMap { idJSON(of: $0) }
     }
 
@@ -164,14 +164,5 @@ struct InputMessage: Equatable, Sendable {
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0A || byte == 0x0D
-    }
-}
-
-/// Why an input line is not a message; the text goes into its ``ErrorRecord``.
-struct InputError: Error, Equatable, Sendable {
-    var message: String
-
-    init(_ message: String) {
-        self.message = message
     }
 }

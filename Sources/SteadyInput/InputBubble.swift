@@ -16,18 +16,18 @@ import SteadyText
 /// Whether the media's aspect ratio is a positive number is
 /// ``Bubble/init(_:style:fonts:)``'s check, and the style is read over the
 /// run's when the message is measured, as spans are checked then.
-struct InputBubble: Equatable, Sendable {
+package struct InputBubble: Equatable, Sendable {
     /// The parts; the text and spans are left empty here.
-    var content = BubbleContent(text: "")
+    package var content = BubbleContent(text: "")
     /// The bubble's own `"style"`, as written: read over the run's style
     /// when measured (``InputBubbleStyle``), since that is known only then.
-    var style: JSONValue?
+    package var style: JSONValue?
 
     /// Reads `value`, the `"bubble"` of a message.
     ///
     /// - Throws: ``InputError`` naming the part: `bubble: unknown part
     ///   "colour"`, `bubble.quote.text: not a string, found 3`.
-    init(_ value: JSONValue) throws(InputError) {
+    package init(_ value: JSONValue) throws(InputError) {
         let bubble = try InputObject(value, path: "bubble")
         for member in bubble.members {
             switch member.key {

@@ -8,11 +8,11 @@ import SteadyText
 /// the text and the stack is ``TextSpan/validate(_:utf16:fonts:)``'s
 /// question, asked when the message is measured. Unknown fields are ignored,
 /// as a message's are.
-enum InputSpans {
+package enum InputSpans {
     /// The spans of `value`, in the list's order.
     ///
     /// - Throws: ``InputError`` naming the span (counted from 1) and the field.
-    static func read(_ value: JSONValue) throws(InputError) -> [TextSpan] {
+    package static func read(_ value: JSONValue) throws(InputError) -> [TextSpan] {
         guard case .array(let items) = value else {
             throw InputError(#""spans" is \#(value.kindDescription), not an array"#)
         }
