@@ -95,9 +95,7 @@ import Testing
                                        to: URL(fileURLWithPath: directory).appendingPathComponent("\(name).tsv"))
         }
         let mismatched = Set(mismatches.map(\.golden.key))
-        // An order-dependent case differs or not with what ran before it on
-        // the thread (a defect, listed so that it is seen, not hidden).
-        let stale = known.causes.filter { !mismatched.contains($0.key) && !$0.value.hasPrefix("order-dependent") }.keys
+        let stale = known.causes.keys.filter { !mismatched.contains($0) }
         #expect(stale.count == 0, "\(name): listed as known but now matching: \(stale.sorted().prefix(5))")
         #expect(comparisons.count == set.goldens.cases.count && comparisons.count >= minimumCases)
     }
