@@ -18,6 +18,9 @@ import PackageDescription
 
 let package = Package(
     name: "Steady",
+    // Apple platforms for SteadyLayout, the product an iOS app uses alone (README, "On iOS"); every
+    // product builds on Linux, where these do not apply.
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "SteadyText", targets: ["SteadyText"]),
         .library(name: "SteadyBubbles", targets: ["SteadyBubbles"]),
