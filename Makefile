@@ -63,13 +63,12 @@ docs: deps
 
 # Docs/fidelity.md: the match rate against the Chromium goldens, by category and parameter.
 fidelity: deps
-	STEADY_FIDELITY_REPORT=$(CURDIR)/Docs/fidelity.md $(SWIFT) test --filter FidelityReport
+	$(SWIFT) run steady-goldens fidelity --out $(CURDIR)/Docs/fidelity.md
 
 # Sources/SteadyText/TextAnalysis/LatinPairTable+Rows.swift from the shipped line break rules
 # (after changing BreakRules/; UnicodeShimTests fails until then).
 latin-pairs: deps
-	STEADY_LATIN_PAIRS_OUT=$(CURDIR)/Sources/SteadyText/TextAnalysis/LatinPairTable+Rows.swift \
-	  $(SWIFT) test --filter writtenLatinPairTableIsTheRulesOne || true
+	$(SWIFT) run steady-goldens latin-pairs --out $(CURDIR)/Sources/SteadyText/TextAnalysis/LatinPairTable+Rows.swift
 	$(SWIFT) test --filter writtenLatinPairTableIsTheRulesOne
 
 # Re-render the Chromium goldens (needs Debian's chromium; CI never does this).

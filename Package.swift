@@ -72,9 +72,16 @@ let package = Package(
 
         // What the test targets share: the seeded generator, the hostile numbers, dropping root.
         .target(name: "SteadyTestSupport", path: "Tests/SteadyTestSupport"),
+        // The Chromium goldens read and compared with SteadyText, and the tables derived from the
+        // shipped rules: for the golden tests and for steady-goldens, which writes the fidelity
+        // report and the Latin pair table (`make fidelity`, `make latin-pairs`).
+        .target(name: "SteadyGoldens", dependencies: ["SteadyText"], path: "Tests/SteadyGoldens"),
+        .executableTarget(name: "steady-goldens", dependencies: ["SteadyGoldens", "SteadyText"],
+                          path: "Tools/steady-goldens"),
 
         // The goldens are read by path (Support/ChromiumGoldens.swift), not bundled.
-        .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims", "SteadyJSON", "SteadyTestSupport"],
+        .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims", "SteadyJSON", "SteadyTestSupport",
+                                                            "SteadyGoldens"],
                     exclude: ["Goldens"]),
         // The bubble goldens are read by path from SteadyTextTests/Goldens, with the text's.
         // SteadyLayout: a list fed by PreparedBubbles' height provider (PreparedBubblesTests).

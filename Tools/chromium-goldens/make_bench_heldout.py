@@ -7,7 +7,7 @@
 #   python3 Tools/chromium-goldens/render.py /tmp/bench.corpus.jsonl -o /tmp/bench.chromium.jsonl \
 #     --widths 53,88,143,211,264,317,390 --sizes 13,17,22,31,44 --line-heights normal,r1.3x \
 #     --white-space pre-wrap,normal --per-message 12 --seed 9
-#   STEADY_GOLDENS=/tmp/bench swift test --filter FidelityReport
+#   swift run steady-goldens fidelity --goldens /tmp/bench
 import json
 import random
 import sys

@@ -5,7 +5,7 @@
 #   python3 Tools/chromium-goldens/render.py /tmp/heldout.corpus.jsonl -o /tmp/heldout.chromium.jsonl \
 #     --widths 137,222,333,401,450 --sizes 15,19,21,28,40,47 --line-heights normal,r1.25x,19.5 \
 #     --white-space pre-wrap,normal --per-message 24 --seed 5
-#   STEADY_GOLDENS=/tmp/heldout swift test --filter FidelityReport
+#   swift run steady-goldens fidelity --goldens /tmp/heldout
 import json, random
 random.seed(20261129)
 base = [

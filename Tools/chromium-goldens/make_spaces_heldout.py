@@ -4,7 +4,7 @@
 #   python3 Tools/chromium-goldens/make_spaces_heldout.py > /tmp/spaces.corpus.jsonl
 #   python3 Tools/chromium-goldens/render.py /tmp/spaces.corpus.jsonl -o /tmp/spaces.chromium.jsonl \
 #     --widths 40,61,97,137,222,333 --sizes 15,19,28,40 --line-heights normal --white-space pre-wrap,normal
-#   STEADY_GOLDENS=/tmp/spaces swift test --filter FidelityReport
+#   swift run steady-goldens fidelity --goldens /tmp/spaces
 import json
 import random
 

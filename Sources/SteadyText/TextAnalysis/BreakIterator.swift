@@ -6,9 +6,9 @@ import CSteadyShims
 /// (URLs, quotes beside CJK, some Thai words). Its compiled line and grapheme
 /// rules are embedded in the shim (`steady_break_rules.h`, BreakRules/README.md),
 /// and the system ICU runs them.
-final class BreakIterator {
+package final class BreakIterator {
     /// Which compiled rules an iterator runs.
-    enum Rules {
+    package enum Rules {
         /// Line break opportunities (UAX #14, ICU 78's `line_normal` rules).
         case line
         /// Extended grapheme clusters (UAX #29, ICU 78).
@@ -17,7 +17,7 @@ final class BreakIterator {
 
     private let handle: OpaquePointer
 
-    init(_ rules: Rules) {
+    package init(_ rules: Rules) {
         var status = STEADY_OK
         let created = switch rules {
         case .line: steady_breaker_create(steady_break_rules_line_ptr(), steady_break_rules_line_length, &status)
@@ -33,12 +33,12 @@ final class BreakIterator {
 
     /// Sets the text: ICU does not copy it, so the caller keeps the buffer alive
     /// and unchanged until the next `setText` or the last `following` on it.
-    func setText(borrowing units: UnsafeBufferPointer<UInt16>) {
+    package func setText(borrowing units: UnsafeBufferPointer<UInt16>) {
         _ = steady_breaker_set_text(handle, units.baseAddress, Int32(units.count))
     }
 
     /// The first boundary after `offset`, or nil at the end.
-    func following(_ offset: Int) -> Int? {
+    package func following(_ offset: Int) -> Int? {
         let next = steady_breaker_following(handle, Int32(offset))
         return next < 0 ? nil : Int(next)
     }

@@ -1,4 +1,4 @@
-// Written by `make latin-pairs` from LatinPairDerivation (Tests/SteadyTextTests/Shims)
+// Written by `make latin-pairs` from LatinPairDerivation (Tests/SteadyGoldens)
 // with Chromium's line break rules (BreakRules/); UnicodeShimTests holds it to them.
 // Do not edit.
 

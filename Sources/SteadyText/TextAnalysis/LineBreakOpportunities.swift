@@ -80,21 +80,21 @@ enum LineBreakOpportunities {
 /// `character_property_data_generator.cc`): ICU's line iterator on each
 /// two-character string, then fixed rules for ASCII pairs. Steady does the
 /// same with the rules it ships: the derivation lives beside the test that
-/// holds the table to it (`Tests/SteadyTextTests/Shims/LatinPairTable+Derivation.swift`),
+/// holds the table to it (`Tests/SteadyGoldens/LatinPairDerivation.swift`),
 /// `make latin-pairs` writes its result to `LatinPairTable+Rows.swift`, and
 /// ``shared`` reads it from there, which saves a process the 49,729 ICU calls
 /// before its first message.
-struct LatinPairTable: Sendable {
-    static let first: UInt16 = 0x21
-    static let last: UInt16 = 0xFF
-    static let width = Int(last - first + 1)
+package struct LatinPairTable: Sendable {
+    package static let first: UInt16 = 0x21
+    package static let last: UInt16 = 0xFF
+    package static let width = Int(last - first + 1)
     /// 64-bit words per row: bit `b - first` of row `a - first` is set when a
     /// line may break between `a` and `b`.
-    static let wordsPerRow = (width + 63) / 64
-    let rows: [UInt64]
+    package static let wordsPerRow = (width + 63) / 64
+    package let rows: [UInt64]
 
     /// The table as written in `LatinPairTable+Rows.swift`.
-    static let shared = LatinPairTable(rows: embeddedRows)
+    package static let shared = LatinPairTable(rows: embeddedRows)
 
     init(rows: [UInt64]) {
         precondition(rows.count == Self.width * Self.wordsPerRow, "a Latin pair table has 223 rows of 4 words")
@@ -102,7 +102,7 @@ struct LatinPairTable: Sendable {
     }
 
     @inline(__always)
-    func canBreak(between a: UInt16, and b: UInt16) -> Bool {
+    package func canBreak(between a: UInt16, and b: UInt16) -> Bool {
         let column = Int(b - Self.first)
         return rows[Int(a - Self.first) * Self.wordsPerRow + column >> 6] >> UInt64(column & 63) & 1 == 1
     }

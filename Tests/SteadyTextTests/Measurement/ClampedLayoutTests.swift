@@ -1,3 +1,4 @@
+import SteadyGoldens
 import Testing
 @testable import SteadyText
 

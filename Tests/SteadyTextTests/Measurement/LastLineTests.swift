@@ -1,4 +1,5 @@
 import Foundation
+import SteadyGoldens
 import Testing
 @testable import SteadyText
 

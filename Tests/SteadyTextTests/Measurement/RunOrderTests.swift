@@ -1,5 +1,6 @@
 import Foundation
 import SteadyTestSupport
+import SteadyGoldens
 import SteadyText
 import Testing
 

@@ -1,14 +1,15 @@
-@testable import SteadyText
+import SteadyText
 
 /// How the Latin pair table in `LatinPairTable+Rows.swift` is made, as Blink's
 /// build-time generator makes its own: ICU's line iterator (with the shipped
 /// rules) on each two-character string, then the old WebKit rules for ASCII
-/// pairs. Only `writtenLatinPairTableIsTheRulesOne` and `make latin-pairs` use it.
-struct LatinPairDerivation {
-    private(set) var rows = [UInt64](repeating: 0, count: LatinPairTable.width * LatinPairTable.wordsPerRow)
+/// pairs. `writtenLatinPairTableIsTheRulesOne` holds the table to it; `make latin-pairs`
+/// (`steady-goldens latin-pairs`) writes it.
+package struct LatinPairDerivation {
+    package private(set) var rows = [UInt64](repeating: 0, count: LatinPairTable.width * LatinPairTable.wordsPerRow)
 
     /// The table `iterator`'s rules give.
-    init(iterator: BreakIterator) {
+    package init(iterator: BreakIterator) {
         for a in LatinPairTable.first...LatinPairTable.last {
             for b in LatinPairTable.first...LatinPairTable.last {
                 let boundary = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 2) { pair in
@@ -58,9 +59,9 @@ struct LatinPairDerivation {
     }
 
     /// The Swift source of `LatinPairTable+Rows.swift`.
-    var rowsSource: String {
+    package var rowsSource: String {
         var source = """
-            // Written by `make latin-pairs` from LatinPairDerivation (Tests/SteadyTextTests/Shims)
+            // Written by `make latin-pairs` from LatinPairDerivation (Tests/SteadyGoldens)
             // with Chromium's line break rules (BreakRules/); UnicodeShimTests holds it to them.
             // Do not edit.
 

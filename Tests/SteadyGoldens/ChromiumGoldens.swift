@@ -2,28 +2,29 @@ import Foundation
 import SteadyText
 
 /// Golden cases rendered by Chromium (Tools/chromium-goldens), read from
-/// `Goldens/<name>.corpus.jsonl` and `Goldens/<name>.chromium.jsonl`.
-struct ChromiumGoldens {
-    struct Message {
-        var id: String
-        var category: String
-        var text: String
+/// `Tests/SteadyTextTests/Goldens/<name>.corpus.jsonl` and `<name>.chromium.jsonl`, and
+/// compared with SteadyText's lines: for the golden tests and for `steady-goldens`.
+package struct ChromiumGoldens {
+    package struct Message {
+        package var id: String
+        package var category: String
+        package var text: String
         /// The message's `"spans"` (styled sets); empty for plain text.
-        var spans: [TextSpan] = []
+        package var spans: [TextSpan] = []
     }
 
-    struct Case {
-        var id: String
-        var width: Double
-        var size: Double
-        var lineHeight: LineHeight
-        var whiteSpace: WhiteSpace
-        var lines: Int
-        var height: Double
-        var lineStarts: [Int]
+    package struct Case {
+        package var id: String
+        package var width: Double
+        package var size: Double
+        package var lineHeight: LineHeight
+        package var whiteSpace: WhiteSpace
+        package var lines: Int
+        package var height: Double
+        package var lineStarts: [Int]
 
         /// The case's identity in known-differences.tsv: id, width, size, line height, white space.
-        var key: String {
+        package var key: String {
             [id, format(width), format(size), lineHeight.description, whiteSpace.rawValue].joined(separator: "\t")
         }
 
@@ -32,19 +33,19 @@ struct ChromiumGoldens {
         }
     }
 
-    var messages: [String: Message]
-    var cases: [Case]
+    package var messages: [String: Message]
+    package var cases: [Case]
 
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+    package static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("SteadyTextTests/Goldens")
 
     /// The goldens checked in under Goldens/, by name ("basic", "full").
-    init(named name: String) throws {
+    package init(named name: String) throws {
         try self.init(prefix: Self.directory.appendingPathComponent(name))
     }
 
     /// Goldens at `<prefix>.corpus.jsonl` and `<prefix>.chromium.jsonl`.
-    init(prefix: URL) throws {
+    package init(prefix: URL) throws {
         let name = prefix.lastPathComponent
         let folder = prefix.deletingLastPathComponent()
         try self.init(corpus: folder.appendingPathComponent("\(name).corpus.jsonl"),
@@ -52,7 +53,7 @@ struct ChromiumGoldens {
     }
 
     /// The messages of `corpus` and the cases of `results`.
-    init(corpus: URL, results: URL) throws {
+    package init(corpus: URL, results: URL) throws {
         messages = [:]
         for object in try Self.readLines(corpus) {
             let message = Message(id: object["id"] as! String, category: object["category"] as! String,
@@ -81,19 +82,19 @@ struct ChromiumGoldens {
     }
 
     /// The repository's root folder, which meta files' paths start from.
-    static let packageRoot = directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    package static let packageRoot = directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// A set rendered with a font-stack file (Tools/chromium-goldens, `--stack`):
     /// `Goldens/<name>.chromium.jsonl` and what its meta file names, the
     /// corpus, the stack file and the device pixel ratio.
-    struct StackSet {
-        var name: String
-        var goldens: ChromiumGoldens
+    package struct StackSet {
+        package var name: String
+        package var goldens: ChromiumGoldens
         /// The stack file, absolute.
-        var stackFile: String
-        var devicePixelRatio: Double
+        package var stackFile: String
+        package var devicePixelRatio: Double
 
-        init(named name: String) throws {
+        package init(named name: String) throws {
             self.name = name
             let meta = try JSONSerialization.jsonObject(
                 with: Data(contentsOf: ChromiumGoldens.directory.appendingPathComponent("\(name).chromium.meta.json")))
@@ -107,7 +108,7 @@ struct ChromiumGoldens {
     }
 
     /// A span as Docs/steady-measure.md writes it in JSON.
-    static func span(_ object: [String: Any]) -> TextSpan {
+    package static func span(_ object: [String: Any]) -> TextSpan {
         TextSpan(start: (object["start"] as! NSNumber).intValue, end: (object["end"] as! NSNumber).intValue,
                  weight: (object["weight"] as? NSNumber)?.doubleValue,
                  style: (object["style"] as? String).flatMap(FontFaceDescription.Style.init(rawValue:)),
@@ -122,22 +123,22 @@ struct ChromiumGoldens {
     }
 
     /// One case measured by SteadyText, compared with Chromium.
-    struct Comparison {
-        var golden: Case
-        var message: Message
-        var lines: [TextLine]
-        var height: Double
+    package struct Comparison {
+        package var golden: Case
+        package var message: Message
+        package var lines: [TextLine]
+        package var height: Double
         /// What `layout` (the counting path) answers; it must agree with `lines`.
-        var layout: TextLayout
-        var lineStarts: [Int] { lines.map(\.range.lowerBound) }
-        var matches: Bool {
+        package var layout: TextLayout
+        package var lineStarts: [Int] { lines.map(\.range.lowerBound) }
+        package var matches: Bool {
             lines.count == golden.lines && abs(height - golden.height) < 0.001
                 && lineStarts == golden.lineStarts
                 && layout.lineCount == golden.lines && abs(layout.height - golden.height) < 0.001
         }
 
         /// A report of the first differing line.
-        var report: String {
+        package var report: String {
             let text = Array(message.text.utf16)
             func show(_ starts: [Int]) -> String {
                 starts.indices.map { k in
@@ -163,7 +164,7 @@ struct ChromiumGoldens {
     }
 
     /// Measures every case, preparing each message once per white-space mode.
-    func compare(fonts: FontStack, devicePixelRatio: Double = 1) -> [Comparison] {
+    package func compare(fonts: FontStack, devicePixelRatio: Double = 1) -> [Comparison] {
         var prepared: [String: PreparedText] = [:]
         return cases.map { golden in
             let message = messages[golden.id]!
