@@ -55,7 +55,8 @@ bench: deps
 	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="libpango1.0-dev"
 	@# A path dependency's new source files are missed by a cached build plan: re-plan.
 	rm -f Benchmarks/.build/*.yaml
-	cd Benchmarks && $(SWIFT) run -c release steady-bench
+	mkdir -p Docs/results
+	cd Benchmarks && $(SWIFT) run -c release steady-bench --results $(CURDIR)/Docs/results/bench.json
 
 # The DocC archives of SteadyText, SteadyBubbles, SteadyLayout and SteadyMarkdown in .build/docs/; fails on any docc warning.
 docs: deps

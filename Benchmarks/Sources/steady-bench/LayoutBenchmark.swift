@@ -18,6 +18,7 @@ func runLayoutBenchmark(arguments: [String]) {
         sizes = arguments[flag + 1].split(separator: ",").compactMap { Int($0) }.filter { $0 >= 100 }
     }
     print("SteadyLayout: µs per operation (release build; lower is better; flat across rows is the goal)")
+    BenchReport.begin("layout: SteadyLayout, µs an operation (prepend 50, height edit, frame lookup, visible rows, scroll; build s)")
     print(pad("rows", 10) + pad("prepend 50", 12) + pad("height edit", 13) + pad("frame lookup", 14)
         + pad("visible rows", 14) + pad("scroll", 9) + "build (s)")
     var sink = 0.0
@@ -28,6 +29,8 @@ func runLayoutBenchmark(arguments: [String]) {
         print(pad(group(size), 10) + pad(fixed(result.prepend), 12) + pad(fixed(result.heightEdit), 13)
             + pad(fixed(result.frameLookup), 14) + pad(fixed(result.visibleRows), 14)
             + pad(fixed(result.scroll), 9) + fixed(result.buildSeconds))
+        BenchReport.keep(group(size) + " rows", [fixed(result.prepend), fixed(result.heightEdit), fixed(result.frameLookup),
+                                                fixed(result.visibleRows), fixed(result.scroll), fixed(result.buildSeconds)])
     }
     print("(checksum \(Int(sink) % 1000))")
 }

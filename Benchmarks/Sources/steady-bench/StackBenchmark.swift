@@ -128,11 +128,9 @@ enum StackBenchmark {
     /// Prints the table: µs a message, and each configuration's ratio to the first.
     static func printTable(_ results: [Result]) {
         guard let names = results.first?.names else { return }
-        func row(_ label: String, _ cells: [String]) {
-            print(label.padding(toLength: 44, withPad: " ", startingAt: 0)
-                + cells.map { $0.padding(toLength: 24, withPad: " ", startingAt: 0) }.joined())
-        }
+        let row = { (label: String, cells: [String]) in BenchReport.row(label, cells) }
         print()
+        BenchReport.begin("stacks: other stacks and ratios beside the bundled stack at ratio 1")
         print("Stacks and device pixel ratios: processor µs a message (lower is better), and in () the ratio to the "
             + "bundled stack at ratio 1, measured in turns with it")
         row("", results.map(\.corpus.name))

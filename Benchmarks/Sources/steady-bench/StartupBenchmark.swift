@@ -94,11 +94,9 @@ enum StartupBenchmark {
 
     /// Prints the rows: each stack's numbers and the bundled stack's ratio to the eight fonts.
     static func printTable(bundled: Measurement, eight: Measurement, bundledFamilies: Int, messageCount: Int) {
-        func row(_ label: String, _ cells: [String]) {
-            print(label.padding(toLength: 44, withPad: " ", startingAt: 0)
-                + cells.map { $0.padding(toLength: 24, withPad: " ", startingAt: 0) }.joined())
-        }
+        let row = { (label: String, cells: [String]) in BenchReport.row(label, cells) }
         print()
+        BenchReport.begin("start-up and memory: the bundled stack beside the eight fonts")
         print("Start-up and memory of steady-measure, bundled stack and the eight bundled fonts (a stack file "
             + "of FontStack.fileNames): one message at --width 300, a fresh process each run, median of \(runs) "
             + "taking turns; then the \(grouped(messageCount)) English messages × 4 widths × 12 sizes")

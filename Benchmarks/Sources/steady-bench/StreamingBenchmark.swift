@@ -47,9 +47,11 @@ func runStreamingBenchmark() {
         }
         return height
     }
+    BenchReport.begin("streaming: an answer appended 4 characters at a time")
     func row(_ label: String, _ seconds: Double) {
         print("  " + label.padding(toLength: 52, withPad: " ", startingAt: 0)
             + decimals(seconds * 1e3, 2).leftPadded(9) + " ms   " + ratio(seconds / once).leftPadded(7) + " of once")
+        BenchReport.keep(label, [decimals(seconds * 1e3, 2) + " ms", ratio(seconds / once) + " of once"])
     }
     row("prepare the final text once, lay out", once)
     row("GrowingText: append, lay out, \(pieces.count) times", growing)

@@ -182,11 +182,9 @@ enum TextMeasurements {
 // MARK: - Printing
 
 private func printTable(_ results: [CorpusResult]) {
-    func row(_ label: String, _ cells: [String]) {
-        print(label.padding(toLength: 44, withPad: " ", startingAt: 0)
-            + cells.map { $0.padding(toLength: 24, withPad: " ", startingAt: 0) }.joined())
-    }
+    let row = { (label: String, cells: [String]) in BenchReport.row(label, cells) }
     print()
+    BenchReport.begin("text: Steady cold and re-layout beside Pango and HarfBuzz")
     row("messages/s (higher is better)", results.map { $0.corpus.name })
     row("  messages, avg chars, distinct words",
         results.map { "\(grouped($0.count)), \(Int($0.corpus.averageCharacters.rounded())), \(grouped($0.corpus.distinctWords))" })
@@ -220,11 +218,7 @@ private func printGoals(_ results: [CorpusResult], cli: MeasureCLIResult?, stack
                         startup: (bundled: StartupBenchmark.Measurement, eight: StartupBenchmark.Measurement)?) {
     print()
     print("Goals")
-    func goal(_ text: String, _ measured: String, _ pass: Bool?) {
-        let verdict = pass.map { $0 ? "PASS" : "MISS" } ?? "n/a"
-        print("  " + verdict.padding(toLength: 6, withPad: " ", startingAt: 0)
-            + text.padding(toLength: 58, withPad: " ", startingAt: 0) + measured)
-    }
+    let goal = { (text: String, measured: String, pass: Bool?) in BenchReport.goal(text, measured, pass) }
     if let english = results.first {
         let times = english.pangoSeconds / english.coldSeconds
         goal("steady cold ≥ 50× Pango, English", ratio(times), times >= 50)

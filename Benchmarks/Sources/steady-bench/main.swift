@@ -12,6 +12,8 @@
 //   steady-bench styled     styled chat against the same texts plain (StyledBenchmark.swift)
 //   steady-bench bubbles    chat rows as bubbles against text-only rows (BubbleBenchmark.swift)
 //   --quick                 smaller corpora (2,000 English / 500 multilingual) for a smoke run
+//   --results FILE          also write the run's tables and goals there as JSON (BenchReport.swift);
+//                           `make bench` writes Docs/results/bench.json
 //
 // Build and run in release: `make bench`, or `cd Benchmarks && swift run -c release steady-bench`.
 
@@ -19,7 +21,8 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let isQuick = arguments.contains("--quick")
-let commands = arguments.filter { !$0.hasPrefix("--") }
+let resultsPath = arguments.firstIndex(of: "--results").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+let commands = arguments.enumerated().filter { !$0.element.hasPrefix("--") && $0.element != resultsPath }.map(\.element)
 
 switch commands.first {
 case nil:
@@ -56,6 +59,18 @@ case "bubbles":
 case "profile":
     runProfileLoop(arguments: Array(arguments.drop { $0 != "profile" }.dropFirst()))
 default:
-    print("usage: steady-bench [text | stacks | layout | corpus | scripts | streaming | styled | bubbles | profile] [--quick]")
+    print("usage: steady-bench [text | stacks | layout | corpus | scripts | streaming | styled | bubbles | profile] [--quick]"
+        + " [--results FILE]")
     exit(2)
+}
+
+if let resultsPath {
+    let commandArguments = arguments.filter { $0 != "--results" && $0 != resultsPath }
+    do {
+        try BenchReport.json(arguments: commandArguments).write(toFile: resultsPath, atomically: true, encoding: .utf8)
+        print("wrote \(resultsPath)")
+    } catch {
+        print("steady-bench: cannot write \(resultsPath): \(error)")
+        exit(1)
+    }
 }
