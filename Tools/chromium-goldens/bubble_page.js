@@ -25,29 +25,30 @@
     return e;
   }
 
-  // The message text in .text: split at span edges, each span a <span style=...> (as
-  // render.py's page does). Returns the text nodes.
+  // The message text in .text: split at span edges, each span a <span style=...> and a box
+  // span an empty inline-block (as render.py's page does). Returns, per piece, its text node
+  // or, for a box, its element.
   function fillText(t, msg) {
     const text = msg.t, nodes = [];
-    const add = (a, e, css) => {
-      const node = document.createTextNode(text.slice(a, e));
+    const add = (a, e, css, box) => {
+      const node = box ? null : document.createTextNode(text.slice(a, e));
       if (css === null) {
         t.appendChild(node);
       } else {
         const s = document.createElement('span');
         s.style.cssText = css;
-        s.appendChild(node);
+        if (node) s.appendChild(node);
         t.appendChild(s);
       }
-      nodes.push(node);
+      nodes.push(node || t.lastChild);
     };
     let pos = 0;
-    for (const [a, e, css] of msg.sp || []) {
-      if (a > pos) add(pos, a, null);
-      add(a, e, css);
+    for (const [a, e, css, box] of msg.sp || []) {
+      if (a > pos) add(pos, a, null, false);
+      add(a, e, css, box);
       pos = e;
     }
-    if (text.length > pos) add(pos, text.length, null);
+    if (text.length > pos) add(pos, text.length, null, false);
     return nodes;
   }
 
@@ -81,7 +82,10 @@
       p.nodes = fillText(p.text, msg);
       if (P) {
         p.text.style.lineHeight = P + 'px';
-        for (const n of p.nodes) if (n.parentNode !== p.text) n.parentNode.style.lineHeight = '0';
+        for (const n of p.nodes) {
+          const el = n.nodeType === Node.ELEMENT_NODE ? n : n.parentNode;   // a box, or a span's text
+          if (el !== p.text) el.style.lineHeight = '0';
+        }
       }
       if ('time' in b) {
         p.spacer = document.createElement('span');
@@ -104,9 +108,11 @@
     let lastText = -1;
     const range = document.createRange();
     for (const n of p.nodes) {
+      // A box (an empty inline-block, 1 em tall, of any width) counts as drawn.
+      const box = n.nodeType === Node.ELEMENT_NODE;
       range.selectNodeContents(n);
-      for (const q of range.getClientRects()) {
-        if (q.width > 0 && q.height > 0) {
+      for (const q of box ? [n.getBoundingClientRect()] : range.getClientRects()) {
+        if ((box || q.width > 0) && q.height > 0) {
           lastText = Math.max(lastText, Math.floor((q.top + q.height / 2 - tr.top) / P));
         }
       }

@@ -180,8 +180,9 @@ class Chromium:
 
 
 def page_message(m, family):
-    """A message as the page reads it: text, spans as [start, end, css], the bubble."""
-    sp = [[x["start"], x["end"], render.span_css(x, family)] for x in m["spans"]] if m.get("spans") else None
+    """A message as the page reads it: text, spans as [start, end, css, is a box], the bubble."""
+    sp = [[x["start"], x["end"], render.span_css(x, family), "box" in x] for x in m["spans"]] \
+        if m.get("spans") else None
     return {"t": m["text"], "sp": sp, "b": m.get("bubble", {})}
 
 
