@@ -170,12 +170,16 @@ goldens-styled:
 # Chat rows of Templates/bubble.css on the bundled stack at dprs 1 and 2, and the list widths
 # where the timestamp leaves the last line (the threshold search, about 3 minutes per dpr).
 RENDER_BUBBLES := python3 Tools/chromium-goldens/render_bubbles.py
+# Every message of the one-grapheme set at every list width and size (4 × 3 pairs).
+ONE_GRAPHEME_CASES := --widths 320,360,390,430 --sizes 17,28,40 --per-message 12
 goldens-bubbles:
 	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="chromium"
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles.corpus.jsonl --dpr 1 -o $(GOLDENS)/bubbles-dpr1.chromium.jsonl
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles.corpus.jsonl --dpr 2 -o $(GOLDENS)/bubbles-dpr2.chromium.jsonl
 	$(RENDER_BUBBLES) $(GOLDENS)/threshold.corpus.jsonl --threshold --dpr 1 -o $(GOLDENS)/threshold-dpr1.chromium.jsonl
 	$(RENDER_BUBBLES) $(GOLDENS)/threshold.corpus.jsonl --threshold --dpr 2 -o $(GOLDENS)/threshold-dpr2.chromium.jsonl
+	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-one-grapheme.corpus.jsonl $(ONE_GRAPHEME_CASES) --dpr 1 -o $(GOLDENS)/bubbles-one-grapheme-dpr1.chromium.jsonl
+	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-one-grapheme.corpus.jsonl $(ONE_GRAPHEME_CASES) --dpr 2 -o $(GOLDENS)/bubbles-one-grapheme-dpr2.chromium.jsonl
 
 clean:
 	rm -rf .build

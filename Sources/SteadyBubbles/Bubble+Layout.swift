@@ -189,23 +189,19 @@ extension Bubble {
 
     /// Whether the timestamp's spacer (`spacer` units wide) wraps after the
     /// text's last line at `width` device px, where the text lays out as
-    /// `counted`: the line breaker's fit test for the last line with the
-    /// spacer after it.
+    /// `counted`: the line breaker's fit test for the last line's end with
+    /// the spacer after it (an inline box, before which a line may break).
     ///
-    /// A text of one line that ends in no space keeps the spacer exactly
-    /// when it fits on one line `spacer` narrower (the width is whole units,
-    /// so both limits move by `spacer`), which the running totals answer
-    /// without walking the text; so do they for the last line of most longer
-    /// texts (`PreparedText.lastLineKeeps(_:width:fontSize:)`). The rest
-    /// are walked for where their last line ends.
+    /// The test is on where the last line ends, never on whether the text
+    /// stays one line with the spacer's width taken off: a last line that
+    /// cannot break (one grapheme cluster, a lone inline box) stays one line
+    /// at any width, whether it fits or overflows. The running totals give
+    /// the last line's width for most texts that end in no space
+    /// (`PreparedText.lastLineKeeps(_:width:fontSize:)`); the rest are
+    /// walked for where their last line ends.
     private func timeWraps(_ text: PreparedText, _ counted: TextLayout, width: Double, spacer: Int,
                            fontSize: Double) -> Bool {
         if counted.lineCount == 0 || textEndsWithNewline { return true }
-        if counted.lineCount == 1 && !textEndsInSpace {
-            let narrower = text.layoutInDevicePixels(width: width - Double(spacer) / 64, fontSize: fontSize,
-                                                     lineHeight: .normal)
-            return narrower.lineCount != 1
-        }
         if !textEndsInSpace, let keeps = text.lastLineKeeps(spacer, width: width, fontSize: fontSize) {
             return !keeps
         }

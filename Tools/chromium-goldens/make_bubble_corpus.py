@@ -3,12 +3,15 @@
 
     python3 Tools/chromium-goldens/make_bubble_corpus.py bubbles > Tests/SteadyTextTests/Goldens/bubbles.corpus.jsonl
     python3 Tools/chromium-goldens/make_bubble_corpus.py threshold > Tests/SteadyTextTests/Goldens/threshold.corpus.jsonl
+    python3 Tools/chromium-goldens/make_bubble_corpus.py one-grapheme > Tests/SteadyTextTests/Goldens/bubbles-one-grapheme.corpus.jsonl
 
 One JSON object per line: {"id", "category", "text", "spans"?, "bubble"}, the CLI's input.
 `bubbles` covers every optional part alone and in combinations, both directions, group
 starts and continuations, short and long texts in many scripts (from the text goldens'
 corpora and hand-written chat lines), names, quotes and media of many kinds, and edge cases.
-`threshold` is messages with a timestamp for render_bubbles.py --threshold.
+`threshold` is messages with a timestamp for render_bubbles.py --threshold. `one-grapheme`
+is texts whose last line cannot break (one grapheme cluster, one word, one inline box) with
+a timestamp that may not fit after it, and two-grapheme texts beside them.
 
 Deterministic: the output depends only on this file, basic.corpus.jsonl and
 scripts.corpus.jsonl (and render_bubbles.py's seeded (width, size) pairs, for the texts
@@ -303,10 +306,43 @@ def threshold():
     return out
 
 
+# Texts the line breaker cannot split, by kind, then texts it can (two graphemes) as controls.
+# (category, text, spans)
+UNBREAKABLE = [
+    ("emoji", "👍", None), ("emoji", "❤️", None), ("emoji", "👍🏽", None),
+    ("emoji", "👨‍👩‍👧", None), ("emoji", "🇫🇷", None),
+    ("letter", "a", None), ("letter", "W", None), ("letter", "e\u0301", None), ("letter", "!", None),
+    ("letter", "(", None), ("letter", "ع", None), ("letter", "ש", None),
+    ("ideograph", "好", None), ("ideograph", "한", None), ("ideograph", "あ", None),
+    ("box", ":party:", [{"start": 0, "end": 7, "box": 1.2}]),
+    ("box", "@ana", [{"start": 0, "end": 4, "box": 9}]),
+    ("word", "Supercalifragilistic", None), ("word", "Pneumonoultramicroscopicsilicovolcanoconiosis", None),
+    ("two", "ok", None), ("two", "👍👍", None), ("two", "好的", None), ("two", "🇫🇷🇩🇪", None),
+    ("two", "ab", None), ("two", "a👍", None),
+    ("last-line", "hello\n👍", None), ("last-line", "see you there 好", None), ("last-line", "👍 ", None),
+]
+ONE_GRAPHEME_TIMES = ["12:30", "edited Yesterday 08:15"]
+
+
+def one_grapheme():
+    """Each text of UNBREAKABLE with a short and a long time, incoming and outgoing
+    (render with --widths 320,360,390,430 --sizes 17,28,40 --per-message 12: every pair)."""
+    out = []
+    for category, text, spans in UNBREAKABLE:
+        for time in ONE_GRAPHEME_TIMES:
+            for bubble in ({"time": time}, {"direction": "outgoing", "time": time}):
+                m = {"id": "g%d" % (len(out) + 1), "category": category, "text": text}
+                if spans:
+                    m["spans"] = spans
+                m["bubble"] = bubble
+                out.append(m)
+    return out
+
+
 def main(argv):
-    kinds = {"bubbles": bubbles, "threshold": threshold}
+    kinds = {"bubbles": bubbles, "threshold": threshold, "one-grapheme": one_grapheme}
     if len(argv) != 1 or argv[0] not in kinds:
-        print("usage: make_bubble_corpus.py bubbles|threshold", file=sys.stderr)
+        print("usage: make_bubble_corpus.py bubbles|threshold|one-grapheme", file=sys.stderr)
         return 2
     for m in kinds[argv[0]]():
         sys.stdout.write(json.dumps(m, ensure_ascii=False) + "\n")
