@@ -135,10 +135,11 @@ extension Bubble {
             y += u.length(s.quoteGap)
         }
         if let media {
-            // The height from the width is the quotient in single precision,
-            // floored to a LayoutUnit (199.171875 / 2.3333333333333335 is 85.359375).
-            let quotient = Double(Float(Double(contentWidth) / media.aspectRatio))
-            let height = min(layoutUnits(quotient.rounded(.down)), u.length(s.mediaMaxHeight))
+            // The height from the width through Blink's ratio of LayoutUnits,
+            // not the quotient: 1.3337 is 1211/908, and 227.3125 px wide the
+            // box is 170.421875 px tall (the quotient's floor is 170.4375).
+            let ratio = LayoutRatio(media.aspectRatio)
+            let height = min(ratio.boxHeight(width: contentWidth), u.length(s.mediaMaxHeight))
             frames.media = frames.rect(contentX, y, contentWidth, height)
             y += height
             if text != nil { y += u.length(s.mediaGap) }

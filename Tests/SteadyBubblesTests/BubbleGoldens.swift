@@ -136,6 +136,21 @@ struct BubbleGoldens {
         }
     }
 
+    /// The set `name` laid out and compared, with the cases that differ
+    /// printed (the first 20) and a summary line: for sets that must match
+    /// in every case, with no list of known differences.
+    static func comparedInFull(_ name: String) throws -> (goldens: BubbleGoldens, comparisons: [Comparison]) {
+        let goldens = try BubbleGoldens(named: name)
+        let comparisons = try goldens.compare(fonts: FontStack.bundled())
+        let differing = comparisons.filter { !$0.matches }
+        for comparison in differing.prefix(20) {
+            print("[\(goldens.categories[comparison.golden.id] ?? "")] " + comparison.report)
+        }
+        let heights = comparisons.filter(\.heightMatches).count
+        print("\(name): \(comparisons.count - differing.count) of \(comparisons.count) match; row heights \(heights)")
+        return (goldens, comparisons)
+    }
+
     /// Lays every case out, preparing each bubble once.
     func compare(fonts: FontStack) throws -> [Comparison] {
         var bubbles: [String: Bubble] = [:]

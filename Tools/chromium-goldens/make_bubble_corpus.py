@@ -4,6 +4,7 @@
     python3 Tools/chromium-goldens/make_bubble_corpus.py bubbles > Tests/SteadyTextTests/Goldens/bubbles.corpus.jsonl
     python3 Tools/chromium-goldens/make_bubble_corpus.py threshold > Tests/SteadyTextTests/Goldens/threshold.corpus.jsonl
     python3 Tools/chromium-goldens/make_bubble_corpus.py one-grapheme > Tests/SteadyTextTests/Goldens/bubbles-one-grapheme.corpus.jsonl
+    python3 Tools/chromium-goldens/make_bubble_corpus.py media-ratios > Tests/SteadyTextTests/Goldens/bubbles-media-ratios.corpus.jsonl
 
 One JSON object per line: {"id", "category", "text", "spans"?, "bubble"}, the CLI's input.
 `bubbles` covers every optional part alone and in combinations, both directions, group
@@ -11,7 +12,8 @@ starts and continuations, short and long texts in many scripts (from the text go
 corpora and hand-written chat lines), names, quotes and media of many kinds, and edge cases.
 `threshold` is messages with a timestamp for render_bubbles.py --threshold. `one-grapheme`
 is texts whose last line cannot break (one grapheme cluster, one word, one inline box) with
-a timestamp that may not fit after it, and two-grapheme texts beside them.
+a timestamp that may not fit after it, and two-grapheme texts beside them. `media-ratios` is
+media alone, of seeded aspect ratios written with 1 to 6 decimals and a few extreme ones.
 
 Deterministic: the output depends only on this file, basic.corpus.jsonl and
 scripts.corpus.jsonl (and render_bubbles.py's seeded (width, size) pairs, for the texts
@@ -19,6 +21,7 @@ whose last line is exactly full). Standard library only.
 """
 import itertools
 import json
+import math
 import random
 import sys
 from pathlib import Path
@@ -339,10 +342,36 @@ def one_grapheme():
     return out
 
 
+# Ratios written by hand: common ones, the two of Docs/bubbles.md, and ones whose float is 0,
+# below 1/64, a whole number of 1/64, above 2^25 or infinite (Blink's degenerate and clamped
+# layout ratios).
+MEDIA_RATIOS_FIXED = [1, 1.5, 0.75, 4 / 3, 16 / 9, 7 / 3, 1.1, 0.6, 1.3337, 0.56789, 1e-50, 1e-9, 1e-6, 0.001,
+                      0.3, 50, 1000, 123456.7, 33554432, 1e9, 1e39]
+MEDIA_RATIOS_PER_DIGITS = 100
+
+
+def media_ratios():
+    """Media alone (no text, no time): MEDIA_RATIOS_FIXED, then for each number of decimals d
+    from 1 to 6, MEDIA_RATIOS_PER_DIGITS seeded draws log-uniform in [0.75, 8] written with d
+    decimals (the distinct ones that keep all d; the heights at the template's widths stay
+    under max-height). Render with every list width of the Makefile's MEDIA_RATIO_CASES."""
+    rng = random.Random(20261206)
+    ratios = [("fixed", r) for r in MEDIA_RATIOS_FIXED]
+    seen = set(MEDIA_RATIOS_FIXED)
+    for d in range(1, 7):
+        for _ in range(MEDIA_RATIOS_PER_DIGITS):
+            r = round(math.exp(rng.uniform(math.log(0.75), math.log(8))), d)
+            if r not in seen and len(repr(r).split(".")[1]) == d:
+                seen.add(r)
+                ratios.append(("digits-%d" % d, r))
+    return [{"id": "m%d" % (i + 1), "category": cat, "text": "", "bubble": {"media": {"aspectRatio": r}}}
+            for i, (cat, r) in enumerate(ratios)]
+
+
 def main(argv):
-    kinds = {"bubbles": bubbles, "threshold": threshold, "one-grapheme": one_grapheme}
+    kinds = {"bubbles": bubbles, "threshold": threshold, "one-grapheme": one_grapheme, "media-ratios": media_ratios}
     if len(argv) != 1 or argv[0] not in kinds:
-        print("usage: make_bubble_corpus.py bubbles|threshold|one-grapheme", file=sys.stderr)
+        print("usage: make_bubble_corpus.py bubbles|threshold|one-grapheme|media-ratios", file=sys.stderr)
         return 2
     for m in kinds[argv[0]]():
         sys.stdout.write(json.dumps(m, ensure_ascii=False) + "\n")
