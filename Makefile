@@ -172,6 +172,8 @@ goldens-styled:
 RENDER_BUBBLES := python3 Tools/chromium-goldens/render_bubbles.py
 # Every message of the one-grapheme set at every list width and size (4 × 3 pairs).
 ONE_GRAPHEME_CASES := --widths 320,360,390,430 --sizes 17,28,40 --per-message 12
+# Every message of the pills set at every list width and size (3 × 2 pairs).
+PILL_CASES := --widths 320,390,600 --sizes 17,28 --per-message 6
 # Media alone at 20 list widths (content widths 210 to 312 px, most of them fractional).
 MEDIA_RATIO_CASES := --widths 320,327.9,335.3,343.1,350.7,356.9,362.3,368.3,375,379.9,386.1,391.3,397.7,402.9,409.5,414.7,421.3,428.9,436.1,600 --sizes 17 --per-message 20
 goldens-bubbles:
@@ -182,6 +184,8 @@ goldens-bubbles:
 	$(RENDER_BUBBLES) $(GOLDENS)/threshold.corpus.jsonl --threshold --dpr 2 -o $(GOLDENS)/threshold-dpr2.chromium.jsonl
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-one-grapheme.corpus.jsonl $(ONE_GRAPHEME_CASES) --dpr 1 -o $(GOLDENS)/bubbles-one-grapheme-dpr1.chromium.jsonl
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-one-grapheme.corpus.jsonl $(ONE_GRAPHEME_CASES) --dpr 2 -o $(GOLDENS)/bubbles-one-grapheme-dpr2.chromium.jsonl
+	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-pills.corpus.jsonl $(PILL_CASES) --dpr 1 -o $(GOLDENS)/bubbles-pills-dpr1.chromium.jsonl
+	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-pills.corpus.jsonl $(PILL_CASES) --dpr 2 -o $(GOLDENS)/bubbles-pills-dpr2.chromium.jsonl
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-media-ratios.corpus.jsonl $(MEDIA_RATIO_CASES) --dpr 1 -o $(GOLDENS)/bubbles-media-ratios-dpr1.chromium.jsonl
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-media-ratios.corpus.jsonl $(MEDIA_RATIO_CASES) --dpr 2 -o $(GOLDENS)/bubbles-media-ratios-dpr2.chromium.jsonl
 

@@ -175,7 +175,11 @@ extension Bubble {
             let width = border + pillPad.horizontal + label.width
             let height = border + pillPad.vertical + label.height
             let inset = u.length(s.reactionsInset)
-            let x = direction == .incoming ? rowPadding + inset : list - rowPadding - inset - width
+            // An outgoing pill's left margin is `auto`: the room left of it, or
+            // 0 when the pill is wider than the row (CSS 2.1 §10.3.3 treats an
+            // over-constrained auto margin as 0), so it overflows to the right.
+            let room = list - 2 * rowPadding - inset - width
+            let x = direction == .incoming ? rowPadding + inset : rowPadding + max(0, room)
             let top = bubbleBottom - u.length(s.reactionsOverlap)
             frames.reactions = frames.rect(x, top, width, height)
             rowBottom = top + height

@@ -4,13 +4,15 @@
     python3 Tools/chromium-goldens/make_bubble_corpus.py bubbles > Tests/SteadyTextTests/Goldens/bubbles.corpus.jsonl
     python3 Tools/chromium-goldens/make_bubble_corpus.py threshold > Tests/SteadyTextTests/Goldens/threshold.corpus.jsonl
     python3 Tools/chromium-goldens/make_bubble_corpus.py one-grapheme > Tests/SteadyTextTests/Goldens/bubbles-one-grapheme.corpus.jsonl
+    python3 Tools/chromium-goldens/make_bubble_corpus.py pills > Tests/SteadyTextTests/Goldens/bubbles-pills.corpus.jsonl
     python3 Tools/chromium-goldens/make_bubble_corpus.py media-ratios > Tests/SteadyTextTests/Goldens/bubbles-media-ratios.corpus.jsonl
 
 One JSON object per line: {"id", "category", "text", "spans"?, "bubble"}, the CLI's input.
 `bubbles` covers every optional part alone and in combinations, both directions, group
 starts and continuations, short and long texts in many scripts (from the text goldens'
 corpora and hand-written chat lines), names, quotes and media of many kinds, and edge cases.
-`threshold` is messages with a timestamp for render_bubbles.py --threshold. `one-grapheme`
+`threshold` is messages with a timestamp for render_bubbles.py --threshold. `pills` is reactions
+and date pills from one emoji to wider than any row. `one-grapheme`
 is texts whose last line cannot break (one grapheme cluster, one word, one inline box) with
 a timestamp that may not fit after it, and two-grapheme texts beside them. `media-ratios` is
 media alone, of seeded aspect ratios written with 1 to 6 decimals and a few extreme ones.
@@ -368,10 +370,43 @@ def media_ratios():
             for i, (cat, r) in enumerate(ratios)]
 
 
+PILL_EMOJI = ["👍", "❤️", "😂", "😮", "😢", "🙏", "🔥", "🎉", "👏", "💯", "🤔", "😍", "🥳", "👀", "✅"]
+PILL_DATES = ["Today", "Yesterday", "Friday 28 November", "Wednesday, 28 November 2026",
+              "Wednesday, 28 November 2026 · 14 unread messages since you were last here"]
+
+
+def pills():
+    """Reactions and date pills from one emoji to wider than any row: seeded counts of
+    PILL_EMOJI with their tallies, both directions, over texts short and long, with and
+    without a time (render with --widths 320,390,600 --sizes 17,28 --per-message 6: every pair)."""
+    rng = random.Random(20261207)
+    out = []
+    texts = ["ok", "See you at 11!", "That was the best trip we have had in years, thank you for planning it"]
+    for n in [1, 2, 3, 5, 8, 12, 16, 24]:
+        for direction in ("incoming", "outgoing"):
+            reactions = " ".join("%s %d" % (rng.choice(PILL_EMOJI), rng.randint(1, 99)) if k else rng.choice(PILL_EMOJI)
+                                 for k in range(n))
+            bubble = {"reactions": reactions}
+            if direction == "outgoing":
+                bubble["direction"] = "outgoing"
+            if rng.random() < 0.5:
+                bubble["time"] = "12:30"
+            out.append({"id": "p%d" % (len(out) + 1), "category": "reactions-%d" % n, "text": rng.choice(texts),
+                        "bubble": bubble})
+    for date in PILL_DATES:
+        for direction in ("incoming", "outgoing"):
+            bubble = {"date": date, "time": "09:15"}
+            if direction == "outgoing":
+                bubble["direction"] = "outgoing"
+            out.append({"id": "p%d" % (len(out) + 1), "category": "date", "text": rng.choice(texts), "bubble": bubble})
+    return out
+
+
 def main(argv):
-    kinds = {"bubbles": bubbles, "threshold": threshold, "one-grapheme": one_grapheme, "media-ratios": media_ratios}
+    kinds = {"bubbles": bubbles, "threshold": threshold, "one-grapheme": one_grapheme, "media-ratios": media_ratios,
+             "pills": pills}
     if len(argv) != 1 or argv[0] not in kinds:
-        print("usage: make_bubble_corpus.py bubbles|threshold|one-grapheme|media-ratios", file=sys.stderr)
+        print("usage: make_bubble_corpus.py bubbles|threshold|one-grapheme|media-ratios|pills", file=sys.stderr)
         return 2
     for m in kinds[argv[0]]():
         sys.stdout.write(json.dumps(m, ensure_ascii=False) + "\n")
