@@ -56,13 +56,16 @@ enum BenchReport {
         run.withLock { $0.goals.append(Goal(goal: text, measured: measured, pass: pass)) }
     }
 
-    /// The run as JSON: when and where, the command, its tables and its goals.
+    /// The run as JSON: when and where (with the load average), the command, its tables and its goals.
     static func json(arguments: [String]) -> String {
         let (tables, goals) = run.withLock { ($0.tables, $0.goals) }
         let object: [String: Any] = [
             "date": ISO8601DateFormatter().string(from: Date()),
             "command": (["steady-bench"] + arguments).joined(separator: " "),
             "processors": ProcessInfo.processInfo.activeProcessorCount,
+            // Other work on the machine slows the subject and its peers alike, but not equally.
+            "loadAverageAtEnd": (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
+                .map { $0.split(separator: " ").prefix(3).joined(separator: " ") } ?? "",
             "tables": tables.filter { !$0.rows.isEmpty }.map { table in
                 ["title": table.title,
                  "rows": table.rows.map { ["label": $0.label, "cells": $0.cells] as [String: Any] }] as [String: Any]
