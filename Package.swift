@@ -74,9 +74,10 @@ let package = Package(
         .target(name: "SteadyTestSupport", path: "Tests/SteadyTestSupport"),
         // The Chromium goldens read and compared with SteadyText, and the tables derived from the
         // shipped rules: for the golden tests and for steady-goldens, which writes the fidelity
-        // report and the Latin pair table (`make fidelity`, `make latin-pairs`).
-        .target(name: "SteadyGoldens", dependencies: ["SteadyText"], path: "Tests/SteadyGoldens"),
-        .executableTarget(name: "steady-goldens", dependencies: ["SteadyGoldens", "SteadyText"],
+        // report and the Latin pair table (`make fidelity`, `make latin-pairs`) and compares a
+        // bubble corpus before it becomes a set (`steady-goldens bubbles PREFIX`).
+        .target(name: "SteadyGoldens", dependencies: ["SteadyText", "SteadyBubbles"], path: "Tests/SteadyGoldens"),
+        .executableTarget(name: "steady-goldens", dependencies: ["SteadyGoldens", "SteadyText", "SteadyBubbles"],
                           path: "Tools/steady-goldens"),
 
         // The goldens are read by path (Support/ChromiumGoldens.swift), not bundled.
@@ -86,7 +87,7 @@ let package = Package(
         // The bubble goldens are read by path from SteadyTextTests/Goldens, with the text's.
         // SteadyLayout: a list fed by PreparedBubbles' height provider (PreparedBubblesTests).
         .testTarget(name: "SteadyBubblesTests", dependencies: ["SteadyBubbles", "SteadyText", "SteadyLayout",
-                                                               "SteadyTestSupport"]),
+                                                               "SteadyTestSupport", "SteadyGoldens"]),
         .testTarget(name: "SteadyLayoutTests", dependencies: ["SteadyLayout", "SteadyTestSupport"]),
         .testTarget(name: "SteadyMarkdownTests", dependencies: ["SteadyMarkdown", "SteadyText", "SteadyTestSupport"],
                     exclude: ["Goldens"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SteadyBubbles
+import SteadyGoldens
 import SteadyText
 
 /// `Templates/bubble.css` in Chromium 156 against ``Bubble``'s layout
@@ -13,9 +14,9 @@ import SteadyText
 /// part's frame (`getBoundingClientRect` from the row's corner) are
 /// Chromium's. Every case matches or is listed with its cause in
 /// `Goldens/<set>.known-differences.tsv` (id, list width, size, cause), and
-/// the list is exact. `STEADY_PROBE_BUBBLES=PREFIX` (with
-/// `STEADY_PROBE_DPR`) compares `PREFIX.corpus.jsonl` with
-/// `PREFIX.chromium.jsonl` instead, to try a corpus before it is a set.
+/// the list is exact. `steady-goldens bubbles PREFIX [--dpr R]` compares
+/// `PREFIX.corpus.jsonl` with `PREFIX.chromium.jsonl`, to try a corpus
+/// before it is a set.
 @Suite struct BubbleGoldenTests {
     static let sets = ["bubbles-dpr1", "bubbles-dpr2", "threshold-dpr1", "threshold-dpr2"]
 
@@ -44,17 +45,5 @@ import SteadyText
         // The height alone, laid out at the bubble's widest, is the shrunk layout's.
         let unequal = comparisons.filter { $0.rowHeight != $0.layout.rowHeight }.map(\.golden.key)
         #expect(unequal.isEmpty, "rowHeight differs from layout's: \(unequal.prefix(5))")
-    }
-
-    @Test func probe() throws {
-        let environment = ProcessInfo.processInfo.environment
-        guard let prefix = environment["STEADY_PROBE_BUBBLES"] else { return }
-        let goldens = try BubbleGoldens(corpus: URL(fileURLWithPath: prefix + ".corpus.jsonl"),
-                                        results: URL(fileURLWithPath: prefix + ".chromium.jsonl"),
-                                        devicePixelRatio: Double(environment["STEADY_PROBE_DPR"] ?? "1") ?? 1)
-        let comparisons = try goldens.compare(fonts: FontStack.bundled())
-        let differing = comparisons.filter { !$0.matches }
-        print("probe: \(comparisons.count - differing.count) of \(comparisons.count) match")
-        for comparison in differing.prefix(200) { print("[\(goldens.categories[comparison.golden.id] ?? "")] " + comparison.report) }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SteadyBubbles
+import SteadyGoldens
 import SteadyText
 
 /// Media heights against Chromium 156 (`Goldens/bubbles-media-ratios-dpr1`,

@@ -1,5 +1,6 @@
 import Testing
 import SteadyBubbles
+import SteadyGoldens
 import SteadyText
 
 /// Reactions and date pills against Chromium 156 (`Goldens/bubbles-pills-dpr1`, `-dpr2`;

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SteadyBubbles
+import SteadyGoldens
 import SteadyText
 
 /// The timestamp after a last line that cannot break, against Chromium 156

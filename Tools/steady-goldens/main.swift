@@ -5,6 +5,10 @@
 //       the match rate by category and parameter (default: the basic and full sets into
 //       Docs/fidelity.md); --goldens PREFIX reads PREFIX.corpus.jsonl and PREFIX.chromium.jsonl
 //       instead, for a held-out check, and prints the report unless --out is given.
+//   steady-goldens bubbles PREFIX [--dpr R]
+//       Steady's rows against PREFIX.chromium.jsonl (render_bubbles.py's output for
+//       PREFIX.corpus.jsonl, at ratio R): how many match, then each differing case; to try a
+//       corpus before it becomes a golden set.
 //   steady-goldens latin-pairs [--out FILE]
 //       Sources/SteadyText/TextAnalysis/LatinPairTable+Rows.swift from the shipped line break
 //       rules (after changing BreakRules/; UnicodeShimTests fails until then).
@@ -12,6 +16,7 @@
 // Run from the repository's root: `make fidelity`, `make latin-pairs`.
 
 import Foundation
+import SteadyBubbles
 import SteadyGoldens
 import SteadyText
 
@@ -54,10 +59,24 @@ case "fidelity":
     } catch {
         fail("\(error)")
     }
+case "bubbles":
+    guard arguments.count >= 2, !arguments[1].hasPrefix("--") else { fail("bubbles needs a corpus PREFIX") }
+    let prefix = arguments[1]
+    guard let ratio = Double(option("--dpr", in: arguments) ?? "1"), ratio > 0 else { fail("--dpr needs a positive number") }
+    do {
+        let goldens = try BubbleGoldens(corpus: URL(fileURLWithPath: prefix + ".corpus.jsonl"),
+                                        results: URL(fileURLWithPath: prefix + ".chromium.jsonl"), devicePixelRatio: ratio)
+        let comparisons = try goldens.compare(fonts: FontStack.bundled())
+        let differing = comparisons.filter { !$0.matches }
+        print("\(comparisons.count - differing.count) of \(comparisons.count) match")
+        for comparison in differing { print("[\(goldens.categories[comparison.golden.id] ?? "")] " + comparison.report) }
+    } catch {
+        fail("\(error)")
+    }
 case "latin-pairs":
     let derived = LatinPairDerivation(iterator: BreakIterator(.line))
     write(derived.rowsSource,
           to: option("--out", in: arguments) ?? root + "/Sources/SteadyText/TextAnalysis/LatinPairTable+Rows.swift")
 default:
-    fail("usage: steady-goldens fidelity [--goldens PREFIX] [--out FILE] | latin-pairs [--out FILE]")
+    fail("usage: steady-goldens fidelity [--goldens PREFIX] [--out FILE] | bubbles PREFIX [--dpr R] | latin-pairs [--out FILE]")
 }

@@ -7,40 +7,40 @@ import SteadyText
 /// from `Goldens/<corpus>.corpus.jsonl` (messages with `"bubble"`, the CLI's
 /// format) and `Goldens/<set>.chromium.jsonl` (each row's height and its
 /// parts' `getBoundingClientRect`s from the row's corner).
-struct BubbleGoldens {
-    struct Case {
-        var id: String
-        var listWidth: Double
-        var size: Double
-        var rowHeight: Double
-        var textLines: Int
-        var frames: [String: [Double]]
+package struct BubbleGoldens {
+    package struct Case {
+        package var id: String
+        package var listWidth: Double
+        package var size: Double
+        package var rowHeight: Double
+        package var textLines: Int
+        package var frames: [String: [Double]]
 
         /// The case's identity in known-differences.tsv: id, list width, size.
-        var key: String { "\(id)\t\(listWidth)\t\(size)" }
+        package var key: String { "\(id)\t\(listWidth)\t\(size)" }
     }
 
-    /// The package's root folder, from this file (Tests/SteadyBubblesTests/BubbleGoldens.swift).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
+    /// The package's root folder, from this file (Tests/SteadyGoldens/BubbleGoldens.swift).
+    package static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// Where every Chromium golden lives, the bubbles' with the text's: Tests/SteadyTextTests/Goldens.
-    static let directory = packageRoot.appendingPathComponent("Tests/SteadyTextTests/Goldens")
+    package static let directory = packageRoot.appendingPathComponent("Tests/SteadyTextTests/Goldens")
 
     /// A span as Docs/steady-measure.md writes it in JSON.
-    static func span(_ object: [String: Any]) -> TextSpan {
+    package static func span(_ object: [String: Any]) -> TextSpan {
         TextSpan(start: (object["start"] as! NSNumber).intValue, end: (object["end"] as! NSNumber).intValue,
                  weight: (object["weight"] as? NSNumber)?.doubleValue,
                  style: (object["style"] as? String).flatMap(FontFaceDescription.Style.init(rawValue:)),
                  family: object["family"] as? String, box: (object["box"] as? NSNumber)?.doubleValue)
     }
 
-    var contents: [String: BubbleContent]
-    var categories: [String: String]
-    var cases: [Case]
-    var devicePixelRatio: Double
+    package var contents: [String: BubbleContent]
+    package var categories: [String: String]
+    package var cases: [Case]
+    package var devicePixelRatio: Double
 
     /// The set `name` of Goldens/, with the corpus its meta file names.
-    init(named name: String) throws {
+    package init(named name: String) throws {
         let folder = BubbleGoldens.directory
         let meta = try JSONSerialization.jsonObject(
             with: Data(contentsOf: folder.appendingPathComponent("\(name).chromium.meta.json"))) as! [String: Any]
@@ -49,7 +49,7 @@ struct BubbleGoldens {
                       devicePixelRatio: (meta["dpr"] as? NSNumber)?.doubleValue ?? 1)
     }
 
-    init(corpus: URL, results: URL, devicePixelRatio: Double) throws {
+    package init(corpus: URL, results: URL, devicePixelRatio: Double) throws {
         self.devicePixelRatio = devicePixelRatio
         contents = [:]
         categories = [:]
@@ -68,7 +68,7 @@ struct BubbleGoldens {
     }
 
     /// A corpus line's bubble (bubble-format: the CLI's `"bubble"` object).
-    static func content(_ object: [String: Any]) -> BubbleContent {
+    package static func content(_ object: [String: Any]) -> BubbleContent {
         let bubble = object["bubble"] as? [String: Any] ?? [:]
         var content = BubbleContent(text: object["text"] as? String ?? "",
                                     spans: (object["spans"] as? [[String: Any]] ?? []).map(BubbleGoldens.span))
@@ -94,7 +94,7 @@ struct BubbleGoldens {
     }
 
     /// The frames of a layout by the golden's part names.
-    static func frames(_ layout: BubbleLayout) -> [String: [Double]] {
+    package static func frames(_ layout: BubbleLayout) -> [String: [Double]] {
         let parts: [(String, BubbleRect?)] = [
             ("bubble", layout.bubble), ("date", layout.date), ("name", layout.name), ("quote", layout.quote),
             ("quoteName", layout.quoteName), ("quoteText", layout.quoteText), ("media", layout.media),
@@ -108,28 +108,28 @@ struct BubbleGoldens {
     }
 
     /// One case laid out by SteadyText, against Chromium.
-    struct Comparison {
-        var golden: Case
-        var layout: BubbleLayout
-        var frames: [String: [Double]]
+    package struct Comparison {
+        package var golden: Case
+        package var layout: BubbleLayout
+        package var frames: [String: [Double]]
         /// ``Bubble/rowHeight(listWidth:fontSize:devicePixelRatio:)``, which must be the layout's.
-        var rowHeight: Double
+        package var rowHeight: Double
 
         /// The parts whose frames differ by more than float noise.
-        var differingParts: [String] {
+        package var differingParts: [String] {
             Set(golden.frames.keys).union(frames.keys).sorted().filter { part in
                 guard let a = golden.frames[part], let b = frames[part] else { return true }
                 return zip(a, b).contains { abs($0 - $1) > 0.001 }
             }
         }
 
-        var heightMatches: Bool {
+        package var heightMatches: Bool {
             abs(layout.rowHeight - golden.rowHeight) < 0.001 && layout.textLineCount == golden.textLines
         }
 
-        var matches: Bool { heightMatches && differingParts.isEmpty }
+        package var matches: Bool { heightMatches && differingParts.isEmpty }
 
-        var report: String {
+        package var report: String {
             let parts = differingParts.map { "\($0): steady \(frames[$0] ?? []) chromium \(golden.frames[$0] ?? [])" }
             return "\(golden.id) list \(golden.listWidth) size \(golden.size): row \(layout.rowHeight) vs \(golden.rowHeight), "
                 + "text lines \(layout.textLineCount) vs \(golden.textLines)\n    " + parts.joined(separator: "\n    ")
@@ -139,7 +139,7 @@ struct BubbleGoldens {
     /// The set `name` laid out and compared, with the cases that differ
     /// printed (the first 20) and a summary line: for sets that must match
     /// in every case, with no list of known differences.
-    static func comparedInFull(_ name: String) throws -> (goldens: BubbleGoldens, comparisons: [Comparison]) {
+    package static func comparedInFull(_ name: String) throws -> (goldens: BubbleGoldens, comparisons: [Comparison]) {
         let goldens = try BubbleGoldens(named: name)
         let comparisons = try goldens.compare(fonts: FontStack.bundled())
         let differing = comparisons.filter { !$0.matches }
@@ -152,7 +152,7 @@ struct BubbleGoldens {
     }
 
     /// Lays every case out, preparing each bubble once.
-    func compare(fonts: FontStack) throws -> [Comparison] {
+    package func compare(fonts: FontStack) throws -> [Comparison] {
         var bubbles: [String: Bubble] = [:]
         return try cases.map { golden in
             let bubble = try bubbles[golden.id] ?? Bubble(contents[golden.id]!, fonts: fonts)
