@@ -186,6 +186,8 @@ goldens-bubbles:
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-one-grapheme.corpus.jsonl $(ONE_GRAPHEME_CASES) --dpr 2 -o $(GOLDENS)/bubbles-one-grapheme-dpr2.chromium.jsonl
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-pills.corpus.jsonl $(PILL_CASES) --dpr 1 -o $(GOLDENS)/bubbles-pills-dpr1.chromium.jsonl
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-pills.corpus.jsonl $(PILL_CASES) --dpr 2 -o $(GOLDENS)/bubbles-pills-dpr2.chromium.jsonl
+	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-spaces.corpus.jsonl --dpr 1 -o $(GOLDENS)/bubbles-spaces-dpr1.chromium.jsonl
+	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-spaces.corpus.jsonl --dpr 2 -o $(GOLDENS)/bubbles-spaces-dpr2.chromium.jsonl
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-media-ratios.corpus.jsonl $(MEDIA_RATIO_CASES) --dpr 1 -o $(GOLDENS)/bubbles-media-ratios-dpr1.chromium.jsonl
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-media-ratios.corpus.jsonl $(MEDIA_RATIO_CASES) --dpr 2 -o $(GOLDENS)/bubbles-media-ratios-dpr2.chromium.jsonl
 

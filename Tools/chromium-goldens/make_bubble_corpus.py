@@ -5,6 +5,7 @@
     python3 Tools/chromium-goldens/make_bubble_corpus.py threshold > Tests/SteadyTextTests/Goldens/threshold.corpus.jsonl
     python3 Tools/chromium-goldens/make_bubble_corpus.py one-grapheme > Tests/SteadyTextTests/Goldens/bubbles-one-grapheme.corpus.jsonl
     python3 Tools/chromium-goldens/make_bubble_corpus.py pills > Tests/SteadyTextTests/Goldens/bubbles-pills.corpus.jsonl
+    python3 Tools/chromium-goldens/make_bubble_corpus.py spaces > Tests/SteadyTextTests/Goldens/bubbles-spaces.corpus.jsonl
     python3 Tools/chromium-goldens/make_bubble_corpus.py media-ratios > Tests/SteadyTextTests/Goldens/bubbles-media-ratios.corpus.jsonl
 
 One JSON object per line: {"id", "category", "text", "spans"?, "bubble"}, the CLI's input.
@@ -12,7 +13,8 @@ One JSON object per line: {"id", "category", "text", "spans"?, "bubble"}, the CL
 starts and continuations, short and long texts in many scripts (from the text goldens'
 corpora and hand-written chat lines), names, quotes and media of many kinds, and edge cases.
 `threshold` is messages with a timestamp for render_bubbles.py --threshold. `pills` is reactions
-and date pills from one emoji to wider than any row. `one-grapheme`
+and date pills from one emoji to wider than any row. `spaces` is white space where a line's
+width is rounded: spaces that open a line, double and ideographic spaces, trailing spaces. `one-grapheme`
 is texts whose last line cannot break (one grapheme cluster, one word, one inline box) with
 a timestamp that may not fit after it, and two-grapheme texts beside them. `media-ratios` is
 media alone, of seeded aspect ratios written with 1 to 6 decimals and a few extreme ones.
@@ -402,11 +404,51 @@ def pills():
     return out
 
 
+SPACE_WORDS = ("hey ok sure see you at the usual place tomorrow morning 🙂 привет مرحبا שלום 你好 thanks! "
+               "the quick brown fox jumps over lazy dog").split()
+SPACE_OPENINGS = [" ", "  ", "   ", "\u3000", " \u00a0", "\u00a0", "\t", " \n"]
+
+
+def spaces():
+    """White space where a line's width is rounded: spaces opening the text or a line after a
+    newline, double spaces and ideographic spaces inside, trailing spaces; Latin words alone and
+    mixed with other scripts and emoji; with and without a time and a name, both directions
+    (render with the default widths and sizes, --per-message 8)."""
+    rng = random.Random(20261208)
+    out = []
+
+    def words(n, latin):
+        pool = SPACE_WORDS[-9:] if latin else SPACE_WORDS
+        return " ".join(rng.choice(pool) for _ in range(n))
+
+    shapes = [
+        ("opening", lambda latin: rng.choice(SPACE_OPENINGS) + words(rng.randint(1, 12), latin)),
+        ("after-newline", lambda latin: words(rng.randint(1, 4), latin) + "\n" + rng.choice(["  ", " ", "   "])
+         + words(rng.randint(1, 8), latin)),
+        ("inside", lambda latin: words(rng.randint(1, 4), latin) + rng.choice(["  ", "\u3000", " \u00a0 "])
+         + words(rng.randint(1, 8), latin)),
+        ("trailing", lambda latin: words(rng.randint(1, 10), latin) + rng.choice([" ", "  ", "\u3000"])),
+    ]
+    for category, make in shapes:
+        for k in range(40):
+            latin = k % 2 == 0
+            bubble = {}
+            if rng.random() < 0.5:
+                bubble["direction"] = "outgoing"
+            if rng.random() < 0.7:
+                bubble["time"] = rng.choice(["12:30", "9:05 ✔✔", "edited 23:59"])
+            if rng.random() < 0.3:
+                bubble["name"] = "Ana"
+            out.append({"id": "w%d" % (len(out) + 1), "category": category + ("-latin" if latin else "-mixed"),
+                        "text": make(latin), "bubble": bubble})
+    return out
+
+
 def main(argv):
     kinds = {"bubbles": bubbles, "threshold": threshold, "one-grapheme": one_grapheme, "media-ratios": media_ratios,
-             "pills": pills}
+             "pills": pills, "spaces": spaces}
     if len(argv) != 1 or argv[0] not in kinds:
-        print("usage: make_bubble_corpus.py bubbles|threshold|one-grapheme|media-ratios|pills", file=sys.stderr)
+        print("usage: make_bubble_corpus.py bubbles|threshold|one-grapheme|media-ratios|pills|spaces", file=sys.stderr)
         return 2
     for m in kinds[argv[0]]():
         sys.stdout.write(json.dumps(m, ensure_ascii=False) + "\n")

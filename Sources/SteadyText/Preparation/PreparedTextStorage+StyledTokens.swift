@@ -61,6 +61,9 @@ extension PreparedTextStorage {
                 // segment before them, or (at a line's start, or after a span
                 // edge) of a segment of their own.
                 var first = true
+                // Spaces that open the text or a line are an item of their own: the
+                // word after them starts the next (TextPipeline, "Items").
+                let opensLine = isItemStart || (i > 0 && text[i - 1] == 0x0A)
                 while i < n && text[i] == 0x20 {
                     let run = styles.run(at: i)
                     if isFontChange(i) {
@@ -85,6 +88,7 @@ extension PreparedTextStorage {
                     isItemStart = false
                     i += 1
                 }
+                if opensLine { isItemStart = true }
                 continue
             }
 

@@ -61,7 +61,9 @@ extension PreparedTextStorage {
                 words.appendSegment(start: start, contentEnd: start, SegmentMetrics(
                     units: start..<i, contentEnd: start, flags: .startsItem, scaleGroups: FontScaleGroups(),
                     advance: { _ in space }, font: { _ in 0 }, endAdjustment: { _ in 0 }))
-                isItemStart = false
+                // They are an item of their own: the word after them starts the next
+                // (TextPipeline, "Items").
+                isItemStart = true
                 continue
             }
 

@@ -28,10 +28,13 @@ import SteadyTestSupport
 
     /// Between `count.lowerBound` and `count.upperBound - 1` of `words`, drawn
     /// at random and joined by spaces.
+    /// Words joined by spaces, none after a newline: spaces that open a line are an item of
+    /// their own, which the count leaves to the walk near the room (``LinePrefixes/Scales``).
     func randomText(of words: [String], count: Range<Int>, _ random: inout SplitMix64) -> String {
         (0..<(count.lowerBound + Int(random.next() % UInt64(count.count))))
             .map { _ in words[Int(random.next() % UInt64(words.count))] }
             .joined(separator: " ")
+            .replacingOccurrences(of: "\n ", with: "\n")
     }
 
     /// Whether the count lays `prepared` out at `width` and `size` (it may
