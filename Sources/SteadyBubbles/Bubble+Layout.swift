@@ -39,7 +39,15 @@ extension Bubble {
     /// box: so the height is the same at the bubble's widest, and finding
     /// how wide each part is unwrapped (half the work of a layout) is left out.
     public func rowHeight(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1) -> Double {
-        laidOut(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio, shrinking: false).rowHeight
+        unshrunkLayout(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio).rowHeight
+    }
+
+    /// The layout at the bubble's widest, as ``rowHeight(listWidth:fontSize:devicePixelRatio:)``
+    /// finds it: its row height, text line count and text height are
+    /// ``layout(listWidth:fontSize:devicePixelRatio:)``'s, its widths and x
+    /// positions not the drawn ones. For answers that give no frames.
+    package func unshrunkLayout(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1) -> BubbleLayout {
+        laidOut(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio, shrinking: false)
     }
 
     /// The layout, the bubble shrunk to its content or, for the height

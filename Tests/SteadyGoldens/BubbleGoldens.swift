@@ -114,6 +114,15 @@ package struct BubbleGoldens {
         package var frames: [String: [Double]]
         /// ``Bubble/rowHeight(listWidth:fontSize:devicePixelRatio:)``, which must be the layout's.
         package var rowHeight: Double
+        /// The layout at the bubble's widest, whose row height, text line count and text
+        /// height must be the layout's.
+        package var unshrunk: BubbleLayout
+
+        /// Whether the layout at the bubble's widest gives the drawn layout's heights and lines.
+        package var unshrunkAgrees: Bool {
+            rowHeight == layout.rowHeight && unshrunk.rowHeight == layout.rowHeight
+                && unshrunk.textLineCount == layout.textLineCount && unshrunk.text?.height == layout.text?.height
+        }
 
         /// The parts whose frames differ by more than float noise.
         package var differingParts: [String] {
@@ -161,7 +170,10 @@ package struct BubbleGoldens {
                                        devicePixelRatio: devicePixelRatio)
             let rowHeight = bubble.rowHeight(listWidth: golden.listWidth, fontSize: golden.size,
                                              devicePixelRatio: devicePixelRatio)
-            return Comparison(golden: golden, layout: layout, frames: Self.frames(layout), rowHeight: rowHeight)
+            let unshrunk = bubble.unshrunkLayout(listWidth: golden.listWidth, fontSize: golden.size,
+                                                 devicePixelRatio: devicePixelRatio)
+            return Comparison(golden: golden, layout: layout, frames: Self.frames(layout), rowHeight: rowHeight,
+                              unshrunk: unshrunk)
         }
     }
 }
