@@ -79,6 +79,9 @@ let package = Package(
         .target(name: "SteadyGoldens", dependencies: ["SteadyText", "SteadyBubbles"], path: "Tests/SteadyGoldens"),
         .executableTarget(name: "steady-goldens", dependencies: ["SteadyGoldens", "SteadyText", "SteadyBubbles"],
                           path: "Tools/steady-goldens"),
+        // A session of SteadyLayout operations in (JSON Lines), each step's anchor, offset, insets
+        // and frames out: what the JavaScript engine's parity test holds Web/steady to (`make web-test`).
+        .executableTarget(name: "layout-replay", dependencies: ["SteadyLayout"], path: "Tools/layout-replay"),
 
         // The goldens are read by path (Support/ChromiumGoldens.swift), not bundled.
         .testTarget(name: "SteadyTextTests", dependencies: ["SteadyText", "CSteadyShims", "SteadyJSON", "SteadyTestSupport",
