@@ -105,7 +105,7 @@ export class ScrollModel {
   }
 
   /** The smallest offset: the top of the content (less its inset) under the top bars. */
-  get minContentOffsetY() { return -this.adjustedContentInset.top; }
+  get minContentOffsetY() { return -this.adjustedContentInset.top + 0; } // `+ 0`: never -0
 
   /** The largest offset: the bottom of the content (plus its inset) at the viewport's bottom; never below the smallest. */
   get maxContentOffsetY() {
