@@ -9,3 +9,5 @@ export {
 } from "./chat-layout/chat-layout.js";
 export { ChatList } from "./chat-list/chat-list.js";
 export { Pager, PageState, PageDirection } from "./pager/pager.js";
+export { HeightsService, HeightsError } from "./heights/heights-service.js";
+export { HeightsClient } from "./heights/heights-client.js";
