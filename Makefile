@@ -1,6 +1,6 @@
 # Steady's everyday commands. Each installs the Debian packages it needs when missing.
 #   make demo   steady-measure on the bundled sample conversation
-#   make test   the test suite and the web chat in a real browser (what CI runs)
+#   make test   the test suite, the web chat in a real browser and Web/steady under Node (what CI runs)
 #   make bench  the benchmarks (never part of the tests)
 #   make fidelity  Docs/fidelity.md, the match rate against Chromium
 #   make install PREFIX=DIR   the binary (Swift runtime linked in) and its fonts
@@ -21,7 +21,7 @@ FAMILY_FONT_PACKAGES := $(shell cat Tests/SteadyTextTests/Goldens/families/packa
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev $(TEST_FONT_PACKAGES) \
   $(SWEEP_FONT_PACKAGES) $(FAMILY_FONT_PACKAGES)
 
-.PHONY: deps build demo test web-chat-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families latin-pairs clean install install-check service-bench docs
+.PHONY: deps build demo test web-chat-test web-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families latin-pairs clean install install-check service-bench docs
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -42,6 +42,7 @@ demo: build
 test: deps
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory web-chat-test
+	@$(MAKE) --no-print-directory web-test
 
 # Examples/web-chat in headless Chromium (Debian's chromium, chromium-driver, python3-selenium):
 # the message being read moves 0.0 px, and every bubble's height is the service's.
@@ -50,6 +51,18 @@ web-chat-test: deps
 	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="$(WEB_CHAT_PACKAGES)"
 	$(SWIFT) build --product steady-measure
 	/usr/bin/python3 Examples/web-chat/test_web_chat.py --binary "$$($(SWIFT) build --show-bin-path)/steady-measure"
+
+# Web/steady, the engine and heights client in JavaScript (Docs/web.md), under Node's test runner
+# (Debian's nodejs): the property sessions, the heights client against a fake service, and the
+# same sessions replayed by the Swift engine (Tools/layout-replay) and compared step by step.
+# Then Debian's tsc checks index.d.ts against a TypeScript usage file, and the modules' JSDoc.
+WEB_PACKAGES := nodejs node-typescript
+web-test: deps
+	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="$(WEB_PACKAGES)"
+	$(SWIFT) build --product layout-replay
+	STEADY_LAYOUT_REPLAY="$$($(SWIFT) build --show-bin-path)/layout-replay" node --test Web/
+	tsc -p Web/steady/tests/types/tsconfig.json
+	tsc -p Web/steady/tests/types/tsconfig.checkjs.json
 
 bench: deps
 	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="libpango1.0-dev"

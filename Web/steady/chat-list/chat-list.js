@@ -90,7 +90,7 @@ export class ChatList {
   /**
    * Replaces all items with the newest page, shown at the bottom. Of two items with one identity the first is kept.
    * @param {Item[]} items The items, oldest first.
-   * @param {{hasOlder?: boolean, hasNewer?: boolean}} [options] Whether older items exist to page
+   * @param {{hasOlder?: boolean, hasNewer?: boolean}} options Whether older items exist to page
    *   in (default true) and newer ones (default false, the live end of a chat).
    */
   setItems(items, { hasOlder = true, hasNewer = false } = {}) {
@@ -106,7 +106,7 @@ export class ChatList {
    * @param {Item[]} items The window, oldest first, containing the target.
    * @param {any} target The identity of the message to show.
    * @param {number} screenY Where its top edge goes, in points below the viewport's top edge.
-   * @param {{hasOlder?: boolean, hasNewer?: boolean}} [options] Whether items exist beyond the window (both default true).
+   * @param {{hasOlder?: boolean, hasNewer?: boolean}} options Whether items exist beyond the window (both default true).
    */
   jump(items, target, screenY, { hasOlder = true, hasNewer = true } = {}) {
     this.#items = new Map();
@@ -119,7 +119,7 @@ export class ChatList {
    * Adds an older page above the first item; nothing on screen moves. Completes a pending older
    * request; with `isLastPage` (or an empty page) there is nothing older any more.
    * @param {Item[]} items The page, oldest first; loaded items are skipped.
-   * @param {{isLastPage?: boolean}} [options]
+   * @param {{isLastPage?: boolean}} options
    */
   prepend(items, { isLastPage = false } = {}) {
     this.layout.prepend(this.#rows(items));
@@ -132,7 +132,7 @@ export class ChatList {
    * bottom the list scrolls with them; while the reader reads history nothing moves and they
    * count as unread. Completes a pending newer request.
    * @param {Item[]} items The items, oldest first; loaded items are skipped.
-   * @param {{isLastPage?: boolean}} [options] Whether the source has nothing newer (the live end).
+   * @param {{isLastPage?: boolean}} options Whether the source has nothing newer (the live end).
    */
   append(items, { isLastPage = false } = {}) {
     const rows = this.#rows(items);

@@ -233,6 +233,9 @@ export class HeightsClient {
    * Measures messages at the applied settings, again if those change before the answer, then
    * keeps the heights and changes the list. A page in `direction` that cannot be measured is
    * marked failed; `replacesAll` forgets the heights of the messages the change replaces.
+   * @param {any[]} messages
+   * @param {() => void} change
+   * @param {{direction?: import("../pager/pager.js").PageDirection, replacesAll?: boolean}} options
    */
   async #add(messages, change, { direction, replacesAll = false } = {}) {
     try {

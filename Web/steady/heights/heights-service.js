@@ -56,7 +56,7 @@ export class HeightsService {
   #onMessageError;
 
   /**
-   * @param {object} [options]
+   * @param {object} options
    * @param {typeof fetch} [options.fetch] The fetch to call (the page's by default; a fake in tests).
    * @param {string} [options.url] The endpoint, "/v1/heights" by default (an absolute URL for a
    *   service on another origin, which then needs `steady-measure serve --cors`).
@@ -95,7 +95,7 @@ export class HeightsService {
    * Measures messages at one setting.
    * @param {any[]} messages The messages, in any order.
    * @param {HeightSettings} settings The width, size and ratio to measure at.
-   * @param {{signal?: AbortSignal}} [options] Aborting stops the requests and their retries.
+   * @param {{signal?: AbortSignal}} options Aborting stops the requests and their retries.
    * @returns {Promise<HeightRecord[]>} One answer a message, in the messages' order. Rejects with
    *   the last HeightsError when a batch gives up, or with the signal's reason when aborted.
    */

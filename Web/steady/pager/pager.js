@@ -18,18 +18,26 @@
  * again, so a failing server is not hammered while the reader scrolls), `exhausted` (nothing more
  * this way: the start or the end of the history is reached).
  */
+/** @type {Readonly<{idle: "idle", loading: "loading", failed: "failed", exhausted: "exhausted"}>} */
 export const PageState = Object.freeze({ idle: "idle", loading: "loading", failed: "failed", exhausted: "exhausted" });
 
 /** The directions: `older` (above the first loaded row) and `newer` (below the last). */
+/** @type {Readonly<{older: "older", newer: "newer"}>} */
 export const PageDirection = Object.freeze({ older: "older", newer: "newer" });
 
 /** Pagination state in both directions. */
 export class Pager {
   /** Points of loaded content beyond the visible area that trigger the next page (this much or less). */
   prefetchDistance;
-  /** The state towards older rows. @type {PageState} */
+  /**
+   * The state towards older rows.
+   * @type {PageState}
+   */
   older;
-  /** The state towards newer rows. @type {PageState} */
+  /**
+   * The state towards newer rows.
+   * @type {PageState}
+   */
   newer;
 
   /**
@@ -66,6 +74,7 @@ export class Pager {
    * @returns {PageDirection[]} The directions to ask now, older first (each at most once until it settles).
    */
   requests(distanceAbove, distanceBelow) {
+    /** @type {PageDirection[]} */
     const directions = [];
     if (this.older === PageState.idle && distanceAbove <= this.prefetchDistance) directions.push(PageDirection.older);
     if (this.newer === PageState.idle && distanceBelow <= this.prefetchDistance) directions.push(PageDirection.newer);

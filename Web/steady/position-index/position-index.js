@@ -187,7 +187,7 @@ export class PositionIndex {
    * @returns {number} The total height in ticks of the rows inserted.
    */
   insert(rows, index) {
-    const live = this.allRows();
+    const live = this.allRows().map(({ id, ticks }) => ({ id, ticks }));
     const fresh = [];
     const seen = new Set();
     for (const row of rows) {
@@ -320,7 +320,12 @@ export class PositionIndex {
     this.#install(ids, heights, liveness, lower, lower + used);
   }
 
-  /** Fresh storage holding `rows` (live, in order) with room for `front` and `back` more; slots renumbered from 0. */
+  /**
+   * Fresh storage holding `rows` (live, in order) with room for `front` and `back` more; slots renumbered from 0.
+   * @param {TickRow[]} rows
+   * @param {number} front
+   * @param {number} back
+   */
   #load(rows, front, back) {
     const { capacity, lower } = PositionIndex.#layout(rows.length, front, back);
     const ids = new Array(capacity).fill(undefined);

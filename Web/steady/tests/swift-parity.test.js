@@ -4,8 +4,9 @@
 // the band's edges, the operation's answer, and for a list the unread count, page states and
 // page requests must be equal, to the tick.
 //
-// The Swift tool is found at $STEADY_LAYOUT_REPLAY, else in the checkout's .build/debug or
-// .build/release; `make web-test` builds it. Without it the test is skipped, saying so.
+// The Swift tool is $STEADY_LAYOUT_REPLAY, else the checkout's .build/debug or .build/release
+// one; `make web-test` builds it. Without it the test is skipped, saying so. A tool built from
+// other sources than the engine's answers for them: build it again after changing SteadyLayout.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -20,8 +21,9 @@ import { isDeepStrictEqual } from "node:util";
 
 const STEPS = 10_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const binary = [process.env.STEADY_LAYOUT_REPLAY, `${root}/.build/debug/layout-replay`, `${root}/.build/release/layout-replay`]
-  .find((candidate) => candidate && existsSync(candidate));
+// A path given is used as it is (a missing one fails the test: `make web-test` builds it first).
+const binary = process.env.STEADY_LAYOUT_REPLAY
+  || [`${root}/.build/debug/layout-replay`, `${root}/.build/release/layout-replay`].find((candidate) => existsSync(candidate));
 const skip = binary === undefined
   && "the Swift replay tool is not built: `make web-test`, or `swift build --product layout-replay` (or set STEADY_LAYOUT_REPLAY)";
 
