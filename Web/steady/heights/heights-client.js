@@ -144,6 +144,7 @@ export class HeightsClient {
    * @returns {Promise<boolean>} Whether they were inserted.
    */
   insert(messages, afterID) {
+    if (!this.list.layout.contains(afterID)) return Promise.resolve(false);
     return this.#add(messages, () => this.list.insert(messages, afterID));
   }
 
@@ -178,17 +179,18 @@ export class HeightsClient {
   }
 
   /**
-   * A new list size. A new width is applied when its heights arrive; a new height alone at once.
+   * A new list size. The height applies at once (it needs no heights); a new width when its
+   * heights arrive.
    * @param {ViewportSize} viewport
-   * @returns {Promise<boolean>} Whether it was applied.
+   * @returns {Promise<boolean>} Whether the width is applied: at once when it is the one asked
+   *   for last, else when its heights arrive (false when a newer change superseded it or
+   *   measuring failed).
    */
   setViewport(viewport) {
     this.#viewportHeight = viewport.height;
-    if (viewport.width === this.#target.listWidth) {
-      this.list.setViewport({ width: this.#applied.listWidth, height: viewport.height });
-      this.#onChange?.();
-      return Promise.resolve(true);
-    }
+    this.list.setViewport({ width: this.#applied.listWidth, height: viewport.height });
+    this.#onChange?.();
+    if (viewport.width === this.#target.listWidth) return Promise.resolve(true);
     return this.#changeSettings({ listWidth: viewport.width });
   }
 
@@ -211,7 +213,7 @@ export class HeightsClient {
    */
   #watchRatio() {
     const query = this.#window?.matchMedia?.(`(resolution: ${this.#ratio()}dppx)`);
-    if (!query) return;
+    if (!query?.addEventListener) return;
     const onChange = () => {
       this.#stopWatchingRatio();
       this.#watchRatio();

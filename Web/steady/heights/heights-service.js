@@ -104,7 +104,19 @@ export class HeightsService {
     for (let start = 0; start < messages.length; start += this.#batchSize) {
       batches.push(messages.slice(start, start + this.#batchSize));
     }
-    const answers = await Promise.all(batches.map((batch) => this.#send(batch, settings, signal)));
+    // One batch giving up fails the call: the others stop too, rather than retry for no one.
+    const group = new AbortController();
+    const stop = () => group.abort(signal.reason);
+    if (signal?.aborted) stop(); else signal?.addEventListener("abort", stop, { once: true });
+    let answers;
+    try {
+      answers = await Promise.all(batches.map((batch) => this.#send(batch, settings, group.signal)));
+    } catch (error) {
+      group.abort(error);
+      throw error;
+    } finally {
+      signal?.removeEventListener("abort", stop);
+    }
     const records = answers.flat();
     records.forEach((record, i) => {
       if (typeof record?.error === "string") this.#onMessageError?.(messages[i], record.error);

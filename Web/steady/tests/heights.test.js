@@ -107,6 +107,14 @@ test("an older answer that arrives first is dropped too, and a new width applies
   assert.equal(await client.setViewport({ width: 480, height: 600 }), true);
   assert.equal(fake.requests.length, 3);
   assert.equal(client.list.layout.scroll.viewport.height, 600);
+  // Back to the width in force while another is on its way: the height applies, the other is dropped.
+  const other = client.setViewport({ width: 360, height: 600 });
+  assert.equal(await client.setViewport({ width: 480, height: 650 }), true);
+  assert.ok(fake.requests.at(-1).aborted);
+  fake.requests.at(-1).answer();
+  assert.equal(await other, false);
+  assert.deepEqual(client.list.layout.scroll.viewport, { width: 480, height: 650 });
+  assertHeightsAt(client, { listWidth: 480, size: 17, dpr: 1 });
 });
 
 test("a page that arrives while a size change is in flight is measured at both sizes", async () => {
@@ -179,6 +187,22 @@ test("a page that cannot be measured is marked failed and reported; a bad reques
   assert.equal(client.list.count, 40);
   assert.equal(timers.delays.length, 0);
   assert.ok(errors[0] instanceof HeightsError && errors[0].status === 400 && /missing "text"/.test(errors[0].message));
+});
+
+test("when one batch gives up, the others stop retrying", async () => {
+  const fake = new FakeFetch();
+  const timers = new FakeTimers();
+  const service = new HeightsService({ fetch: fake.fetch, timers, batchSize: 2 });
+  const measured = service.measure(messages(0, 4), { width: 264, size: 17, dpr: 1 });
+  const [first, second] = fake.open;
+  second.fail();
+  await settle();
+  assert.equal(timers.pending, 1);
+  first.respond(413, { error: "messages: too many" });
+  await assert.rejects(measured, (error) => error instanceof HeightsError && error.status === 413);
+  assert.equal(timers.pending, 0);
+  timers.fire();
+  assert.equal(fake.requests.length, 2);
 });
 
 test("a batch gives up after its attempts, and a size change that fails is not applied", async () => {

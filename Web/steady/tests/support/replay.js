@@ -85,17 +85,19 @@ function allFramesByIndex(layout) {
 }
 
 const rowsOf = (pairs) => pairs.map(([id, height]) => ({ id, height }));
+/** The geometry a header gives a layout or a list. */
+const geometryOf = (header) => ({
+  viewport: { width: header.viewport[0], height: header.viewport[1] },
+  safeAreaInsets: { top: header.safeArea[0], bottom: header.safeArea[1] },
+  canvasHeight: header.canvasHeight,
+});
 const historyOf = (position) => (position === undefined ? null : [position.fraction, position.visibleFraction]);
 
 /** A ChatLayout driven by operations. */
 export class LayoutSession {
   constructor(header) {
     this.header = header;
-    this.layout = new ChatLayout({
-      viewport: { width: header.viewport[0], height: header.viewport[1] },
-      safeAreaInsets: { top: header.safeArea[0], bottom: header.safeArea[1] },
-      canvasHeight: header.canvasHeight,
-    });
+    this.layout = new ChatLayout(geometryOf(header));
   }
 
   /** Applies one operation; returns its answer when it has one (else null). */
@@ -141,9 +143,7 @@ export class ListSession {
   constructor(header) {
     this.header = header;
     this.list = new ChatList({
-      viewport: { width: header.viewport[0], height: header.viewport[1] },
-      safeAreaInsets: { top: header.safeArea[0], bottom: header.safeArea[1] },
-      canvasHeight: header.canvasHeight,
+      ...geometryOf(header),
       prefetchDistance: header.prefetchDistance,
       heightProvider: (item, width) => providedHeight(item, width, this.scale),
     });
