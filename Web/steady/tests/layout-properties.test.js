@@ -26,19 +26,19 @@ function expectedFramesIn(layout, lower, upper) {
     && (f.height > 0 ? f.minY < upper && f.maxY > lower : lower <= f.minY && f.minY < upper));
 }
 
-const SCROLLS = new Set(["scrollBy", "scrollToTop", "scrollToBottom", "scrollToRow"]);
+const SCROLLS = new Set(["scrollBy", "scrollTo", "scrollToTop", "scrollToBottom", "scrollToRow"]);
 
 /**
  * Problems of a scroll: every row moves by one amount (a recentre moves none of them against
- * another), and a scroll by a distance moves them by that distance, clamped to the range before it.
+ * another), and a scroll to an offset or by a distance moves them by as much, clamped to the range
+ * before it; an offset or distance that is not finite moves nothing.
  */
 function scrollProblems(op, before, offsetBefore, range, layout) {
   if (!SCROLLS.has(op.op)) return [];
   let expected;
-  if (op.op === "scrollBy" && Number.isFinite(op.dy)) {
-    const target = Math.round((offsetBefore + op.dy) * 64) / 64;
-    expected = offsetBefore - Math.min(Math.max(target, range.min), range.max);
-  }
+  const wanted = op.op === "scrollBy" ? offsetBefore + op.dy : op.op === "scrollTo" ? op.y : NaN;
+  if (Number.isFinite(wanted)) expected = offsetBefore - Math.min(Math.max(Math.round(wanted * 64) / 64, range.min), range.max);
+  else if (op.op === "scrollBy" || op.op === "scrollTo") expected = 0;
   const after = screenYs(layout);
   for (const [id, y] of before) {
     expected ??= after.get(id) - y;

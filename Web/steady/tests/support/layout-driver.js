@@ -155,6 +155,11 @@ export class LayoutDriver {
     if (roll < 84) {
       // A reader keeps scrolling one way for a while, so the tall band's far edges are reached.
       if (rng.chance(25)) this.scrollDirection = -this.scrollDirection;
+      if (rng.chance(8)) {
+        // An offset as a scroll view reports it, or one from a bad division.
+        const y = rng.chance(30) ? rng.pick([NaN, -1e9, 1e9, 1e300]) : this.layout.scroll.contentOffsetY + rng.int(-3_000, 3_000) + 0.5;
+        return { op: { op: "scrollTo", y }, movesOnPurpose: true };
+      }
       const dy = rng.chance(3) ? rng.pick([NaN, Infinity, 0.3]) : this.scrollDirection * rng.int(0, 2_000 * 64) / 64;
       return { op: { op: "scrollBy", dy }, movesOnPurpose: true };
     }

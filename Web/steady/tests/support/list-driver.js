@@ -193,7 +193,10 @@ export class ListDriver {
       if (rng.chance(15)) return { ops: [{ op: "reloadHeight", id }] };
       return { ops: [{ op: "update", id, base }] };
     }
-    if (roll >= 55 && roll < 58) return { ops: [{ op: "viewport", width: rng.int(320, 1024), height: rng.int(500, 1000) }] };
+    if (roll >= 55 && roll < 58) {
+      const width = rng.chance(5) ? rng.pick([-10, NaN, 0]) : rng.int(320, 1024);
+      return { ops: [{ op: "viewport", width, height: rng.int(500, 1000) }] };
+    }
     if (roll >= 58 && roll < 61) {
       // A new text size: the provider reads it, and every row is asked again.
       this.scale = rng.pick([0.8, 1, 1.2, 1.5, 2]);
@@ -217,7 +220,17 @@ export class ListDriver {
       this.lateID -= 1;
       return { ops: [{ op: "insert", items: messages, after }] };
     }
-    if (roll >= 96 && roll < 97) return { ops: [{ op: "safeArea", top: rng.int(0, 100), bottom: 34 }] };
+    if (roll >= 96 && roll < 97) {
+      if (rng.chance(10)) {
+        // The chat is closed: everything goes, paging stops, and the next step opens it again.
+        this.opened = false;
+        this.pendingOlder = undefined;
+        this.pendingNewer = undefined;
+        this.unseen = new Set();
+        return { ops: [{ op: "removeAll" }], movesOnPurpose: true };
+      }
+      return { ops: [{ op: "safeArea", top: rng.int(0, 100), bottom: 34 }] };
+    }
     const target = rng.int(0, history.count - 1);
     if (history.deleted.has(target)) return nothing;
     const older = history.pageBefore(target, 20);
