@@ -28,6 +28,14 @@ function makeClient({ auto = true, ...options } = {}) {
   return { client, fake, timers, window, errors, messageErrors };
 }
 
+/** A client with `messages(from, to)` loaded, whose next requests wait for the test to answer them. */
+async function loadedClient(from, to) {
+  const made = makeClient();
+  await made.client.setItems(messages(from, to));
+  made.fake.auto = undefined;
+  return made;
+}
+
 /** Every row's height equals the fake service's at `settings` (text width from the list width). */
 function assertHeightsAt(client, { listWidth, size, dpr }) {
   const width = Math.floor(listWidth * 0.75) - 28;
@@ -65,9 +73,7 @@ test("pages are measured before the list gets them, at the list's settings", asy
 });
 
 test("a newer size supersedes an older one, and an answer that arrives late is dropped", async () => {
-  const { client, fake } = makeClient();
-  await client.setItems(messages(0, 60));
-  fake.auto = undefined;
+  const { client, fake } = await loadedClient(0, 60);
   const nineteen = client.setTextSize(19);
   const twentyOne = client.setTextSize(21);
   const [first, second] = fake.open;
@@ -90,9 +96,7 @@ test("a newer size supersedes an older one, and an answer that arrives late is d
 });
 
 test("an older answer that arrives first is dropped too, and a new width applies through the viewport", async () => {
-  const { client, fake } = makeClient();
-  await client.setItems(messages(0, 60));
-  fake.auto = undefined;
+  const { client, fake } = await loadedClient(0, 60);
   const narrow = client.setViewport({ width: 320, height: 800 });
   const wide = client.setViewport({ width: 480, height: 700 });
   const [first, second] = fake.open;
@@ -118,9 +122,7 @@ test("an older answer that arrives first is dropped too, and a new width applies
 });
 
 test("a page that arrives while a size change is in flight is measured at both sizes", async () => {
-  const { client, fake } = makeClient();
-  await client.setItems(messages(100, 140));
-  fake.auto = undefined;
+  const { client, fake } = await loadedClient(100, 140);
   const larger = client.setTextSize(23);
   const page = client.prepend(messages(60, 100));
   const [sizeRequest, pageRequest] = fake.open;
@@ -139,9 +141,7 @@ test("a page that arrives while a size change is in flight is measured at both s
 });
 
 test("a page measured at a size that changed meanwhile is measured again before it is added", async () => {
-  const { client, fake } = makeClient();
-  await client.setItems(messages(100, 140));
-  fake.auto = undefined;
+  const { client, fake } = await loadedClient(100, 140);
   const page = client.prepend(messages(60, 100));
   const larger = client.setTextSize(23);
   const [pageRequest, sizeRequest] = fake.open;
