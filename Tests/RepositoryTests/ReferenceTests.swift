@@ -15,13 +15,13 @@ import Testing
 
     /// The top-level folders whose paths the text names.
     static let folders = ["Sources", "Tests", "Tools", "Docs", "Fonts", "Templates", "Examples", "Benchmarks", "Fuzz",
-                          "Samples", "BreakRules"]
+                          "Samples", "BreakRules", "Web"]
 
     /// Every text file of the repository, by its path from the root: not the
     /// build folders, not git's, not the golden data or the fonts.
     static func textFiles() throws -> [(path: String, text: String)] {
         let skipped: Set<String> = [".build", ".git", ".swiftpm", "Goldens", "licenses"]
-        let extensions: Set<String> = ["swift", "md", "py", "js", "c", "h", "sh", "css", "html", "modulemap", "lua", "txt"]
+        let extensions: Set<String> = ["swift", "md", "py", "js", "ts", "c", "h", "sh", "css", "html", "modulemap", "lua", "txt"]
         var files: [(String, String)] = []
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
         while let url = enumerator?.nextObject() as? URL {
