@@ -21,7 +21,7 @@ FAMILY_FONT_PACKAGES := $(shell cat Tests/SteadyTextTests/Goldens/families/packa
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev $(TEST_FONT_PACKAGES) \
   $(SWEEP_FONT_PACKAGES) $(FAMILY_FONT_PACKAGES)
 
-.PHONY: deps build demo test web-chat-test web-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families latin-pairs clean install install-check service-bench docs
+.PHONY: deps build demo test web-chat web-chat-site web-chat-test web-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families latin-pairs clean install install-check service-bench docs
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -47,10 +47,25 @@ test: deps
 # Examples/web-chat in headless Chromium (Debian's chromium, chromium-driver, python3-selenium):
 # the message being read moves 0.0 px, and every bubble's height is the service's.
 WEB_CHAT_PACKAGES := chromium chromium-driver python3-selenium
-web-chat-test: deps
+web-chat-test: deps web-chat-site
 	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="$(WEB_CHAT_PACKAGES)"
 	$(SWIFT) build --product steady-measure
-	/usr/bin/python3 Examples/web-chat/test_web_chat.py --binary "$$($(SWIFT) build --show-bin-path)/steady-measure"
+	/usr/bin/python3 Examples/web-chat/test_web_chat.py --site $(WEB_CHAT_SITE) \
+	  --binary "$$($(SWIFT) build --show-bin-path)/steady-measure"
+
+# The page as `serve --static` serves it: one folder, since the service serves one and refuses
+# symbolic links out of it. Examples/web-chat's files, Templates/bubble.css (the rows' CSS, the
+# one the heights are computed for) and Web/steady (the engine and heights client, without its
+# tests) are copied into $(WEB_CHAT_SITE); the page imports ./steady/index.js.
+WEB_CHAT_SITE := .build/web-chat
+web-chat-site:
+	rm -rf $(WEB_CHAT_SITE) && mkdir -p $(WEB_CHAT_SITE)
+	cp Examples/web-chat/*.html Examples/web-chat/*.js Examples/web-chat/*.css Templates/bubble.css $(WEB_CHAT_SITE)/
+	cp -R Web/steady $(WEB_CHAT_SITE)/steady && rm -rf $(WEB_CHAT_SITE)/steady/tests
+
+# The web chat on http://127.0.0.1:8787/
+web-chat: build web-chat-site
+	.build/release/steady-measure serve --static $(WEB_CHAT_SITE)
 
 # Web/steady, the engine and heights client in JavaScript (Docs/web.md), under Node's test runner
 # (Debian's nodejs): the property sessions, the heights client against a fake service, and the

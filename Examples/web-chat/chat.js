@@ -1,220 +1,183 @@
-// A chat list on a fixed canvas, with the height service's exact heights.
+// The web chat: Web/steady's ChatList on a fixed canvas, heights from the height service through
+// HeightsClient, rows drawn with Templates/bubble.css.
 //
-// The canvas is CANVAS px tall and never changes. The pinned row's top sits at
-// pin.y; older rows are placed upward from it, newer ones downward. Loading an
-// older page adds rows above the pin, where there was empty canvas: scrollTop
-// does not change, so nothing on screen moves. When heights change (a text
-// size, a width, an edited message), the pin moves to the row being read
-// first, so that row keeps its place and the change happens around it.
-// Scrolling is clamped to the loaded rows.
-//
-// ?mode=estimate and ?mode=anchoring draw the same conversation the two usual
-// ways, for comparison: estimated heights corrected after render, and a plain
-// list in normal flow with the browser's scroll anchoring.
-"use strict";
-(() => {
-  const CANVAS = 1000000, PAGE = 30, GAP = 6, PAD_X = 14, PAD_Y = 8;
-  const params = new URLSearchParams(location.search);
-  const mode = params.get("mode") || "fixed";
-  const autoload = params.get("autoload") !== "0";
-  const viewport = document.getElementById("viewport");
-  const canvas = document.getElementById("canvas");
-  const messages = CONVERSATION;
+// The engine decides where every row is and what the scroll offset is; this file only mirrors
+// that into the DOM (rows at their frames, scrollTop at the engine's offset) and forwards what
+// the reader does (scrolling, resizing, the controls) to the engine. Because a new text size or
+// width is applied only when its heights have arrived, the DOM's font size and width follow the
+// client's applied settings, not the control that was just pressed.
 
-  let fontSize = Number(params.get("size") || 17);
-  let listWidth = Number(params.get("width") || 390);
-  let lo = messages.length, hi = messages.length;   // the loaded rows: messages[lo..<hi]
-  const textHeight = new Map();                      // id -> height (service, or measured / estimated)
-  const rows = new Map();                            // id -> row element
-  const tops = new Map();                            // id -> row top on the canvas
-  let pin = { index: messages.length - 1, y: CANVAS / 2 };
-  let loading = null;
+import { HeightsClient } from "./steady/index.js";
+import { makeConversation } from "./conversation.js";
+import { bubbleRow } from "./bubble-row.js";
+import { loadFonts } from "./fonts.js";
+import { heightsFetch, network } from "./network.js";
 
-  const textWidth = () => Math.floor(listWidth * 0.75) - 2 * PAD_X;
-  const rowHeight = (id) => textHeight.get(id) + 2 * PAD_Y + GAP;
-  const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+const PAGE = 30;
+const SIZES = { smallest: 12, largest: 53, step: 2 };
+const viewport = document.getElementById("viewport");
+const canvas = document.getElementById("canvas");
+const band = document.getElementById("band");
+const latest = document.getElementById("latest");
+const banner = document.getElementById("banner");
 
-  /** `text` as a CSS string. */
-  const cssString = (text) => '"' + text.replace(/[\\"\n\r\f]/g, (c) => "\\" + c.charCodeAt(0).toString(16) + " ") + '"';
+// The backend: the whole history, oldest first. The page holds a suffix of it.
+const history = makeConversation();
+let sent = 0;
 
-  /**
-   * The stack the service measures with (/fonts/stack.json), as the chromium target of a
-   * font-stack file has it: one @font-face per face, and the text's font-family listing
-   * the fallback families in order. Resolves when every face has loaded.
-   */
-  async function loadFonts() {
-    const { families } = await (await fetch("/fonts/stack.json")).json();
-    const rules = families.flatMap(({ family, faces }) => faces.map(({ file, weight = 400, style = "normal" }) => {
-      const url = "/fonts/" + file.split("/").map(encodeURIComponent).join("/");
-      return `@font-face { font-family: ${cssString(family)}; src: url(${cssString(url)}); `
-        + `font-weight: ${[].concat(weight).join(" ")}; font-style: ${style}; }`;
-    }));
-    const fallback = families.filter((family) => family.fallback !== false).map(({ family }) => cssString(family));
-    rules.push(`.text { font-family: ${fallback.join(", ")}; }`);
-    const sheet = document.createElement("style");
-    sheet.textContent = rules.join("\n");
-    document.head.appendChild(sheet);
-    await Promise.all([...document.fonts].map((face) => face.load()));
+const client = new HeightsClient({
+  viewport: { width: viewport.clientWidth, height: viewport.clientHeight },
+  size: 17,
+  url: "/v1/heights",
+  fetch: heightsFetch,
+  // Only what the service reads: the text and the bubble's parts.
+  messageBody: ({ id, text, bubble }) => ({ id, text, bubble }),
+  onChange: draw,
+  onError: (error) => showBanner(`Heights unavailable: ${error.message}`),
+  onMessageError: (message, error) => console.warn(`message ${message.id}: ${error}`),
+});
+const list = client.list;
+
+// Everything the page is waiting for, so that a test (or anyone) can wait until it is idle.
+const pending = new Set();
+function track(promise) {
+  pending.add(promise);
+  promise.finally(() => pending.delete(promise));
+  return promise;
+}
+
+list.onNeedsOlder = (oldest) => {
+  const end = history.findIndex((message) => message.id === oldest.id);
+  const start = Math.max(0, end - PAGE);
+  track(client.prepend(history.slice(start, end), { isLastPage: start === 0 }));
+};
+
+// Drawing: the rows near the viewport, each at its frame; the others are removed.
+
+const drawn = new Map();   // id -> {item, element}
+let echo;                  // scrollTop as the browser stored draw()'s last write
+
+function draw() {
+  const { scroll } = list.layout;
+  canvas.style.height = `${scroll.contentHeight}px`;
+  canvas.style.width = `${client.settings.listWidth}px`;
+  canvas.style.fontSize = `${client.settings.size}px`;
+  // Only when the engine moved the offset itself: stuck to the bottom, clamped, recentred.
+  if (viewport.scrollTop !== scroll.contentOffsetY) {
+    viewport.scrollTop = scroll.contentOffsetY;
+    echo = viewport.scrollTop;
   }
-
-  /** Asks the service for the text heights of `batch` at the current width and size. */
-  async function measure(batch) {
-    const response = await fetch("/v1/heights", {
-      method: "POST",
-      body: JSON.stringify({ widths: [textWidth()], sizes: [fontSize], messages: batch.map(({ id, text }) => ({ id, text })) }),
-    });
-    const { results } = await response.json();
-    results.forEach((record, i) => {
-      if (record.error) throw new Error(`message ${batch[i].id}: ${record.error}`);
-      textHeight.set(record.id, record.height);
-    });
-  }
-
-  /** A guess from the text's length, as lists without a height provider make. */
-  function estimate(batch) {
-    const perLine = Math.max(1, Math.floor(textWidth() / (fontSize * 0.55)));
-    for (const { id, text } of batch) {
-      const lines = text.split("\n").reduce((sum, part) => sum + Math.max(1, Math.ceil(part.length / perLine)), 0);
-      textHeight.set(id, lines * Math.round(fontSize * 1.36));
+  // The browser keeps scrollTop on the device pixel grid, the engine on the 1/64 px grid: the
+  // rows are drawn shifted by the difference, so that each is on screen exactly at the engine's
+  // screen y (frame.minY - contentOffsetY), whatever the ratio.
+  // The rows sit in a band placed at a whole px near the offset, and are translated from there:
+  // Chromium keeps a transform in single precision, which near y = 500,000 cannot hold 1/64 px.
+  const base = Math.floor(scroll.contentOffsetY);
+  band.style.top = `${base}px`;
+  const shift = viewport.scrollTop - scroll.contentOffsetY - base;
+  const overscan = scroll.viewport.height;
+  const near = new Set();
+  for (const frame of list.layout.framesIn(scroll.contentOffsetY - overscan, scroll.contentOffsetY + 2 * overscan)) {
+    const item = list.item(frame.id);
+    let row = drawn.get(frame.id);
+    if (row?.item !== item) {            // new, or edited: build it again
+      row?.element.remove();
+      row = { item, element: bubbleRow(item) };
+      drawn.set(frame.id, row);
+      band.append(row.element);
     }
+    // A transform, not `top`: layout would round `top` to the device pixel grid, a transform
+    // keeps the engine's 1/64 px position.
+    row.element.style.transform = `translateY(${frame.minY + shift}px)`;
+    near.add(frame.id);
   }
-
-  function makeRow(message) {
-    const row = document.createElement("div");
-    row.className = "row" + (message.outgoing ? " outgoing" : "");
-    row.dataset.id = message.id;
-    row.innerHTML = '<div class="bubble"><div class="text"></div></div>';
-    row.querySelector(".text").textContent = message.text;
-    rows.set(message.id, row);
-    return row;
+  for (const [id, row] of drawn) {
+    if (!near.has(id)) { row.element.remove(); drawn.delete(id); }
   }
+  latest.hidden = list.layout.isAtBottom;
+  latest.textContent = list.unreadCount > 0 ? `${list.unreadCount} new ↓` : "Latest ↓";
+}
 
-  function styleText() {
-    for (const row of rows.values()) {
-      const text = row.querySelector(".text");
-      text.style.fontSize = fontSize + "px";
-      text.style.maxWidth = textWidth() + "px";
-    }
-    viewport.style.width = listWidth + "px";
-  }
+function showBanner(text) {
+  banner.hidden = false;
+  banner.querySelector("span").textContent = text;
+}
 
-  /** The row being read: the first whose top is in view. */
-  function anchorIndex() {
-    const top = viewport.scrollTop;
-    for (let i = lo; i < hi; i++) if (tops.get(messages[i].id) >= top) return i;
-    return hi - 1;
-  }
+// What the reader does.
 
-  /** Places the loaded rows around the pin (fixed) or from the canvas's top (estimate). */
-  function place() {
-    if (mode === "anchoring") return;
-    const start = mode === "fixed" ? pin.index : lo;
-    const origin = mode === "fixed" ? pin.y : 0;
-    let y = origin;
-    for (let i = start; i < hi; i++) { tops.set(messages[i].id, y); y += rowHeight(messages[i].id); }
-    const bottom = y;
-    y = origin;
-    for (let i = start - 1; i >= lo; i--) { y -= rowHeight(messages[i].id); tops.set(messages[i].id, y); }
-    for (let i = lo; i < hi; i++) {
-      const { id } = messages[i];
-      rows.get(id).style.top = tops.get(id) + "px";
-      rows.get(id).style.height = rowHeight(id) + "px";
-    }
-    // The fixed canvas never changes; the estimated list is as tall as its rows.
-    canvas.style.height = (mode === "fixed" ? CANVAS : bottom) + "px";
-  }
+// The scroll event that follows draw()'s own write reads back the engine's offset rounded to the
+// browser's grid (whole px at ratio 1): it is not the reader, and passing it on would move the
+// engine off its offset (off the bottom, where it sticks). The rows' shift absorbs the rounding.
+viewport.addEventListener("scroll", () => {
+  if (viewport.scrollTop !== echo) list.scrollTo(viewport.scrollTop);
+  echo = undefined;
+  draw();
+});
+new ResizeObserver(() => {
+  track(client.setViewport({ width: viewport.clientWidth, height: viewport.clientHeight }));
+}).observe(viewport);
 
-  /** Keeps scrolling within the loaded rows (fixed canvas only). */
-  function clamp() {
-    if (mode !== "fixed" || lo === hi) return;
-    const first = tops.get(messages[lo].id);
-    const last = tops.get(messages[hi - 1].id) + rowHeight(messages[hi - 1].id);
-    const height = viewport.clientHeight;
-    const top = Math.min(Math.max(viewport.scrollTop, first), Math.max(first, last - height));
-    if (top !== viewport.scrollTop) viewport.scrollTop = top;
-  }
+function setTextSize(size) {
+  return track(client.setTextSize(Math.min(SIZES.largest, Math.max(SIZES.smallest, size))));
+}
+document.getElementById("smaller").onclick = () => setTextSize(client.targetSettings.size - SIZES.step);
+document.getElementById("larger").onclick = () => setTextSize(client.targetSettings.size + SIZES.step);
+function scrollToBottom() {
+  list.scrollToBottom();
+  draw();
+}
+latest.onclick = scrollToBottom;
+banner.querySelector("button").onclick = () => {
+  banner.hidden = true;
+  list.retry("older");
+};
 
-  /** Estimate mode: measures the rendered bubbles and moves rows to match, keeping scrollTop. */
-  function correctAfterRender() {
-    for (let i = lo; i < hi; i++) {
-      const { id } = messages[i];
-      textHeight.set(id, rows.get(id).querySelector(".text").getBoundingClientRect().height);
-    }
-    place();
-  }
-
-  /** Loads the page of messages before the first loaded one. */
-  function loadOlder() {
-    if (loading || lo === 0) return loading || Promise.resolve(false);
-    loading = (async () => {
-      const batch = messages.slice(Math.max(0, lo - PAGE), lo);
-      if (mode === "fixed") await measure(batch); else estimate(batch);
-      const before = canvas.firstChild;
-      for (const message of batch) canvas.insertBefore(makeRow(message), before);
-      const added = batch.reduce((sum, { id }) => sum + rowHeight(id), 0);
-      lo -= batch.length;
-      styleText();
-      place();
-      if (mode === "estimate") {
-        // Everything moved down by the estimate: scroll by as much, then correct.
-        viewport.scrollTop += added;
-        await frames();
-        correctAfterRender();
-      }
-      await frames();
-      loading = null;
-      return true;
-    })();
-    return loading;
-  }
-
-  /** New heights for every loaded row (a size, a width or a text changed), the row being read kept in place. */
-  async function remeasure(batch = messages.slice(lo, hi)) {
-    const anchor = anchorIndex();
-    pin = { index: anchor, y: tops.get(messages[anchor].id) };
-    styleText();
-    if (mode === "fixed") await measure(batch);
-    if (mode === "estimate") { estimate(batch); place(); await frames(); correctAfterRender(); }
-    place();
-    clamp();
-    await frames();
-  }
-
-  async function setFontSize(size) { fontSize = size; await remeasure(); }
-  async function setWidth(width) { listWidth = width; await remeasure(); }
-  async function edit(id, text) {
-    const message = messages.find((m) => m.id === id);
-    message.text = text;
-    rows.get(id).querySelector(".text").textContent = text;
-    await remeasure([message]);
-  }
-
-  async function start() {
-    document.getElementById("mode").textContent = { fixed: "fixed canvas, exact heights", estimate: "estimated heights, corrected after render", anchoring: "plain list, browser scroll anchoring" }[mode];
-    if (mode === "anchoring") document.body.classList.add("flow");
-    await loadFonts();
-    await loadOlder();
-    const last = messages[hi - 1].id;
-    viewport.scrollTop = mode === "anchoring" ? viewport.scrollHeight : tops.get(last) + rowHeight(last) - viewport.clientHeight;
-    await frames();
-    viewport.addEventListener("scroll", () => {
-      clamp();
-      if (autoload && viewport.scrollTop - (mode === "anchoring" ? 0 : tops.get(messages[lo].id)) < viewport.clientHeight / 2) loadOlder();
-    });
-    document.getElementById("smaller").onclick = () => setFontSize(Math.max(12, fontSize - 2));
-    document.getElementById("larger").onclick = () => setFontSize(Math.min(53, fontSize + 2));
-    const slider = document.getElementById("width");
-    slider.value = listWidth;
-    slider.oninput = () => setWidth(Number(slider.value));
-  }
-
-  /** For tests and the curious: the rendered rows, their service heights, and the controls. */
-  window.steadyChat = {
-    mode, loadOlder, setFontSize, setWidth, edit, anchorIndex: () => messages[anchorIndex()].id,
-    loaded: () => messages.slice(lo, hi).map(({ id }) => id),
-    rows: () => messages.slice(lo, hi).map(({ id }) => ({
-      id, height: textHeight.get(id), dom: rows.get(id).querySelector(".text").getBoundingClientRect().height,
-    })),
-    ready: start(),
+/** A new message at the bottom: the list follows it when the reader is at the bottom. */
+function add(text, direction) {
+  sent += 1;
+  const now = new Date();
+  const message = {
+    id: `n${sent}`, text,
+    bubble: { direction, time: `${now.getHours()}:${String(now.getMinutes()).padStart(2, "0")}` },
   };
-})();
+  history.push(message);
+  return track(client.append([message]));
+}
+
+document.getElementById("composer").onsubmit = (event) => {
+  event.preventDefault();
+  const input = event.target.elements.text;
+  if (input.value.trim() === "") return;
+  add(input.value, "outgoing");
+  input.value = "";
+};
+
+function edit(id, text) {
+  const index = history.findIndex((message) => message.id === id);
+  history[index] = { ...history[index], text };
+  return track(client.update(history[index]));
+}
+
+function remove(id) {
+  history.splice(history.findIndex((message) => message.id === id), 1);
+  client.remove([id]);
+}
+
+async function start() {
+  await loadFonts("#canvas");
+  await track(client.setItems(history.slice(-PAGE * 2), { hasOlder: history.length > PAGE * 2 }));
+}
+
+/** Resolves when no request is in flight and two frames have been drawn since. */
+async function idle() {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  if (pending.size > 0) return idle();
+}
+
+// For the test and the curious.
+window.steadyChat = {
+  ready: start(), idle, client, list, network, edit, remove, setTextSize, scrollToBottom,
+  send: (text) => add(text, "outgoing"),
+  receive: (text) => add(text, "incoming"),
+};
