@@ -55,6 +55,8 @@ list.onNeedsOlder = (oldest) => {
 // Drawing: the rows near the viewport, each at its frame; the others are removed.
 
 const drawn = new Map();   // id -> {item, element}
+let selected;              // the id of the selected message
+let editing;               // the id of the message the composer edits
 let echo;                  // scrollTop as the browser stored draw()'s last write
 
 function draw() {
@@ -83,6 +85,8 @@ function draw() {
     if (row?.item !== item) {            // new, or edited: build it again
       row?.element.remove();
       row = { item, element: bubbleRow(item) };
+      row.element.tabIndex = 0;   // reachable by Tab, selected by Enter
+      row.element.classList.toggle("selected", frame.id === selected);
       drawn.set(frame.id, row);
       band.append(row.element);
     }
@@ -144,11 +148,44 @@ function add(text, direction) {
   return track(client.append([message]));
 }
 
-document.getElementById("composer").onsubmit = (event) => {
+// Selecting a message, then editing it in the composer or deleting it.
+
+const selection = document.getElementById("selection");
+const composer = document.getElementById("composer");
+
+function select(id) {
+  selected = id;
+  editing = undefined;
+  for (const { element } of drawn.values()) element.classList.toggle("selected", element.dataset.id === id);
+  selection.hidden = id === undefined;
+  if (id !== undefined) selection.querySelector("span").textContent = list.item(id)?.text || "(media)";
+}
+
+band.addEventListener("click", (event) => select(event.target.closest(".row")?.dataset.id));
+band.addEventListener("keydown", (event) => {
+  if (event.key === "Enter") select(event.target.closest(".row")?.dataset.id);
+  if (event.key === "Escape") select(undefined);
+});
+document.getElementById("deselect").onclick = () => select(undefined);
+document.getElementById("delete").onclick = () => {
+  if (selected !== undefined) remove(selected);
+  select(undefined);
+};
+document.getElementById("edit").onclick = () => {
+  if (selected === undefined) return;
+  const id = selected;
+  select(undefined);
+  editing = id;
+  composer.elements.text.value = list.item(id).text;
+  composer.elements.text.focus();
+};
+
+composer.onsubmit = (event) => {
   event.preventDefault();
-  const input = event.target.elements.text;
-  if (input.value.trim() === "") return;
-  add(input.value, "outgoing");
+  const input = composer.elements.text;
+  if (editing !== undefined) edit(editing, input.value);
+  else if (input.value.trim() !== "") add(input.value, "outgoing");
+  editing = undefined;
   input.value = "";
 };
 
@@ -160,6 +197,7 @@ function edit(id, text) {
 
 function remove(id) {
   history.splice(history.findIndex((message) => message.id === id), 1);
+  if (selected === id) select(undefined);
   client.remove([id]);
 }
 
