@@ -4,7 +4,7 @@
 /// subset, and they would be a span with no fields, drawn the same.
 extension InlineParser {
     /// The autolink whose `<` is at `start`: its content and where it ends.
-    func autolink(at start: Int) -> (content: Range<Int>, end: Int)? {
+    mutating func autolink(at start: Int) -> (content: Range<Int>, end: Int)? {
         let contentStart = start + 1
         guard let contentEnd = uriEnd(from: contentStart) ?? emailEnd(from: contentStart) else { return nil }
         return (contentStart..<contentEnd, contentEnd + 1)
@@ -13,9 +13,9 @@ extension InlineParser {
     /// The end (the `>`) of `scheme:rest`: a scheme of 2–32 ASCII letters,
     /// digits, `+`, `.` or `-` starting with a letter, then anything but
     /// controls, spaces, `<` and `>`.
-    private func uriEnd(from start: Int) -> Int? {
+    private mutating func uriEnd(from start: Int) -> Int? {
         var p = start
-        while p < source.count && p - start <= 32 {
+        while has(p) && p - start <= 32 {
             let scalar = source[p]
             let fits = p == start ? Self.isASCIILetter(scalar)
                 : Self.isASCIIAlphanumeric(scalar) || scalar == "+" || scalar == "." || scalar == "-"
@@ -23,9 +23,9 @@ extension InlineParser {
             p += 1
         }
         let schemeLength = p - start
-        guard (2...32).contains(schemeLength), p < source.count, source[p] == ":" else { return nil }
+        guard (2...32).contains(schemeLength), has(p), source[p] == ":" else { return nil }
         p += 1
-        while p < source.count {
+        while has(p) {
             let scalar = source[p]
             if scalar == ">" { return p }
             if scalar == "<" || scalar == " " || scalar.isASCIIControl { return nil }
@@ -36,13 +36,13 @@ extension InlineParser {
 
     /// The end (the `>`) of an email address as CommonMark defines it
     /// (HTML's valid email address).
-    private func emailEnd(from start: Int) -> Int? {
+    private mutating func emailEnd(from start: Int) -> Int? {
         var p = start
-        while p < source.count && Self.isEmailLocal(source[p]) { p += 1 }
-        guard p > start, p < source.count, source[p] == "@" else { return nil }
+        while has(p) && Self.isEmailLocal(source[p]) { p += 1 }
+        guard p > start, has(p), source[p] == "@" else { return nil }
         p += 1
         var labelLength = 0
-        while p < source.count {
+        while has(p) {
             let scalar = source[p]
             if Self.isASCIIAlphanumeric(scalar) || (scalar == "-" && labelLength > 0) {
                 labelLength += 1

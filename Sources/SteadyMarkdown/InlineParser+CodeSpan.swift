@@ -5,14 +5,18 @@
 extension InlineParser {
     mutating func scanBackticks() {
         var end = position
-        while end < source.count && source[end] == "`" { end += 1 }
+        while has(end) && source[end] == "`" { end += 1 }
         let length = end - position
         if backtickStrings == nil { backtickStrings = BacktickStrings(source) }
         guard let closer = backtickStrings?.first(ofLength: length, from: end) else {
+            // The search for a closer ran to the end: a later one may close.
+            readPastEnd = true
             for _ in 0..<length { appendText("`") }
             position = end
             return
         }
+        // A closer that ends the source may grow into another length.
+        _ = has(closer + length)
         nodes.append(InlineNode(.code, Self.codeContent(source[end..<closer])))
         position = closer + length
     }

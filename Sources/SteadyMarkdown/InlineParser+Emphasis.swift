@@ -11,7 +11,7 @@ extension InlineParser {
     mutating func scanDelimiterRun() {
         let scalar = source[position]
         var end = position
-        while end < source.count && source[end] == scalar { end += 1 }
+        while has(end) && source[end] == scalar { end += 1 }
         let length = end - position
         defer { position = end }
         guard scalar != "~" || length == 2 else {
@@ -21,7 +21,7 @@ extension InlineParser {
 
         // The start and the end of the text count as white space.
         let before = position > 0 ? source[position - 1] : " "
-        let after = end < source.count ? source[end] : " "
+        let after = has(end) ? source[end] : " "
         let leftFlanking = !after.isMarkdownWhitespace
             && (!after.isMarkdownPunctuation || before.isMarkdownWhitespace || before.isMarkdownPunctuation)
         let rightFlanking = !before.isMarkdownWhitespace
@@ -47,23 +47,30 @@ extension InlineParser {
     }
 
     /// Resolves the emphasis of the delimiters above `bottom`, then removes
-    /// them from the stack.
+    /// them from the stack; returns whether an opener is left that a closer
+    /// after them could still close.
     ///
     /// - Complexity: O(delimiters above `bottom`): a link's text is resolved
     ///   alone, with the delimiters below it untouched, so many links after
     ///   many unclosed openers stay linear.
-    mutating func processEmphasis(above bottom: Int) {
+    @discardableResult
+    mutating func processEmphasis(above bottom: Int) -> Bool {
         let count = delimiters.count - bottom
-        guard count > 0 else { return }
+        guard count > 0 else { return false }
         var steps = count   // WorkCount: the delimiters listed, then each visit of an opener
         defer { WorkCount.add(.markdown, steps) }
         // The live delimiters above `bottom` as a doubly linked list, by
         // index from `bottom`; -1 is none.
         var previous = Array(0..<count).map { $0 - 1 }
         var next = Array(0..<count).map { $0 + 1 < count ? $0 + 1 : -1 }
+        // The last live delimiter. What stays live is what may still open:
+        // a closer that cannot open is unlinked when it finds no opener, an
+        // opener when it is used up, and those between a pair are skipped.
+        var last = count - 1
         func unlink(_ k: Int) {
             if previous[k] >= 0 { next[previous[k]] = next[k] }
             if next[k] >= 0 { previous[next[k]] = previous[k] }
+            if k == last { last = previous[k] }
         }
         // For each kind of closer, the index at or below which no opener
         // can match it: a failed search is never repeated, so the
@@ -119,6 +126,7 @@ extension InlineParser {
             }
         }
         delimiters.removeSubrange(bottom...)
+        return last >= 0
     }
 
     /// CommonMark's rule of 3 (rules 9 and 10): when either run can both

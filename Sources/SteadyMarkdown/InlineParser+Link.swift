@@ -32,29 +32,29 @@ extension InlineParser {
 
     /// Where the `(destination "title")` that starts at `start` ends, or nil
     /// when there is none.
-    private func inlineLinkEnd(at start: Int) -> Int? {
-        guard start < source.count, source[start] == "(" else { return nil }
+    private mutating func inlineLinkEnd(at start: Int) -> Int? {
+        guard has(start), source[start] == "(" else { return nil }
         guard var p = destinationEnd(from: skipLinkWhitespace(from: start + 1)) else { return nil }
         let afterDestination = p
         p = skipLinkWhitespace(from: p)
         if p > afterDestination, let titleEnd = titleEnd(from: p) {
             p = skipLinkWhitespace(from: titleEnd)
         }
-        guard p < source.count, source[p] == ")" else { return nil }
+        guard has(p), source[p] == ")" else { return nil }
         return p + 1
     }
 
     /// Spaces and tabs, with at most one line ending among them.
-    private func skipLinkWhitespace(from start: Int) -> Int {
+    private mutating func skipLinkWhitespace(from start: Int) -> Int {
         var p = start
         var sawLineEnding = false
-        while p < source.count {
+        while has(p) {
             let scalar = source[p]
             if scalar == " " || scalar == "\t" {
                 p += 1
             } else if scalar.isLineEnding && !sawLineEnding {
                 sawLineEnding = true
-                p += scalar == "\r" && p + 1 < source.count && source[p + 1] == "\n" ? 2 : 1
+                p += scalar == "\r" && has(p + 1) && source[p + 1] == "\n" ? 2 : 1
             } else {
                 break
             }
@@ -67,11 +67,11 @@ extension InlineParser {
     /// balance, nested at most 32 deep (CommonMark lets a parser bound the
     /// nesting; the bound keeps a run of `(` from making each `](` scan far).
     /// It may be empty.
-    private func destinationEnd(from start: Int) -> Int? {
+    private mutating func destinationEnd(from start: Int) -> Int? {
         var p = start
-        if p < source.count && source[p] == "<" {
+        if has(p) && source[p] == "<" {
             p += 1
-            while p < source.count {
+            while has(p) {
                 let scalar = source[p]
                 if scalar == ">" { return p + 1 }
                 if scalar == "<" || scalar.isLineEnding { return nil }
@@ -80,7 +80,7 @@ extension InlineParser {
             return nil
         }
         var depth = 0
-        while p < source.count {
+        while has(p) {
             let scalar = source[p]
             if isEscape(at: p) {
                 p += 2
@@ -103,8 +103,8 @@ extension InlineParser {
     /// The end of a title in `"…"`, `'…'` or `(…)`, or nil. A scan stops at
     /// its closing character, and the next title's opening one is such a
     /// character, so the scans of many failed links do not overlap.
-    private func titleEnd(from start: Int) -> Int? {
-        guard start < source.count else { return nil }
+    private mutating func titleEnd(from start: Int) -> Int? {
+        guard has(start) else { return nil }
         let open = source[start]
         let close: Unicode.Scalar
         switch open {
@@ -114,7 +114,7 @@ extension InlineParser {
         default: return nil
         }
         var p = start + 1
-        while p < source.count {
+        while has(p) {
             if isEscape(at: p) {
                 p += 2
                 continue
@@ -128,7 +128,7 @@ extension InlineParser {
     }
 
     /// Whether a backslash at `p` escapes the next character.
-    private func isEscape(at p: Int) -> Bool {
-        source[p] == "\\" && p + 1 < source.count && source[p + 1].isASCIIPunctuation
+    private mutating func isEscape(at p: Int) -> Bool {
+        source[p] == "\\" && has(p + 1) && source[p + 1].isASCIIPunctuation
     }
 }

@@ -21,6 +21,10 @@ struct InlineParser {
     var firstActiveBracket = 0
     /// Where the backtick strings are, found on the first code span.
     var backtickStrings: BacktickStrings?
+    /// Whether some markup's outcome read past the source's end (``has(_:)``):
+    /// a backtick string with no closer yet, a link's destination or title
+    /// not finished, a delimiter run or a backslash at the end.
+    var readPastEnd = false
 
     /// A delimiter run on the stack.
     struct Delimiter {
@@ -44,16 +48,30 @@ struct InlineParser {
 
     /// The message's inline nodes, markup resolved.
     static func parse(_ source: [Unicode.Scalar]) -> [InlineNode] {
+        parseTellingOpen(source).nodes
+    }
+
+    /// The message's inline nodes, markup resolved, and whether text after
+    /// the end could change them: an opener (`*`, `_`, `~~`) left unclosed
+    /// that a later closer could close, a `[` still open, or markup whose
+    /// search reached the end (``readPastEnd``). When nothing is open, the
+    /// nodes of any longer source that starts with this one and a newline
+    /// begin with these: what comes after the newline neither reaches back
+    /// into them nor sees them (the newline is white space, as a text's
+    /// start is).
+    static func parseTellingOpen(_ source: [Unicode.Scalar]) -> (nodes: [InlineNode], endsOpen: Bool) {
         var parser = InlineParser(source: source)
-        parser.scan()
-        return parser.nodes
+        let leavesOpener = parser.scan()
+        return (parser.nodes, leavesOpener || !parser.brackets.isEmpty || parser.readPastEnd)
     }
 
     private init(source: [Unicode.Scalar]) {
         self.source = source
     }
 
-    private mutating func scan() {
+    /// Scans the source and resolves its emphasis; true when an opener is
+    /// left that a later closer could close.
+    private mutating func scan() -> Bool {
         while position < source.count {
             switch source[position] {
             case "\\": scanBackslash()
@@ -67,8 +85,17 @@ struct InlineParser {
                 position += 1
             }
         }
-        processEmphasis(above: 0)
+        let leavesOpener = processEmphasis(above: 0)
         WorkCount.add(.markdown, source.count)
+        return leavesOpener
+    }
+
+    /// Whether `offset` is inside the source; past its end, the answer
+    /// depends on text not written yet, which ``readPastEnd`` records.
+    mutating func has(_ offset: Int) -> Bool {
+        if offset < source.count { return true }
+        readPastEnd = true
+        return false
     }
 
     /// A backslash before ASCII punctuation makes it literal; before a line
@@ -77,10 +104,10 @@ struct InlineParser {
     /// the end, it is a backslash.
     private mutating func scanBackslash() {
         let next = position + 1
-        if next < source.count && source[next].isASCIIPunctuation {
+        if has(next) && source[next].isASCIIPunctuation {
             appendText(source[next], kind: .escaped)
             position += 2
-        } else if next < source.count && source[next].isLineEnding {
+        } else if has(next) && source[next].isLineEnding {
             position += 1
         } else {
             appendText("\\")

@@ -47,10 +47,19 @@ public struct MarkdownMessage: Sendable, Hashable {
     ///   the emphasis and link searches are bounded as CommonMark's
     ///   reference parser bounds them.
     public init(markdown: String, style: MarkdownStyle = MarkdownStyle()) {
-        let nodes = InlineParser.parse(Array(markdown.unicodeScalars))
+        self = Self.converting(Array(markdown.unicodeScalars), style: style).message
+    }
+
+    /// ``init(markdown:style:)`` of `source`, and whether text after it
+    /// could change the markup read (``InlineParser/parseTellingOpen(_:)``):
+    /// when not, and `source` ends with a newline, the conversion of any
+    /// longer source that starts with it starts with this one's text and
+    /// spans (a mention ends before the newline).
+    static func converting(_ source: [Unicode.Scalar], style: MarkdownStyle) -> (message: Self, endsOpen: Bool) {
+        let (nodes, endsOpen) = InlineParser.parseTellingOpen(source)
         let styled = StyledText(nodes)
         let text = String(String.UnicodeScalarView(styled.scalars))
         let mentions = styled.mentions(in: text, width: style.mentionWidth)
-        self.init(text: text, spans: styled.spans(style: style, mentions: mentions))
+        return (Self(text: text, spans: styled.spans(style: style, mentions: mentions)), endsOpen)
     }
 }

@@ -64,7 +64,13 @@ extension PreparedText {
     /// its primary font alone), in 1/64 px: the line a trailing inline box of
     /// no height makes when it wraps.
     package func strutUnits(fontSize: Double) -> Int {
-        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal)
+        Self.strutUnits(fontMetrics: storage.fontMetrics, fontSize: fontSize)
+    }
+
+    /// ``strutUnits(fontSize:)`` from the stack's fonts (``FontStack/slotMetrics``):
+    /// the same for every text of the stack.
+    static func strutUnits(fontMetrics: [FontMetrics], fontSize: Double) -> Int {
+        let heights = LineHeights(fontMetrics: fontMetrics, fontSize: fontSize, lineHeight: .normal)
         return layoutUnits((heights.height(fontMask: .primary) * 64).rounded())
     }
 }

@@ -99,7 +99,7 @@ import SteadyTestSupport
 
     /// Hundreds of paragraphs, some with clusters no font draws, streamed a
     /// few characters at a time and laid out at keys that come and go, so
-    /// that chunks form (``GrowingText/chunkParagraphs``) under layouts that
+    /// that chunks form (``TextParagraphs/chunkParagraphs``) under layouts that
     /// covered all, some or none of their paragraphs: every answer is the
     /// whole text's.
     @Test func chunksOfParagraphsAnswerAsTheWholeText() {
