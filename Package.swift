@@ -89,8 +89,9 @@ let package = Package(
                     exclude: ["Goldens"]),
         // The bubble goldens are read by path from SteadyTextTests/Goldens, with the text's.
         // SteadyLayout: a list fed by PreparedBubbles' height provider (PreparedBubblesTests).
+        // SteadyMarkdown: a row whose text is a growing Markdown answer (GrowingBubbleTests).
         .testTarget(name: "SteadyBubblesTests", dependencies: ["SteadyBubbles", "SteadyText", "SteadyLayout",
-                                                               "SteadyTestSupport", "SteadyGoldens"]),
+                                                               "SteadyMarkdown", "SteadyTestSupport", "SteadyGoldens"]),
         .testTarget(name: "SteadyLayoutTests", dependencies: ["SteadyLayout", "SteadyTestSupport"]),
         .testTarget(name: "SteadyMarkdownTests", dependencies: ["SteadyMarkdown", "SteadyText", "SteadyTestSupport"],
                     exclude: ["Goldens"]),

@@ -53,6 +53,24 @@ extension Bubble {
     /// The layout, the bubble shrunk to its content or, for the height
     /// alone, at its widest (its frames then not the drawn ones).
     private func laidOut(listWidth: Double, fontSize: Double, devicePixelRatio: Double, shrinking: Bool) -> BubbleLayout {
+        switch text {
+        case .prepared(var prepared):
+            return laidOut(&prepared, listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio,
+                           shrinking: shrinking)
+        case .growing(let growing):
+            // Under the text's lock: no append changes it halfway, and the
+            // lines laid out stay with it for the next layout.
+            return growing.withParagraphs {
+                laidOut(&$0, listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio,
+                        shrinking: shrinking)
+            }
+        }
+    }
+
+    private func laidOut<Text: RowText>(_ text: inout Text, listWidth: Double, fontSize: Double,
+                                        devicePixelRatio: Double, shrinking: Bool) -> BubbleLayout {
+        // The text block: there unless the row has media and no caption.
+        let hasText = !(text.isEmpty && media != nil)
         let scale = DeviceScale(devicePixelRatio)
         let u = RowUnits(scale: scale)
         let s = style
@@ -94,7 +112,7 @@ extension Bubble {
                 let inner = max(quoteName.width, quoteText.unwrappedWidths(fontSize: quoteTextSize).widest)
                 content = max(content, quoteBorder + quotePad.horizontal + inner)
             }
-            if let text { content = max(content, unwrappedTextWidth(text, fontSize: textSize, spacer: spacer)) }
+            if hasText { content = max(content, unwrappedTextWidth(&text, fontSize: textSize, spacer: spacer)) }
             bubbleWidth = min(widest, pad.horizontal + content)
         }
         bubbleWidth = max(bubbleWidth, pad.horizontal)
@@ -150,11 +168,11 @@ extension Bubble {
             let height = min(ratio.boxHeight(width: contentWidth), u.length(s.mediaMaxHeight))
             frames.media = frames.rect(contentX, y, contentWidth, height)
             y += height
-            if text != nil { y += u.length(s.mediaGap) }
+            if hasText { y += u.length(s.mediaGap) }
         }
         var textLineCount = 0
         var timeHasOwnLine = false
-        if let text {
+        if hasText {
             let width = Double(contentWidth) / 64
             let counted = text.layoutInDevicePixels(width: width, fontSize: textSize, lineHeight: .normal)
             var height = u.units(device: counted.height)
@@ -203,7 +221,10 @@ extension Bubble {
     /// Whether the timestamp's spacer (`spacer` units wide) wraps after the
     /// text's last line at `width` device px, where the text lays out as
     /// `counted`: the line breaker's fit test for the last line's end with
-    /// the spacer after it (an inline box, before which a line may break).
+    /// the spacer after it (an inline box, before which a line may break),
+    /// asked of the prepared text that holds the last line
+    /// (``RowText/lastPiece``: the whole text, or a growing text's last
+    /// paragraph).
     ///
     /// The test is on where the last line ends, never on whether the text
     /// stays one line with the spacer's width taken off: a last line that
@@ -212,21 +233,22 @@ extension Bubble {
     /// the last line's width for most texts that end in no space
     /// (`PreparedText.lastLineKeeps(_:width:fontSize:)`); the rest are
     /// walked for where their last line ends.
-    private func timeWraps(_ text: PreparedText, _ counted: TextLayout, width: Double, spacer: Int,
+    private func timeWraps(_ text: some RowText, _ counted: TextLayout, width: Double, spacer: Int,
                            fontSize: Double) -> Bool {
-        if counted.lineCount == 0 || textEndsWithNewline { return true }
-        if !textEndsInSpace, let keeps = text.lastLineKeeps(spacer, width: width, fontSize: fontSize) {
+        if counted.lineCount == 0 || text.endsWithNewline { return true }
+        guard let last = text.lastPiece else { return true }
+        if !text.endsInSpace, let keeps = last.lastLineKeeps(spacer, width: width, fontSize: fontSize) {
             return !keeps
         }
-        return !text.lastLineKeepsWalking(spacer, width: width, fontSize: fontSize)
+        return !last.lastLineKeepsWalking(spacer, width: width, fontSize: fontSize)
     }
 
     /// The text block's max-content width in units: its widest paragraph,
     /// the last one with the timestamp's spacer after it (alone on a line
     /// after a final newline).
-    private func unwrappedTextWidth(_ text: PreparedText, fontSize: Double, spacer: Int) -> Int {
+    private func unwrappedTextWidth(_ text: inout some RowText, fontSize: Double, spacer: Int) -> Int {
         let widths = text.unwrappedWidths(fontSize: fontSize)
-        let last = textEndsWithNewline ? spacer : widths.last + spacer
+        let last = text.endsWithNewline ? spacer : widths.last + spacer
         return max(widths.widest, last)
     }
 }

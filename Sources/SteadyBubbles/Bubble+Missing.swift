@@ -5,6 +5,9 @@ extension Bubble {
     /// stack (Chromium's missing-glyph boxes): the text block's
     /// ``SteadyText/PreparedText/missingClusterCount``, 0 for a row without one.
     public var missingClusterCount: Int {
-        text?.missingClusterCount ?? 0
+        switch text {
+        case .prepared(let prepared): prepared.text?.missingClusterCount ?? 0
+        case .growing(let growing): growing.withParagraphs { $0.missingClusterCount }
+        }
     }
 }

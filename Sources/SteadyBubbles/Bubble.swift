@@ -24,15 +24,10 @@ public struct Bubble: Sendable {
     /// The media's shape, when the row has media.
     public let media: BubbleContent.Media?
 
-    /// The text block (`.text`): present when the text is not empty or there
-    /// is no media, so that a timestamp always has a line to trail.
-    let text: PreparedText?
-    /// Whether the text ends in a newline, after which the timestamp starts a
-    /// line of its own (the engine adds no line for a final newline alone).
-    let textEndsWithNewline: Bool
-    /// Whether the text ends in white space, whose width its last line's
-    /// fit test leaves out (it hangs) and the timestamp's counts.
-    let textEndsInSpace: Bool
+    /// The text block's text (`.text`). The block is there when the text is
+    /// not empty or there is no media, so that a timestamp always has a line
+    /// to trail.
+    let text: TextBlock
     let name: PreparedText?
     let quoteName: PreparedText?
     let quoteText: PreparedText?
@@ -48,25 +43,64 @@ public struct Bubble: Sendable {
     ///   number ("media").
     /// - Complexity: preparing each of its texts (``SteadyText/PreparedText``).
     public init(_ content: BubbleContent, style: BubbleStyle = BubbleStyle(), fonts: FontStack) throws(BubbleError) {
-        try style.validate()
-        if let media = content.media, !(media.aspectRatio.isFinite && media.aspectRatio > 0) {
-            throw BubbleError(part: "media", problem: .aspectRatio(media.aspectRatio))
-        }
-        self.style = style
-        direction = content.direction
-        startsGroup = content.startsGroup
-        media = content.media
-        if content.text.isEmpty && content.media != nil {
-            text = nil
-        } else {
+        try Self.check(content, style)
+        var prepared: PreparedText?
+        if !(content.text.isEmpty && content.media != nil) {
             do {
-                text = try PreparedText(content.text, spans: content.spans, whiteSpace: .preWrap, fonts: fonts)
+                prepared = try PreparedText(content.text, spans: content.spans, whiteSpace: .preWrap, fonts: fonts)
             } catch {
                 throw BubbleError(part: "text", problem: .spans(error))
             }
         }
-        textEndsWithNewline = content.text.utf16.last == 0x0A
-        textEndsInSpace = content.text.unicodeScalars.last?.properties.isWhitespace ?? false
+        self.init(content, text: .prepared(PreparedRowText(prepared, of: content.text)), style: style, fonts: fonts)
+    }
+
+    /// A row whose text is `growingText` as it stands at each layout: an
+    /// answer's bubble while the answer streams in (`steady-measure
+    /// stream`). The row's other parts are prepared here, once; the text is
+    /// prepared paragraph by paragraph as it grows (SteadyText's
+    /// `GrowingText`, SteadyMarkdown's `GrowingMarkdown`), never again
+    /// whole, and `content`'s text and spans are not read.
+    ///
+    /// Each layout reads the text's paragraphs under its lock and keeps
+    /// their lines for the next, as the text's own layout does: the
+    /// paragraphs finished since the last layout at a width and size are
+    /// laid out, the open ones always. So the row's layout after an append
+    /// costs what the append touched, and its answers are those of a
+    /// ``Bubble`` of the text so far, bit for bit. The template's text is
+    /// `pre-wrap`: give a text growing in it.
+    ///
+    /// - Throws: ``BubbleError`` for the style or the media, as
+    ///   ``init(_:style:fonts:)``.
+    package init(_ content: BubbleContent, growingText: any GrowingParagraphs, style: BubbleStyle = BubbleStyle(),
+                 fonts: FontStack) throws(BubbleError) {
+        try Self.check(content, style)
+        self.init(content, text: .growing(growingText), style: style, fonts: fonts)
+    }
+
+    /// The text block's text.
+    enum TextBlock: Sendable {
+        /// Prepared with the row.
+        case prepared(PreparedRowText)
+        /// A growing text, laid out as it stands.
+        case growing(any GrowingParagraphs)
+    }
+
+    /// Throws what makes `content` in `style` impossible to lay out, but its spans.
+    private static func check(_ content: BubbleContent, _ style: BubbleStyle) throws(BubbleError) {
+        try style.validate()
+        if let media = content.media, !(media.aspectRatio.isFinite && media.aspectRatio > 0) {
+            throw BubbleError(part: "media", problem: .aspectRatio(media.aspectRatio))
+        }
+    }
+
+    /// `content`'s labels prepared, around `text`.
+    private init(_ content: BubbleContent, text: TextBlock, style: BubbleStyle, fonts: FontStack) {
+        self.style = style
+        direction = content.direction
+        startsGroup = content.startsGroup
+        media = content.media
+        self.text = text
         name = content.name.map { Self.label($0, style.name, fonts) }
         quoteName = content.quote?.name.map { Self.label($0, style.quoteName, fonts) }
         quoteText = content.quote.map { Self.label($0.text, style.quoteText, fonts) }

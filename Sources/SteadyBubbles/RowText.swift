@@ -1,0 +1,69 @@
+import SteadyText
+
+/// What a row's layout asks of its text block (``Bubble``'s `laidOut`): a
+/// text prepared with the row, or a growing text's paragraphs as they stand
+/// (SteadyText's `TextParagraphs`), read under the growing text's lock.
+///
+/// The layout is generic over it, so a prepared row's layout is the calls it
+/// always made, and a growing row's reads the paragraphs each append
+/// prepared: the finished ones laid out once per width and size, never
+/// prepared again.
+protocol RowText {
+    /// Whether the text is empty: with media, the row then has no text block.
+    var isEmpty: Bool { get }
+    /// Whether the text ends with a newline, after which the timestamp
+    /// starts a line of its own (the engine adds no line for a final newline
+    /// alone).
+    var endsWithNewline: Bool { get }
+    /// Whether the text ends in white space, whose width its last line's
+    /// fit test leaves out (it hangs) and the timestamp's counts.
+    var endsInSpace: Bool { get }
+    /// The prepared text holding the text's last line: the whole text, or
+    /// a growing text's last paragraph; nil for a text of no line there.
+    var lastPiece: PreparedText? { get }
+
+    /// ``SteadyText/PreparedText``'s layout of the text in device px.
+    mutating func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout
+    /// The text unwrapped (its max-content): its widest line and its last,
+    /// in 1/64 px.
+    mutating func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int)
+    /// The height of a line of none of the text's glyphs, in 1/64 px.
+    func strutUnits(fontSize: Double) -> Int
+}
+
+/// A row's text prepared with it; nil for a row with media and no caption,
+/// which has no text block.
+struct PreparedRowText: RowText, Sendable {
+    let text: PreparedText?
+    let endsWithNewline: Bool
+    let endsInSpace: Bool
+
+    init(_ text: PreparedText?, of string: String) {
+        self.text = text
+        endsWithNewline = string.utf16.last == 0x0A
+        endsInSpace = string.unicodeScalars.last?.properties.isWhitespace ?? false
+    }
+
+    var isEmpty: Bool { (text?.utf16Count ?? 0) == 0 }
+    var lastPiece: PreparedText? { text }
+
+    func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
+        text?.layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: lineHeight)
+            ?? TextLayout(lineCount: 0, height: 0)
+    }
+
+    func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int) {
+        text?.unwrappedWidths(fontSize: fontSize) ?? (0, 0)
+    }
+
+    func strutUnits(fontSize: Double) -> Int {
+        text?.strutUnits(fontSize: fontSize) ?? 0
+    }
+}
+
+/// A growing text's paragraphs answer with its kept lines: those finished
+/// since the last layout at a width and size are laid out, the open ones
+/// always.
+extension TextParagraphs: RowText {
+    var isEmpty: Bool { utf16Count == 0 }
+}
