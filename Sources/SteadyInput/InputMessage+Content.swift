@@ -20,10 +20,16 @@ extension InputMessage {
     /// mentions as boxes of the widths the message gives).
     package func styledText(codeFamily: String?) -> (text: String, spans: [TextSpan]) {
         guard isMarkdown else { return (text, spans) }
-        let widths = mentionWidths
-        let style = MarkdownStyle(codeFamily: codeFamily, mentionWidth: { widths[String($0)] })
-        let converted = MarkdownMessage(markdown: text, style: style)
+        let converted = MarkdownMessage(markdown: text, style: markdownStyle(codeFamily: codeFamily))
         return (converted.text, converted.spans)
+    }
+
+    /// The style a Markdown message is converted in: code in `codeFamily`
+    /// (``codeFamily(in:)``'s answer for the stack), mentions as boxes of
+    /// the widths the message gives.
+    package func markdownStyle(codeFamily: String?) -> MarkdownStyle {
+        let widths = mentionWidths
+        return MarkdownStyle(codeFamily: codeFamily, mentionWidth: { widths[String($0)] })
     }
 
     /// The chat row the message describes: its bubble's parts around its

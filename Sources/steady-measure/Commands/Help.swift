@@ -184,8 +184,9 @@ enum Help {
 
     STREAM
       steady-measure stream --width LIST [OPTIONS] [FILE]
-      Messages that grow, as answers stream in: each line appends its text to
-      the message of its id and gets the records of the whole message so far.
+      Messages that grow, as answers stream in: each line appends its text or
+      Markdown to the message of its id and gets the records of the whole
+      message so far, as a chat row's when it has a "bubble".
       See steady-measure help stream.
 
     SERVE
@@ -212,25 +213,41 @@ enum Help {
     USAGE
       steady-measure stream --width LIST [OPTIONS] [FILE]
 
-      Reads JSON Lines like measure mode, but each line appends its "text" to
-      the message with its "id" (a new id starts empty), and the records are
-      those of the whole message so far, exactly what measure mode prints for
-      it. A line with "done": true ends its message after appending (its memory
-      is freed; the id may start again). At most 10000 messages are open at
-      once. An append costs the paragraph it joins (text after the last
-      newline, in pre-wrap), not the message: finished paragraphs are prepared
-      once and their lines kept.
+      Reads JSON Lines like measure mode, but each line appends its "text", or
+      its "markdown", to the message with its "id" (a new id starts empty),
+      and the records are those of the whole message so far, exactly what
+      measure mode prints for it. A line with "done": true ends its message
+      after appending (its memory is freed; the id may start again). At most
+      10000 messages are open at once. An append costs the paragraph it joins
+      (text after the last newline, in pre-wrap), not the message: finished
+      paragraphs are prepared once and their lines kept.
         {"id": "a1", "text": "Sure! Here"}
         {"id": "a1", "text": " is how:\\n1. Open"}
         {"id": "a1", "text": " the app.", "done": true}
+      The line that starts a message decides its kind: "markdown" (with the
+      "mentions" it gives) or "text", and later lines append the same kind.
+      Markup may cross newlines (a closing ** or fence restyles the lines
+      before it), so the Markdown since the last newline where nothing was
+      open is converted again at each line, and only the paragraphs that
+      changed are prepared again.
+        {"id": "a2", "markdown": "Run **make", "mentions": {"@bo": 2.5}}
+        {"id": "a2", "markdown": " test** and ping @bo"}
+      A line with "bubble" makes its message a chat row of those parts from
+      then on (a later "bubble" replaces them): its records, and those of
+      later lines without one, carry "rowHeight", as measure mode's for the
+      message with that bubble. --bubble-style, --frames and a bubble's
+      "style" apply as in measure mode.
+        {"id": "a3", "markdown": "Sure! **Step", "bubble": {"time": "12:30"}}
       Lines are measured in order on one thread (each depends on those before
-      it with its id), so --jobs is not taken. "spans", "markdown" and "bubble"
-      are not taken either (such a line gets an error record), nor
-      --bubble-style and --frames.
+      it with its id), so --jobs is not taken. "spans" are not taken (a
+      streamed line's spans would index a text no line holds: style with
+      "markdown"); such a line, a line of the other kind than its message,
+      or "mentions" other than the first line's get an error record and
+      append nothing.
 
     OPTIONS
       As for measure: --width, --size, --line-height, --white-space, --target,
-      --fonts, --dpr, --max-line-bytes, --quiet.
+      --fonts, --dpr, --max-line-bytes, --bubble-style, --frames, --quiet.
 
     """
 

@@ -15,8 +15,8 @@ import SteadyText
 /// the input is and however many widths and sizes are asked.
 ///
 /// `steady-measure stream` is the same run over texts that grow: each line
-/// appends its text to the message of its id (``OpenTexts``), answered as the
-/// whole message so far. Its lines depend on the lines before them, so it
+/// appends its text or Markdown to the message of its id (``OpenTexts``),
+/// answered as the whole message so far, a bubble's row included. Its lines depend on the lines before them, so it
 /// measures on one thread.
 struct MeasureCommand {
     /// The most lines in a batch: enough to keep every thread busy between
@@ -41,9 +41,6 @@ struct MeasureCommand {
     init(arguments: [String], streaming: Bool = false) throws(UsageError) {
         options = try MeasureOptions(arguments: arguments)
         if streaming && options.jobsGiven { throw UsageError("stream measures on one thread: --jobs does not apply") }
-        if streaming, let option = options.bubbleOptionsGiven.first {
-            throw UsageError("stream measures plain text, not bubbles: \(option.rawValue) does not apply")
-        }
         if let path = options.inputPath {
             (input, inputByteCount) = try Self.open(path)
             inputName = path

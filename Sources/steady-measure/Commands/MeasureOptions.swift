@@ -16,9 +16,6 @@ struct MeasureOptions: Equatable, Sendable {
     var jobs: Int = MeasureOptions.processorCount
     /// Whether `--jobs` was given.
     var jobsGiven = false
-    /// The bubble options given (`--bubble-style`, `--frames`), which
-    /// `stream` refuses.
-    var bubbleOptionsGiven: [Name] = []
     /// The input file, or nil for standard input.
     var inputPath: String?
     /// The longest input line measured, in bytes; a longer one gets an error record.
@@ -118,10 +115,8 @@ struct MeasureOptions: Equatable, Sendable {
             maxLineBytes = count
         case .bubbleStyle:
             settings.bubbleStyle = try BubbleStyleFile.read(value)
-            bubbleOptionsGiven.append(name)
         case .frames:
             settings.includesFrames = true
-            bubbleOptionsGiven.append(name)
         case .quiet:
             isQuiet = true
         }

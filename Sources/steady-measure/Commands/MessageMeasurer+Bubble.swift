@@ -22,6 +22,20 @@ extension MessageMeasurer {
     ///   not fit the text (named by the span, as a text's are).
     func appendBubbleRecords(for message: InputMessage, bubble: InputBubble, to writer: inout JSONWriter,
                              terminator: StaticString) throws(InputError) {
+        let row = try row(of: bubble) { style throws(BubbleError) in
+            try Bubble(message.bubbleContent(codeFamily: codeFamily), style: style, fonts: fonts)
+        }
+        try appendRecords(of: row, id: message.idJSON, to: &writer, terminator: terminator)
+    }
+
+    /// The row `bubble` describes, made by `make` in the bubble's style (its
+    /// own over the run's).
+    ///
+    /// - Throws: ``InputError`` for a fixed line height or `normal` white
+    ///   space (the template's text has neither), a bad style (named
+    ///   `bubble.style.<field>`), or what `make` throws, named by its part.
+    func row(of bubble: InputBubble,
+             _ make: (BubbleStyle) throws(BubbleError) -> Bubble) throws(InputError) -> Bubble {
         guard lineHeight == .normal else {
             throw InputError("bubble: a bubble's text has the template's line height (normal): a fixed line height does not apply")
         }
@@ -30,12 +44,17 @@ extension MessageMeasurer {
         }
         var style = bubbleStyle
         if let own = bubble.style { style = try InputBubbleStyle.read(own, over: style, path: "bubble.style") }
-        let row: Bubble
         do {
-            row = try Bubble(message.bubbleContent(codeFamily: codeFamily), style: style, fonts: fonts)
+            return try make(style)
         } catch {
             throw InputError(error)
         }
+    }
+
+    /// Appends `row`'s records, one per width × size: a text record of its
+    /// text block with the row's height (and frames) after it.
+    func appendRecords(of row: Bubble, id: [UInt8], to writer: inout JSONWriter,
+                       terminator: StaticString) throws(InputError) {
         let missing = row.missingClusterCount
         for (width, widthText) in zip(widths, widthTexts) {
             for (size, sizeText) in zip(sizes, sizeTexts) {
@@ -45,7 +64,7 @@ extension MessageMeasurer {
                 let layout = includesFrames
                     ? row.layout(listWidth: width, fontSize: size, devicePixelRatio: devicePixelRatio)
                     : row.unshrunkLayout(listWidth: width, fontSize: size, devicePixelRatio: devicePixelRatio)
-                appendRecordFields(id: message.idJSON, width: widthText, size: sizeText, lines: layout.textLineCount,
+                appendRecordFields(id: id, width: widthText, size: sizeText, lines: layout.textLineCount,
                                    height: layout.text?.height ?? 0, missing: missing, to: &writer)
                 writer.appendRaw(#", "rowHeight": "#)
                 writer.appendNumber(layout.rowHeight)

@@ -80,16 +80,7 @@ struct MessageMeasurer: Sendable {
             id = message.idJSON
             var writer = JSONWriter()
             if let openTexts {
-                guard message.spans.isEmpty && !message.isMarkdown else {
-                    throw InputError(#"stream takes plain "text": no "spans" or "markdown""#)
-                }
-                guard message.bubble == nil else {
-                    throw InputError(#"stream takes no "bubble": measure mode lays out bubbles"#)
-                }
-                let text = try openTexts.append(message)
-                try appendRecords(id: message.idJSON, missing: text.missingClusterCount, to: &writer, terminator: "\n") {
-                    text.layout(width: $0, fontSize: $1, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
-                }
+                try appendStreamRecords(for: message, in: openTexts, to: &writer)
             } else {
                 try appendRecords(for: message, to: &writer, terminator: "\n")
             }
@@ -134,7 +125,7 @@ struct MessageMeasurer: Sendable {
     /// Appends the records of the text `layout` lays out at a width and a
     /// size, one per width × size.
     @inline(__always)
-    private func appendRecords(id: [UInt8], missing: Int, to writer: inout JSONWriter, terminator: StaticString,
+    func appendRecords(id: [UInt8], missing: Int, to writer: inout JSONWriter, terminator: StaticString,
                                layout: (Double, Double) -> TextLayout) throws(InputError) {
         for (width, widthText) in zip(widths, widthTexts) {
             for (size, sizeText) in zip(sizes, sizeTexts) {

@@ -247,23 +247,6 @@ import Testing
         #expect(run.stdoutLines.last?.hasPrefix(#"{"id": 2, "#) == true)
     }
 
-    /// `stream` refuses bubbles: a bubble line gets an error record and
-    /// appends nothing, and the bubble options are usage errors.
-    @Test func streamRefusesBubbles() throws {
-        let input = #"{"id": "a", "text": "Hi", "bubble": {}}"# + "\n" + #"{"id": "a", "text": "Hi"}"# + "\n"
-        let run = try SteadyMeasureRun.run(["stream", "--width", "300"], input: input)
-        #expect(run.stdoutLines == [#"{"line": 1, "error": "stream takes no \"bubble\": measure mode lays out bubbles", "id": "a"}"#,
-                                    #"{"id": "a", "width": 300, "size": 17, "lines": 1, "height": 23}"#])
-        #expect(run.status == 1)
-        for option in [["--frames"], ["--bubble-style", "/nonexistent.json"]] {
-            let refused = try SteadyMeasureRun.run(["stream", "--width", "300"] + option, input: input)
-            #expect(refused.status == 2)
-            #expect(refused.stdout.isEmpty)
-        }
-        let frames = try SteadyMeasureRun.run(["stream", "--width", "300", "--frames"], input: input)
-        #expect(frames.stderr == "steady-measure: stream measures plain text, not bubbles: --frames does not apply\n")
-    }
-
     /// `--frames` is a flag: it takes no value and is given once.
     @Test func framesIsAFlag() throws {
         let input = #"{"id": 1, "text": "Hi", "bubble": {}}"# + "\n"

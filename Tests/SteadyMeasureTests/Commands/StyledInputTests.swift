@@ -68,10 +68,16 @@ import Testing
         #expect(fromMarkdown.stdoutLines.count == 6)
     }
 
-    /// Stream mode takes plain text only.
-    @Test func streamRefusesStyledLines() throws {
-        let run = try SteadyMeasureRun.run(["stream", "--width", "300"], input: #"{"id": 1, "markdown": "**a**"}"# + "\n")
-        #expect(run.stdoutLines == [#"{"line": 1, "error": "stream takes plain \"text\": no \"spans\" or \"markdown\"", "id": 1}"#])
+    /// Stream mode takes Markdown, not spans: a streamed line's spans would
+    /// index a text no line holds.
+    @Test func streamRefusesSpans() throws {
+        let input = #"{"id": 1, "text": "Hi Ana", "spans": [{"start": 3, "end": 6, "weight": 700}]}"# + "\n"
+            + #"{"id": 1, "markdown": "**a**"}"# + "\n"
+        let run = try SteadyMeasureRun.run(["stream", "--width", "300"], input: input)
+        #expect(run.stdoutLines == [
+            #"{"line": 1, "error": "stream takes \"text\" or \"markdown\", not \"spans\": style a streamed message with \"markdown\"", "id": 1}"#,
+            #"{"id": 1, "width": 300, "size": 17, "lines": 1, "height": 23}"#,
+        ])
         #expect(run.status == 1)
     }
 }
