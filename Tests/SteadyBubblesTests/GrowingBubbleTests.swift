@@ -37,18 +37,6 @@ import Testing
         (390, 17, 1), (250, 13, 1.5), (320.5, 23.5, 2), (430, 33, 1), (300, 17, 1.5), (768, 14, 2),
     ]
 
-    /// The text cut into pieces of 1–8 Unicode scalars.
-    static func pieces(of text: String, _ random: inout SplitMix64) -> [String] {
-        var pieces: [String] = []
-        var rest = Substring(text).unicodeScalars[...]
-        while !rest.isEmpty {
-            let count = min(rest.count, Int.random(in: 1...8, using: &random))
-            pieces.append(String(String.UnicodeScalarView(rest.prefix(count))))
-            rest = rest.dropFirst(count)
-        }
-        return pieces
-    }
-
     static func expectSameRows(_ growing: Bubble, _ whole: Bubble,
                                _ parameters: [(listWidth: Double, size: Double, ratio: Double)], _ context: String) {
         for p in parameters {
@@ -76,7 +64,7 @@ import Testing
                 ? try GrowingMarkdown(style: Self.style, fonts: Self.fonts) : GrowingText(fonts: Self.fonts)
             let growing = try Bubble(content, growingText: text, fonts: Self.fonts)
             var sofar = ""
-            for piece in Self.pieces(of: source, &random) {
+            for piece in source.streamedPieces(1...8, using: &random) {
                 if let text = text as? GrowingMarkdown { text.append(piece) }
                 if let text = text as? GrowingText { text.append(piece) }
                 sofar += piece

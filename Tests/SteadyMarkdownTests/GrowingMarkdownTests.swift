@@ -28,20 +28,6 @@ import Testing
         (0..<Int.random(in: count, using: &random)).map { _ in fragments.randomElement(using: &random)! }.joined()
     }
 
-    /// `text` cut into pieces of 1–8 Unicode scalars: a cut may fall inside
-    /// a delimiter run, a fence's backticks, a `\r\n` or a grapheme cluster
-    /// (an emoji sequence, a flag, a base and its accent).
-    static func pieces(of text: String, _ random: inout SplitMix64) -> [String] {
-        var pieces: [String] = []
-        var rest = Substring(text).unicodeScalars[...]
-        while !rest.isEmpty {
-            let count = min(rest.count, Int.random(in: 1...8, using: &random))
-            pieces.append(String(String.UnicodeScalarView(rest.prefix(count))))
-            rest = rest.dropFirst(count)
-        }
-        return pieces
-    }
-
     static let parameters: [(width: Double, size: Double, lineHeight: LineHeight, ratio: Double)] = [
         (300, 17, .normal, 1), (120, 33, .fixed(22.5), 1), (375, 17, .normal, 2), (240, 23, .fixed(27.6), 1.5),
         (97, 15, .normal, 1.5), (201.5, 21, .fixed(30), 2),
@@ -65,7 +51,8 @@ import Testing
         #expect(growing.utf16Count == whole.utf16Count, "\(context)")
     }
 
-    /// Random chat Markdown streamed in random pieces: at every append, at
+    /// Random chat Markdown streamed in pieces of 1–8 scalars (cut inside
+    /// delimiter runs, a fence's backticks, `\r\n`, emoji sequences): at every append, at
     /// six sets of widths, sizes, line heights and ratios 1, 1.5 and 2, the
     /// answers are the whole Markdown's; at the end, so are the lines.
     @Test(arguments: WhiteSpace.allCases)
@@ -76,7 +63,7 @@ import Testing
             let markdown = Self.markdown(&random, fragments: 4...40)
             let growing = try GrowingMarkdown(style: Self.style, whiteSpace: whiteSpace, fonts: Self.fonts)
             var sofar = ""
-            for piece in Self.pieces(of: markdown, &random) {
+            for piece in markdown.streamedPieces(1...8, using: &random) {
                 growing.append(piece)
                 sofar += piece
                 // Two of the six sets at each append, all six at the end.
@@ -107,7 +94,7 @@ import Testing
         let markdown = (0..<300).map { _ in lines.randomElement(using: &random)! + "\n" }.joined() + "the **end**"
         let growing = try GrowingMarkdown(style: Self.style, fonts: Self.fonts)
         var sofar = ""
-        for (k, piece) in Self.pieces(of: markdown, &random).enumerated() {
+        for (k, piece) in markdown.streamedPieces(1...8, using: &random).enumerated() {
             growing.append(piece)
             sofar += piece
             guard k % 3 == 0 else { continue }

@@ -116,15 +116,8 @@ import Testing
             let source = (0..<Int.random(in: 3...30, using: &random)).map { _ in
                 Self.fragments.randomElement(using: &random)!
             }.joined()
-            var pieces: [String] = []
-            var rest = Substring(source).unicodeScalars[...]
-            while !rest.isEmpty {
-                let count = min(rest.count, Int.random(in: 1...7, using: &random))
-                pieces.append(String(String.UnicodeScalarView(rest.prefix(count))))
-                rest = rest.dropFirst(count)
-            }
             let markdown = k % 3 != 0
-            return Message(id: "m\(k)", pieces: pieces, markdown: markdown,
+            return Message(id: "m\(k)", pieces: source.streamedPieces(1...7, using: &random), markdown: markdown,
                            mentions: markdown && k % 2 == 0 ? ["@ana": 2.5] : nil,
                            bubble: k % 4 == 3 ? nil : Self.bubbles.randomElement(using: &random)!)
         }
