@@ -87,6 +87,74 @@ import Testing
         #expect(timeOwnLines == [false, true])
     }
 
+    /// Numbers no caller should pass (NaN, infinite, huge, negative widths,
+    /// sizes and ratios) give a growing row what they give a row of the text
+    /// so far: a finite answer, the same.
+    @Test func hostileNumbersAnswerAsABubbleOfTheTextSoFar() throws {
+        let values = [0, -1, 1e-300, .nan, .infinity, -.infinity, 1e300, .greatestFiniteMagnitude, 17]
+        var content = BubbleContent(text: "")
+        content.time = "12:30"
+        content.quote = .init(name: "Bo", text: "Brunch?")
+        let text = try GrowingMarkdown(style: Self.style, fonts: Self.fonts)
+        let growing = try Bubble(content, growingText: text, fonts: Self.fonts)
+        let pieces = ["**Step 1**: run `make", " test`\nthen ```\nmake", " demo\n``` @ana\n", "and more"]
+        for piece in pieces { text.append(piece) }
+        let message = MarkdownMessage(markdown: pieces.joined(), style: Self.style)
+        (content.text, content.spans) = (message.text, message.spans)
+        let whole = try Bubble(content, fonts: Self.fonts)
+        for value in values {
+            for (width, size, ratio) in [(value, 17.0, 1.0), (390, value, 1), (390, 17, value), (value, value, value)] {
+                let layout = growing.layout(listWidth: width, fontSize: size, devicePixelRatio: ratio)
+                #expect(layout.rowHeight.isFinite, "\(width) \(size) \(ratio)")
+                #expect(layout == whole.layout(listWidth: width, fontSize: size, devicePixelRatio: ratio),
+                        "\(width) \(size) \(ratio)")
+            }
+        }
+    }
+
+    /// One task appends while others lay the row and the text out: every
+    /// answer is the answer for some prefix of the appends (no layout sees
+    /// an append half done), and the last is the whole answer's.
+    @Test func appendsAndLayoutsOnManyThreads() async throws {
+        var random = SplitMix64(seed: 43)
+        let source = (0..<60).map { _ in Self.fragments.randomElement(using: &random)! }.joined()
+        let pieces = source.streamedPieces(1...8, using: &random)
+        var content = BubbleContent(text: "")
+        content.time = "12:30"
+        content.name = "Ana"
+        var answers: Set<BubbleLayout> = []
+        var sofar = ""
+        for piece in [""] + pieces {
+            sofar += piece
+            let message = MarkdownMessage(markdown: sofar, style: Self.style)
+            var whole = content
+            (whole.text, whole.spans) = (message.text, message.spans)
+            answers.insert(try Bubble(whole, fonts: Self.fonts).layout(listWidth: 320, fontSize: 17, devicePixelRatio: 1.5))
+        }
+        let text = try GrowingMarkdown(style: Self.style, fonts: Self.fonts)
+        let row = try Bubble(content, growingText: text, fonts: Self.fonts)
+        let seen = await withTaskGroup(of: [BubbleLayout].self) { group in
+            group.addTask {
+                for piece in pieces { text.append(piece) }
+                return []
+            }
+            for _ in 0..<3 {
+                group.addTask {
+                    (0..<300).map { _ in row.layout(listWidth: 320, fontSize: 17, devicePixelRatio: 1.5) }
+                }
+            }
+            var seen: [BubbleLayout] = []
+            for await layouts in group { seen += layouts }
+            return seen
+        }
+        #expect(seen.allSatisfy { answers.contains($0) })
+        let message = MarkdownMessage(markdown: sofar, style: Self.style)
+        var whole = content
+        (whole.text, whole.spans) = (message.text, message.spans)
+        #expect(row.layout(listWidth: 320, fontSize: 17, devicePixelRatio: 1.5)
+                == (try Bubble(whole, fonts: Self.fonts)).layout(listWidth: 320, fontSize: 17, devicePixelRatio: 1.5))
+    }
+
     /// An answer of one-line paragraphs in a row with a timestamp, laid out
     /// (frames and all) after every append: ten times the appends take at
     /// most 15 times the line breaking and paragraph visits, so each append
