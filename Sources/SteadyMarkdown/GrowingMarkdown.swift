@@ -18,12 +18,17 @@ import SteadyText
 /// ``SteadyText/GrowingText``'s: prepared again at most once, in a chunk, and
 /// laid out once per set of layout parameters.
 ///
-/// The tail is usually the last paragraph. While markup is open across
-/// lines (a fenced block being written, a `**` not closed yet) it holds
-/// every line since the markup opened: each append scans them again but
-/// prepares only what changed, and when the markup closes, the lines it
-/// styles change and are prepared again, once. Markup that never closes
-/// keeps the rest of the answer in the tail, and each append scans all of it.
+/// Markup open across lines (a fenced block being written, a `*` or `[`
+/// that nothing has closed yet) would keep every line since it opened in
+/// the tail. What it leaves open can change only when a closer comes: a
+/// backtick string of the fence's length, a run of the opener's character,
+/// a `]`. So at a newline where the tail is open only to such closers, its
+/// paragraphs are *held*: converted once, laid out once per set of layout
+/// parameters, and converted again, with what follows, only when an append
+/// brings a character that may close them. An append costs its paragraph
+/// then too, and when the markup closes, the lines it styles are converted
+/// and prepared again, once. (A link whose destination or title is not
+/// finished is not held: the next characters decide it.)
 ///
 /// The answers are those of the whole Markdown converted at once
 /// (``MarkdownMessage/init(markdown:style:)``) and prepared with its spans
@@ -48,11 +53,16 @@ public final class GrowingMarkdown: Sendable {
     private let state: Locked<State>
 
     private struct State {
-        /// The converted text: the finished paragraphs, then the open
-        /// tail's, each a piece.
+        /// The converted text: the finished paragraphs, then the held ones,
+        /// then the open tail's, each a piece.
         var paragraphs: TextParagraphs
-        /// The Markdown after the finished paragraphs: what the next append
-        /// may change the conversion of.
+        /// The Markdown of the held paragraphs: converted once, and again
+        /// only when text after it may close what it left open.
+        var held: [Unicode.Scalar] = []
+        /// What the held Markdown left open.
+        var heldOpen = OpenMarkup()
+        /// The Markdown after the finished and held paragraphs: converted
+        /// again at each append.
         var tail: [Unicode.Scalar] = []
     }
 
@@ -96,12 +106,20 @@ public final class GrowingMarkdown: Sendable {
     /// code fence's backticks, a link, a mention or a grapheme cluster.
     ///
     /// - Complexity: a scan of the open tail with `markdown` (twice when
-    ///   `markdown` has a newline), preparing the tail's paragraphs that
-    ///   changed, and shaping their tokens that no text shaped before.
+    ///   `markdown` has a newline; with the held Markdown when `markdown`
+    ///   may close what that left open), preparing the tail's paragraphs
+    ///   that changed, and shaping their tokens that no text shaped before.
     public func append(_ markdown: String) {
         let scalars = Array(markdown.unicodeScalars)
         state.withLock { state in
             state.tail += scalars
+            if !state.held.isEmpty && state.heldOpen.mayBeClosed(by: state.tail) {
+                // A closer may have come: the held Markdown is tail again.
+                state.tail = state.held + state.tail
+                state.held = []
+                state.heldOpen = OpenMarkup()
+                state.paragraphs.releaseHeld()
+            }
             let converted = MarkdownMessage.converting(state.tail, style: style)
             state.paragraphs.replaceOpen(with: Array(converted.message.text.utf16), spans: converted.message.spans)
             // Only a newline makes a new place to finish the tail at: its last.
@@ -110,13 +128,24 @@ public final class GrowingMarkdown: Sendable {
             }
             let settled = newline + 1 == state.tail.count
                 ? converted : MarkdownMessage.converting(Array(state.tail[...newline]), style: style)
-            guard !settled.endsOpen else { return }
-            // Nothing is open at the newline, so the tail's conversion starts
-            // with the settled part's: its paragraphs are the first pieces.
+            // Up to the newline, the tail's conversion is the settled part's,
+            // and after it, the rest's alone, while nothing the settled part
+            // left open may be closed (InlineParser.parseTellingOpen): its
+            // paragraphs are the first pieces after the held ones.
+            guard !settled.open.mayBeClosed(by: Array(state.tail[(newline + 1)...])) else { return }
             let units = Array(settled.message.text.utf16)
             let count = units.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            assert(state.paragraphs.open.prefix(count).flatMap(\.units) == units)
-            state.paragraphs.finishOpen(count)
+            assert(state.paragraphs.open.dropFirst(state.paragraphs.heldCount).prefix(count).flatMap(\.units) == units)
+            if state.held.isEmpty && settled.open.isClosed {
+                // Nothing open: the paragraphs are final.
+                state.paragraphs.finishOpen(count)
+            } else {
+                // Open only to closers (a fence, an opener, a `[`): held
+                // until text that may close them comes.
+                state.paragraphs.holdOpen(count)
+                state.held += state.tail[...newline]
+                state.heldOpen.formUnion(settled.open)
+            }
             state.tail.removeFirst(newline + 1)
         }
     }

@@ -10,7 +10,7 @@ extension InlineParser {
         if backtickStrings == nil { backtickStrings = BacktickStrings(source) }
         guard let closer = backtickStrings?.first(ofLength: length, from: end) else {
             // The search for a closer ran to the end: a later one may close.
-            readPastEnd = true
+            open.backtickLengths.insert(length)
             for _ in 0..<length { appendText("`") }
             position = end
             return

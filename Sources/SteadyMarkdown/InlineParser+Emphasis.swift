@@ -47,16 +47,16 @@ extension InlineParser {
     }
 
     /// Resolves the emphasis of the delimiters above `bottom`, then removes
-    /// them from the stack; returns whether an opener is left that a closer
-    /// after them could still close.
+    /// them from the stack; returns the characters of the openers left,
+    /// which a closer after them could still close.
     ///
     /// - Complexity: O(delimiters above `bottom`): a link's text is resolved
     ///   alone, with the delimiters below it untouched, so many links after
     ///   many unclosed openers stay linear.
     @discardableResult
-    mutating func processEmphasis(above bottom: Int) -> Bool {
+    mutating func processEmphasis(above bottom: Int) -> Set<Unicode.Scalar> {
         let count = delimiters.count - bottom
-        guard count > 0 else { return false }
+        guard count > 0 else { return [] }
         var steps = count   // WorkCount: the delimiters listed, then each visit of an opener
         defer { WorkCount.add(.markdown, steps) }
         // The live delimiters above `bottom` as a doubly linked list, by
@@ -125,8 +125,14 @@ extension InlineParser {
                 closer = following
             }
         }
+        var left: Set<Unicode.Scalar> = []
+        var live = last
+        while live >= 0 {
+            left.insert(delimiters[bottom + live].scalar)
+            live = previous[live]
+        }
         delimiters.removeSubrange(bottom...)
-        return last >= 0
+        return left
     }
 
     /// CommonMark's rule of 3 (rules 9 and 10): when either run can both

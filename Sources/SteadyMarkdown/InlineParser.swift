@@ -21,10 +21,9 @@ struct InlineParser {
     var firstActiveBracket = 0
     /// Where the backtick strings are, found on the first code span.
     var backtickStrings: BacktickStrings?
-    /// Whether some markup's outcome read past the source's end (``has(_:)``):
-    /// a backtick string with no closer yet, a link's destination or title
-    /// not finished, a delimiter run or a backslash at the end.
-    var readPastEnd = false
+    /// What text after the end could change: backtick strings with no
+    /// closer yet, and markup whose outcome read past the end (``has(_:)``).
+    var open = OpenMarkup()
 
     /// A delimiter run on the stack.
     struct Delimiter {
@@ -51,27 +50,29 @@ struct InlineParser {
         parseTellingOpen(source).nodes
     }
 
-    /// The message's inline nodes, markup resolved, and whether text after
-    /// the end could change them: an opener (`*`, `_`, `~~`) left unclosed
-    /// that a later closer could close, a `[` still open, or markup whose
-    /// search reached the end (``readPastEnd``). When nothing is open, the
-    /// nodes of any longer source that starts with this one and a newline
-    /// begin with these: what comes after the newline neither reaches back
-    /// into them nor sees them (the newline is white space, as a text's
-    /// start is).
-    static func parseTellingOpen(_ source: [Unicode.Scalar]) -> (nodes: [InlineNode], endsOpen: Bool) {
+    /// The message's inline nodes, markup resolved, and what text after the
+    /// end could change them: an opener (`*`, `_`, `~~`) left unclosed that
+    /// a later closer could close, a `[` still open, a backtick string with
+    /// no closer yet, or markup whose search reached the end.
+    ///
+    /// For a source that ends with a newline: when nothing is open, the
+    /// nodes of any longer source that starts with this one begin with
+    /// these, and the rest are those of what follows the newline alone
+    /// (which neither reaches back into them nor sees them: the newline is
+    /// white space, as a text's start is). So are they when what follows
+    /// cannot close what is open (``OpenMarkup/mayBeClosed(by:)``).
+    static func parseTellingOpen(_ source: [Unicode.Scalar]) -> (nodes: [InlineNode], open: OpenMarkup) {
         var parser = InlineParser(source: source)
-        let leavesOpener = parser.scan()
-        return (parser.nodes, leavesOpener || !parser.brackets.isEmpty || parser.readPastEnd)
+        parser.scan()
+        return (parser.nodes, parser.open)
     }
 
     private init(source: [Unicode.Scalar]) {
         self.source = source
     }
 
-    /// Scans the source and resolves its emphasis; true when an opener is
-    /// left that a later closer could close.
-    private mutating func scan() -> Bool {
+    /// Scans the source and resolves its emphasis, noting what is left open.
+    private mutating func scan() {
         while position < source.count {
             switch source[position] {
             case "\\": scanBackslash()
@@ -85,16 +86,16 @@ struct InlineParser {
                 position += 1
             }
         }
-        let leavesOpener = processEmphasis(above: 0)
+        open.openers = processEmphasis(above: 0)
+        open.bracket = !brackets.isEmpty
         WorkCount.add(.markdown, source.count)
-        return leavesOpener
     }
 
     /// Whether `offset` is inside the source; past its end, the answer
-    /// depends on text not written yet, which ``readPastEnd`` records.
+    /// depends on text not written yet, which ``open`` records.
     mutating func has(_ offset: Int) -> Bool {
         if offset < source.count { return true }
-        readPastEnd = true
+        open.readPastEnd = true
         return false
     }
 

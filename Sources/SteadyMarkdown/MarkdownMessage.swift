@@ -50,16 +50,17 @@ public struct MarkdownMessage: Sendable, Hashable {
         self = Self.converting(Array(markdown.unicodeScalars), style: style).message
     }
 
-    /// ``init(markdown:style:)`` of `source`, and whether text after it
-    /// could change the markup read (``InlineParser/parseTellingOpen(_:)``):
-    /// when not, and `source` ends with a newline, the conversion of any
-    /// longer source that starts with it starts with this one's text and
-    /// spans (a mention ends before the newline).
-    static func converting(_ source: [Unicode.Scalar], style: MarkdownStyle) -> (message: Self, endsOpen: Bool) {
-        let (nodes, endsOpen) = InlineParser.parseTellingOpen(source)
+    /// ``init(markdown:style:)`` of `source`, and what text after it could
+    /// change (``InlineParser/parseTellingOpen(_:)``). For a source that ends
+    /// with a newline, when nothing is open or what follows cannot close it
+    /// (``OpenMarkup/mayBeClosed(by:)``), the conversion of the longer source
+    /// is this one's text and spans, then those of what follows alone (a
+    /// mention ends before the newline, and one after it starts a word).
+    static func converting(_ source: [Unicode.Scalar], style: MarkdownStyle) -> (message: Self, open: OpenMarkup) {
+        let (nodes, open) = InlineParser.parseTellingOpen(source)
         let styled = StyledText(nodes)
         let text = String(String.UnicodeScalarView(styled.scalars))
         let mentions = styled.mentions(in: text, width: style.mentionWidth)
-        return (Self(text: text, spans: styled.spans(style: style, mentions: mentions)), endsOpen)
+        return (Self(text: text, spans: styled.spans(style: style, mentions: mentions)), open)
     }
 }

@@ -198,6 +198,50 @@ import Testing
               "markdown \(streamed[.markdown]) (once \(once[.markdown]))")
     }
 
+    /// Markup left open across many lines — a fenced block being written, an
+    /// opener or a `[` that nothing closes — is held: each line after it is
+    /// converted once, and laying out after every append lays the held lines
+    /// out once per width. Ten times the lines take at most 15 times the
+    /// work in every stage (converting the open lines again at each append
+    /// took 23 s for 5,000 lines of an open block); and the answers, when
+    /// the markup closes at last, are the whole Markdown's.
+    @Test(arguments: ["```swift\n", "*Note: ", "See [the docs\n", "~~old "])
+    func linesAfterMarkupLeftOpenCostTheirOwn(_ opening: String) throws {
+        func work(_ lines: Int) throws -> [WorkCount.Stage: Int] {
+            let fonts = try FontStack.bundled()
+            let counter = WorkCount.Counter()
+            try WorkCount.$counter.withValue(counter) {
+                let growing = try GrowingMarkdown(fonts: fonts)
+                growing.append(opening)
+                for k in 0..<lines {
+                    for piece in ["let value\(k % 10) ", "= compute(", "\(k % 7)) // step", "\n"] {
+                        growing.append(piece)
+                        _ = growing.layout(width: 300, fontSize: 17, lineHeight: .normal)
+                        _ = growing.missingClusterCount
+                    }
+                }
+            }
+            return Dictionary(uniqueKeysWithValues: WorkCount.Stage.allCases.map { ($0, counter[$0]) })
+        }
+        let small = try work(200)
+        let large = try work(2_000)
+        #expect(small[.markdown, default: 0] > 0)
+        for stage in WorkCount.Stage.allCases where stage != .shapedRunSquares {
+            #expect(large[stage, default: 0] <= 15 * small[stage, default: 0],
+                    "\(opening.debugDescription): \(stage) \(small[stage, default: 0]) -> \(large[stage, default: 0])")
+        }
+        // Closed at last: every line changes at once, and so do the answers.
+        let closing = ["```swift\n": "```\nand after", "*Note: ": "end* of it", "See [the docs\n": "](u) now",
+                       "~~old ": "text~~"][opening]!
+        let growing = try GrowingMarkdown(fonts: Self.fonts)
+        var sofar = ""
+        for piece in [opening] + (0..<150).map({ "let value\($0) = \($0 % 10)\n" }) + [closing] {
+            growing.append(piece)
+            sofar += piece
+        }
+        Self.expectSameAnswers(growing, try Self.whole(sofar, .preWrap), Self.parameters, opening.debugDescription)
+    }
+
     /// A style whose spans the stack cannot take is refused at once.
     @Test func aStyleTheStackCannotTakeIsRefused() {
         #expect(throws: TextSpanError.self) { try GrowingMarkdown(style: MarkdownStyle(codeFamily: "Comic Sans"), fonts: Self.fonts) }

@@ -13,7 +13,11 @@
 ///   since), so a finished line is never broken again;
 /// - the *open* pieces after them, which the next append may change: the
 ///   last paragraph, and for Markdown every paragraph since markup that may
-///   still close. Each is prepared when it changes and laid out at every
+///   still close. Each is prepared when it changes. The first of them may be
+///   *held*: a producer that will change them only all at once, if ever
+///   (SteadyMarkdown's, for lines after a fence not closed yet), holds them,
+///   and they are laid out once per set of layout parameters, as finished
+///   ones are, until it releases them; the others are laid out at every
 ///   layout.
 ///
 /// In `normal` newlines are spaces and the whole text is one open piece.
@@ -57,10 +61,17 @@ package struct TextParagraphs {
     private var finishedMissing = 0
     /// The open pieces, after the finished text.
     package private(set) var open: [Piece] = []
-    /// The finished entries laid out, per set of layout parameters.
+    /// The first open pieces, held (``holdOpen(_:)``), their length and
+    /// missing clusters.
+    package private(set) var heldCount = 0
+    private var heldLength = 0
+    private var heldMissing = 0
+    /// The finished entries laid out, per set of layout parameters, and
+    /// their widest line unwrapped, per font size; the held pieces' too.
     private var laidOut = KeptTotals<FinishedLines>()
-    /// The finished entries' widest line unwrapped, per font size.
     private var unwrapped = KeptTotals<FinishedWidths>()
+    private var heldLaidOut = KeptTotals<FinishedLines>()
+    private var heldUnwrapped = KeptTotals<FinishedWidths>()
 
     /// How many finished paragraphs are prepared again as one chunk. A
     /// prepared text has a fixed cost besides its text (its arrays and
@@ -76,14 +87,17 @@ package struct TextParagraphs {
     }
 
     /// The whole text's length in UTF-16 code units.
-    package var utf16Count: Int { open.reduce(finishedLength) { $0 + $1.units.count } }
+    package var utf16Count: Int { open[heldCount...].reduce(finishedLength + heldLength) { $0 + $1.units.count } }
 
     /// ``PreparedText/missingClusterCount`` of the whole text.
     ///
-    /// - Complexity: O(open pieces): the finished paragraphs' count is kept.
+    /// - Complexity: O(open pieces not held): the others' count is kept.
     package var missingClusterCount: Int {
-        open.reduce(finishedMissing) { $0 + $1.prepared.missingClusterCount }
+        open[heldCount...].reduce(finishedMissing + heldMissing) { $0 + $1.prepared.missingClusterCount }
     }
+
+    /// The held pieces, prepared.
+    private var heldPieces: LazyMapSequence<ArraySlice<Piece>, PreparedText> { open[..<heldCount].lazy.map(\.prepared) }
 
     // MARK: Growing
 
@@ -105,13 +119,14 @@ package struct TextParagraphs {
         firstPending = finished.count
     }
 
-    /// Makes `texts` (units and spans, each a stretch of the text after the
-    /// finished text) the open pieces: in `pre-wrap` each paragraph a piece,
-    /// in `normal` all of it one. A piece equal to the open piece at its
-    /// place keeps its preparation; the others are prepared.
+    /// Makes `units` and `spans` (the text after the finished text and the
+    /// held pieces) the open pieces after the held ones: in `pre-wrap` each
+    /// paragraph a piece, in `normal` all of it one. A piece equal to the
+    /// open piece at its place keeps its preparation; the others are
+    /// prepared.
     ///
     /// - Parameters:
-    ///   - units: the open text.
+    ///   - units: the open text after the held pieces.
     ///   - spans: its spans, valid for the stack
     ///     (``TextSpan/validate(_:utf16:fonts:)``), as they would be over
     ///     the whole text: a span across a newline is cut there.
@@ -132,7 +147,7 @@ package struct TextParagraphs {
                 cut.append(span)
             }
             let text = Array(units[start..<end])
-            let place = pieces.count
+            let place = heldCount + pieces.count
             if place < open.count && open[place].units == text && open[place].spans == cut {
                 pieces.append(open[place])
             } else {
@@ -140,13 +155,37 @@ package struct TextParagraphs {
             }
             start = end
         }
-        open = pieces
+        open.replaceSubrange(heldCount..., with: pieces)
+    }
+
+    /// Holds the first `count` open pieces after those held: the producer
+    /// changes them again only after ``releaseHeld()``, so they are laid out
+    /// once per set of layout parameters, as finished ones are.
+    package mutating func holdOpen(_ count: Int) {
+        let count = min(max(count, 0), open.count - heldCount)
+        for piece in open[heldCount..<(heldCount + count)] {
+            heldLength += piece.units.count
+            heldMissing += piece.prepared.missingClusterCount
+        }
+        heldCount += count
+    }
+
+    /// Releases the held pieces: they are open pieces as the others, which
+    /// ``replaceOpen(with:spans:)`` replaces.
+    package mutating func releaseHeld() {
+        heldCount = 0
+        heldLength = 0
+        heldMissing = 0
+        heldLaidOut = KeptTotals()
+        heldUnwrapped = KeptTotals()
     }
 
     /// Finishes the first `count` open pieces: they join the finished text
-    /// as prepared, and no append changes them again.
+    /// as prepared, and no append changes them again. Held pieces are
+    /// released first.
     package mutating func finishOpen(_ count: Int) {
         let count = min(max(count, 0), open.count)
+        if count > 0 && heldCount > 0 { releaseHeld() }
         for piece in open[..<count] {
             addFinished(piece.prepared, units: piece.units, spans: piece.spans,
                         paragraphs: piece.units.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) })
@@ -232,8 +271,9 @@ package struct TextParagraphs {
     package mutating func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
         let key = LayoutKey(width: width, fontSize: fontSize, lineHeight: lineHeight)
         let lines = laidOut.total(at: key, of: finished)
-        var total = TextLayout(lineCount: lines.lineCount, height: lines.deviceHeight)
-        for piece in open {
+        let held = heldLaidOut.total(at: key, of: heldPieces)
+        var total = TextLayout(lineCount: lines.lineCount + held.lineCount, height: lines.deviceHeight + held.deviceHeight)
+        for piece in open[heldCount...] {
             let layout = piece.prepared.layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: lineHeight)
             total.lineCount += layout.lineCount
             total.height += layout.height
@@ -268,14 +308,17 @@ package struct TextParagraphs {
     // MARK: What a row asks (SteadyBubbles)
 
     /// ``PreparedText/unwrappedWidths(fontSize:)`` of the whole text: the
-    /// widest paragraph unwrapped, and the last one's width.
+    /// widest paragraph unwrapped, and the last one's width (0 for a text
+    /// that ends with a newline, whose last width a row does not read: held
+    /// and finished pieces end with their newlines).
     ///
     /// - Complexity: the paragraphs finished since the last call at this
     ///   size, and the open pieces.
     package mutating func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int) {
-        var widest = unwrapped.total(at: fontSize, of: finished).widest
+        var widest = max(unwrapped.total(at: fontSize, of: finished).widest,
+                         heldUnwrapped.total(at: fontSize, of: heldPieces).widest)
         var last = 0
-        for piece in open {
+        for piece in open[heldCount...] {
             let widths = piece.prepared.unwrappedWidths(fontSize: fontSize)
             widest = max(widest, widths.widest)
             last = widths.last
@@ -357,10 +400,10 @@ private struct KeptTotals<Total: FinishedTotal> {
     static var keptCount: Int { 8 }
 
     /// The total of all of `finished` at `key`.
-    mutating func total(at key: Total.Key, of finished: [PreparedText]) -> Total {
+    mutating func total(at key: Total.Key, of finished: some Collection<PreparedText>) -> Total {
         var kept = totals[key] ?? (0, Total())
         WorkCount.add(.growingText, finished.count - kept.entries)
-        for entry in finished[kept.entries...] { kept.total.add(entry, at: key) }
+        for entry in finished.dropFirst(kept.entries) { kept.total.add(entry, at: key) }
         kept.entries = finished.count
         if totals[key] == nil && totals.count >= Self.keptCount { totals.removeAll(keepingCapacity: true) }
         totals[key] = kept

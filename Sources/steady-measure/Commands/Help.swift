@@ -229,7 +229,8 @@ enum Help {
       Markup may cross newlines (a closing ** or fence restyles the lines
       before it), so the Markdown since the last newline where nothing was
       open is converted again at each line, and only the paragraphs that
-      changed are prepared again.
+      changed are prepared again; lines after markup left open (a fence
+      being written) are held until a character that may close it comes.
         {"id": "a2", "markdown": "Run **make", "mentions": {"@bo": 2.5}}
         {"id": "a2", "markdown": " test** and ping @bo"}
       A line with "bubble" makes its message a chat row of those parts from
