@@ -6,7 +6,8 @@ import Testing
 
 /// A row whose text grows (``Bubble/init(_:growingText:style:fonts:)``)
 /// answers, after every append, what a ``Bubble`` of the text so far
-/// answers: every frame, the row's height and the missing clusters; and
+/// answers: every frame, the layout at its widest (the row's height) and the
+/// missing clusters; and
 /// laying it out after each append costs what the append touched.
 @Suite struct GrowingBubbleTests {
     static let fonts = try! FontStack.bundled()
@@ -42,8 +43,9 @@ import Testing
         for p in parameters {
             #expect(growing.layout(listWidth: p.listWidth, fontSize: p.size, devicePixelRatio: p.ratio)
                     == whole.layout(listWidth: p.listWidth, fontSize: p.size, devicePixelRatio: p.ratio), "\(context), \(p)")
-            #expect(growing.rowHeight(listWidth: p.listWidth, fontSize: p.size, devicePixelRatio: p.ratio)
-                    == whole.rowHeight(listWidth: p.listWidth, fontSize: p.size, devicePixelRatio: p.ratio), "\(context), \(p)")
+            #expect(growing.unshrunkLayout(listWidth: p.listWidth, fontSize: p.size, devicePixelRatio: p.ratio)
+                    == whole.unshrunkLayout(listWidth: p.listWidth, fontSize: p.size, devicePixelRatio: p.ratio),
+                    "\(context), \(p)")
         }
         #expect(growing.missingClusterCount == whole.missingClusterCount, "\(context)")
     }

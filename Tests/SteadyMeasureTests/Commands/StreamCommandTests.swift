@@ -99,10 +99,10 @@ import Testing
     /// bubble later or a new one (a timestamp that changes), interleaved,
     /// cut at random scalars (inside `**`, fences, `\r\n`, emoji sequences).
     /// Every record of every line is what measure mode prints for the whole
-    /// message so far with its last bubble, byte for byte, frames included,
-    /// at ratios 1, 1.5 and 2.
-    @Test(arguments: [("1", UInt64(51)), ("1.5", 52), ("2", 53)])
-    func markdownAndBubbleRecordsAreThoseOfTheWholeMessageSoFar(dpr: String, seed: UInt64) throws {
+    /// message so far with its last bubble, byte for byte, with frames and
+    /// without (a row then laid out at its widest), at ratios 1, 1.5 and 2.
+    @Test(arguments: [("1", UInt64(51), true), ("1.5", 52, false), ("2", 53, true), ("1", 54, false)])
+    func markdownAndBubbleRecordsAreThoseOfTheWholeMessageSoFar(dpr: String, seed: UInt64, frames: Bool) throws {
         var random = SplitMix64(seed: seed)
         struct Message {
             var id: String
@@ -148,7 +148,7 @@ import Testing
             lines += 1
             if message.pieces.isEmpty { open.remove(at: k) } else { open[k] = message }
         }
-        let options = ["--width", "250,390", "--size", "17,23.5", "--dpr", dpr, "--frames"]
+        let options = ["--width", "250,390", "--size", "17,23.5", "--dpr", dpr] + (frames ? ["--frames"] : [])
         let streamed = try SteadyMeasureRun.run(["stream"] + options, input: streamInput)
         let whole = try SteadyMeasureRun.run(options, input: wholeInput)
         #expect(streamed.status == 0)
