@@ -10,7 +10,7 @@ import SteadyText
 /// one in ``Help/Topic`` and its own file in Commands/.
 enum SteadyMeasure {
     /// The version, as tagged in git (`v` + this).
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     /// Runs steady-measure with `arguments` (without the program name).
     static func run(arguments: [String]) -> ExitStatus {
