@@ -23,11 +23,7 @@ import SteadyText
 
     @Test(arguments: sets)
     func mediaMatchesChromium(_ name: String) throws {
-        let (_, comparisons) = try BubbleGoldens.comparedInFull(name)
-        #expect(comparisons.filter { !$0.matches }.count == 0, "cases that differ from Chromium, of \(comparisons.count)")
-        #expect(comparisons.count == 10_060)
-        let unequal = comparisons.filter { !$0.unshrunkAgrees }.map(\.golden.key)
-        #expect(unequal.isEmpty, "rowHeight, or the widest layout's lines, differ from layout's: \(unequal.prefix(5))")
+        try expectEveryCaseMatches(name, count: 10_060)
     }
 
     /// The set holds the cases that tell the rules apart: heights under the

@@ -16,9 +16,7 @@ import SteadyText
 
     @Test(arguments: sets)
     func rowsMatchChromium(_ name: String) throws {
-        let (_, comparisons) = try BubbleGoldens.comparedInFull(name)
-        #expect(comparisons.filter { !$0.matches }.count == 0, "cases that differ from Chromium, of \(comparisons.count)")
-        #expect(comparisons.count == 156)
+        try expectEveryCaseMatches(name, count: 156)
     }
 
     /// The set holds pills on both sides of the row's width, in both directions.

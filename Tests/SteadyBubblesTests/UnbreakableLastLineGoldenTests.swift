@@ -24,11 +24,7 @@ import SteadyText
 
     @Test(arguments: sets)
     func rowsMatchChromium(_ name: String) throws {
-        let (_, comparisons) = try BubbleGoldens.comparedInFull(name)
-        #expect(comparisons.filter { !$0.matches }.count == 0, "cases that differ from Chromium, of \(comparisons.count)")
-        #expect(comparisons.count == 1_344)
-        let unequal = comparisons.filter { !$0.unshrunkAgrees }.map(\.golden.key)
-        #expect(unequal.isEmpty, "rowHeight, or the widest layout's lines, differ from layout's: \(unequal.prefix(5))")
+        try expectEveryCaseMatches(name, count: 1_344)
     }
 
     /// The set holds what it is for: one-grapheme texts and lone boxes whose
