@@ -142,6 +142,17 @@ def full_cjk(msg_id, lines):
     raise ValueError(msg_id)
 
 
+def append_message(out, prefix, category, text, bubble, spans=None):
+    """Appends a corpus message to `out`, its id `prefix` + its place from 1 (render_bubbles.py's
+    input: id, category, text, spans when given, bubble), and returns it."""
+    m = {"id": "%s%d" % (prefix, len(out) + 1), "category": category, "text": text}
+    if spans:
+        m["spans"] = spans
+    m["bubble"] = bubble
+    out.append(m)
+    return m
+
+
 def bubbles():
     rng = random.Random(20260312)
     basic, scripts = load_texts("basic.corpus.jsonl"), load_texts("scripts.corpus.jsonl")
@@ -157,12 +168,7 @@ def bubbles():
     out = []
 
     def add(category, text, bubble, spans=None):
-        m = {"id": "b%d" % (len(out) + 1), "category": category, "text": text}
-        if spans:
-            m["spans"] = spans
-        m["bubble"] = bubble
-        out.append(m)
-        return m
+        return append_message(out, "b", category, text, bubble, spans)
 
     def direction(i):
         return {} if i % 2 == 0 else {"direction": "outgoing"}
@@ -309,7 +315,7 @@ def threshold():
             b["direction"] = "outgoing"
         if i % 7 == 3:
             b["name"] = NAMES[i % 5]
-        out.append({"id": "t%d" % (i + 1), "category": "threshold", "text": t, "bubble": b})
+        append_message(out, "t", "threshold", t, b)
     return out
 
 
@@ -338,11 +344,7 @@ def one_grapheme():
     for category, text, spans in UNBREAKABLE:
         for time in ONE_GRAPHEME_TIMES:
             for bubble in ({"time": time}, {"direction": "outgoing", "time": time}):
-                m = {"id": "g%d" % (len(out) + 1), "category": category, "text": text}
-                if spans:
-                    m["spans"] = spans
-                m["bubble"] = bubble
-                out.append(m)
+                append_message(out, "g", category, text, bubble, spans)
     return out
 
 
@@ -368,8 +370,10 @@ def media_ratios():
             if r not in seen and len(repr(r).split(".")[1]) == d:
                 seen.add(r)
                 ratios.append(("digits-%d" % d, r))
-    return [{"id": "m%d" % (i + 1), "category": cat, "text": "", "bubble": {"media": {"aspectRatio": r}}}
-            for i, (cat, r) in enumerate(ratios)]
+    out = []
+    for cat, r in ratios:
+        append_message(out, "m", cat, "", {"media": {"aspectRatio": r}})
+    return out
 
 
 PILL_EMOJI = ["👍", "❤️", "😂", "😮", "😢", "🙏", "🔥", "🎉", "👏", "💯", "🤔", "😍", "🥳", "👀", "✅"]
@@ -393,14 +397,13 @@ def pills():
                 bubble["direction"] = "outgoing"
             if rng.random() < 0.5:
                 bubble["time"] = "12:30"
-            out.append({"id": "p%d" % (len(out) + 1), "category": "reactions-%d" % n, "text": rng.choice(texts),
-                        "bubble": bubble})
+            append_message(out, "p", "reactions-%d" % n, rng.choice(texts), bubble)
     for date in PILL_DATES:
         for direction in ("incoming", "outgoing"):
             bubble = {"date": date, "time": "09:15"}
             if direction == "outgoing":
                 bubble["direction"] = "outgoing"
-            out.append({"id": "p%d" % (len(out) + 1), "category": "date", "text": rng.choice(texts), "bubble": bubble})
+            append_message(out, "p", "date", rng.choice(texts), bubble)
     return out
 
 
@@ -439,8 +442,7 @@ def spaces():
                 bubble["time"] = rng.choice(["12:30", "9:05 ✔✔", "edited 23:59"])
             if rng.random() < 0.3:
                 bubble["name"] = "Ana"
-            out.append({"id": "w%d" % (len(out) + 1), "category": category + ("-latin" if latin else "-mixed"),
-                        "text": make(latin), "bubble": bubble})
+            append_message(out, "w", category + ("-latin" if latin else "-mixed"), make(latin), bubble)
     return out
 
 
