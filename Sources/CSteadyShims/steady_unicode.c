@@ -18,6 +18,7 @@ void steady_char_get_properties(uint32_t codepoint, steady_char_properties_t *p)
     UScriptCode script = uscript_getScript(c, &error);
     p->script = U_SUCCESS(error) ? (int32_t)script : (int32_t)USCRIPT_UNKNOWN;
     p->line_break = (uint8_t)u_getIntPropertyValue(c, UCHAR_LINE_BREAK);
+    p->bidi_class = (uint8_t)u_charDirection(c);
     uint8_t flags = 0;
     if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) flags |= STEADY_CHAR_DEFAULT_IGNORABLE;
     if (u_getIntPropertyValue(c, UCHAR_DECOMPOSITION_TYPE) == U_DT_CANONICAL) flags |= STEADY_CHAR_CANONICAL_DECOMPOSITION;

@@ -93,10 +93,15 @@ extension Bubble {
         let quotePad = Insets(s.quotePadding, u)
         let quoteBorder = u.border(s.quoteBorder)
 
+        // The timestamp's spacer is in the text block and takes its direction,
+        // and the label over it too (the template's `:dir(rtl)` rule); with no
+        // text block it is left-to-right, at the bubble's right.
+        let textDirection = hasText ? text.direction(fallback: textFallbackDirection) : .leftToRight
         let name = measure(self.name, s.name)
         let quoteName = measure(self.quoteName, s.quoteName)
-        let time = measure(self.time, s.time, wide: true)
-        let spacer = self.time == nil ? 0 : u.length(s.timeGap) + time.width
+        let timeLabel = self.time?[textDirection]
+        let time = measure(timeLabel, s.time, wide: true)
+        let spacer = timeLabel == nil ? 0 : u.length(s.timeGap) + time.width
         let quoteTextSize = size(s.quoteText)
 
         // The bubble's width: its widest part unwrapped, within its widest.
@@ -126,7 +131,9 @@ extension Bubble {
         if let date = self.date {
             let label = measure(date, s.date)
             let datePad = Insets(s.datePadding, u)
-            let width = datePad.horizontal + label.width
+            // Cut at the row's content width (`max-width: 100%`, border-box:
+            // never narrower than its padding).
+            let width = max(datePad.horizontal, min(datePad.horizontal + label.width, rowContent))
             let height = datePad.vertical + label.height
             // Auto margins share the free space; none when there is none.
             let x = rowPadding + max(0, rowContent - width) / 2
@@ -178,7 +185,10 @@ extension Bubble {
             var height = u.units(device: counted.height)
             textLineCount = counted.lineCount
             if self.time != nil {
-                timeHasOwnLine = timeWraps(text, counted, width: width, spacer: spacer, fontSize: textSize)
+                // The spacer is at most the content's width (`max-width: 100%`,
+                // border-box), a limit its max-content contribution ignores.
+                timeHasOwnLine = timeWraps(text, counted, width: width, spacer: min(spacer, contentWidth),
+                                           fontSize: textSize)
                 if timeHasOwnLine {
                     height += text.strutUnits(fontSize: textSize)
                     textLineCount += 1
@@ -190,21 +200,27 @@ extension Bubble {
         let bubbleBottom = y + pad.bottom
         frames.bubble = frames.rect(bubbleX, bubbleTop, bubbleWidth, bubbleBottom - bubbleTop)
         if self.time != nil {
-            frames.time = frames.rect(bubbleX + bubbleWidth - pad.right - time.width,
-                                      bubbleBottom - pad.bottom - time.height, time.width, time.height)
+            // Cut at the content's width (`max-width: calc(100% - 18px)`).
+            let width = min(time.width, contentWidth)
+            let x = textDirection == .leftToRight ? bubbleX + bubbleWidth - pad.right - width : contentX
+            frames.time = frames.rect(x, bubbleBottom - pad.bottom - time.height, width, time.height)
         }
         var rowBottom = bubbleBottom
         if let reactions = self.reactions {
             let label = measure(reactions, s.reactions)
             let border = 2 * u.border(s.reactionsBorder)
             let pillPad = Insets(s.reactionsPadding, u)
-            let width = border + pillPad.horizontal + label.width
-            let height = border + pillPad.vertical + label.height
             let inset = u.length(s.reactionsInset)
+            // Cut at the row's content width less the inset on each side
+            // (`max-width: calc(100% - 16px)`, border-box: never narrower
+            // than its border and padding).
+            let frame = border + pillPad.horizontal
+            let width = max(frame, min(frame + label.width, rowContent - 2 * inset))
+            let height = border + pillPad.vertical + label.height
             // An outgoing pill's left margin is `auto`: the room left of it, or
             // 0 when the pill is wider than the row (CSS 2.1 §10.3.3 treats an
             // over-constrained auto margin as 0), so it overflows to the right.
-            let room = list - 2 * rowPadding - inset - width
+            let room = rowContent - inset - width
             let x = direction == .incoming ? rowPadding + inset : rowPadding + max(0, room)
             let top = bubbleBottom - u.length(s.reactionsOverlap)
             frames.reactions = frames.rect(x, top, width, height)
@@ -215,7 +231,8 @@ extension Bubble {
         return BubbleLayout(rowHeight: u.css(max(rowBottom, rowPaddingTop)), bubble: frames.bubble, date: frames.date, name: frames.name,
                             quote: frames.quote, quoteName: frames.quoteName, quoteText: frames.quoteText,
                             media: frames.media, text: frames.text, time: frames.time, reactions: frames.reactions,
-                            textLineCount: textLineCount, timeHasOwnLine: timeHasOwnLine, quoteClamp: quoteClamp)
+                            textLineCount: textLineCount, timeHasOwnLine: timeHasOwnLine, quoteClamp: quoteClamp,
+                            textDirection: textDirection)
     }
 
     /// Whether the timestamp's spacer (`spacer` units wide) wraps after the

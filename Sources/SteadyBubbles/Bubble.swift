@@ -31,7 +31,13 @@ public struct Bubble: Sendable {
     let name: PreparedText?
     let quoteName: PreparedText?
     let quoteText: PreparedText?
-    let time: PreparedText?
+    /// The timestamp in each direction the text block may take: its spacer
+    /// and the label over it are drawn in the text's (a prepared row's is
+    /// known, a growing row's is its text's at each layout).
+    let time: DirectionalLabel?
+    /// The text block's direction when its text has no strong character:
+    /// the timestamp's first strong character's, else left-to-right.
+    let textFallbackDirection: TextDirection
     let reactions: PreparedText?
     let date: PreparedText?
 
@@ -45,14 +51,30 @@ public struct Bubble: Sendable {
     public init(_ content: BubbleContent, style: BubbleStyle = BubbleStyle(), fonts: FontStack) throws(BubbleError) {
         try Self.check(content, style)
         var prepared: PreparedText?
+        var direction = TextDirection.leftToRight
         if !(content.text.isEmpty && content.media != nil) {
+            direction = Self.textDirection(of: content.text, spans: content.spans, time: content.time)
             do {
-                prepared = try PreparedText(content.text, spans: content.spans, whiteSpace: .preWrap, fonts: fonts)
+                prepared = try PreparedText(content.text, spans: content.spans, whiteSpace: .preWrap,
+                                            direction: direction, fonts: fonts)
             } catch {
                 throw BubbleError(part: "text", problem: .spans(error))
             }
         }
-        self.init(content, text: .prepared(PreparedRowText(prepared, of: content.text)), style: style, fonts: fonts)
+        self.init(content, text: .prepared(PreparedRowText(prepared, of: content.text, direction: direction)),
+                  timeDirection: direction, growing: false, style: style, fonts: fonts)
+    }
+
+    /// The direction of a text block holding `text` with `spans` and the
+    /// spacer of `time`: the template's `.text` has `dir="auto"`, which reads
+    /// the text and then the spacer's copy of the timestamp for a strong
+    /// character (HTML's rule, ``SteadyText/TextDirection/init(firstStrongCharacterOf:spans:)``),
+    /// and takes the bubble's left-to-right direction when neither has one.
+    /// A row with media and no text has no text block: its timestamp is
+    /// left-to-right.
+    public static func textDirection(of text: String, spans: [TextSpan] = [], time: String?) -> TextDirection {
+        TextDirection(firstStrongCharacterOf: text, spans: spans)
+            ?? time.flatMap { TextDirection(firstStrongCharacterOf: $0) } ?? .leftToRight
     }
 
     /// A row whose text is `growingText` as it stands at each layout: an
@@ -75,7 +97,8 @@ public struct Bubble: Sendable {
     package init(_ content: BubbleContent, growingText: any GrowingParagraphs, style: BubbleStyle = BubbleStyle(),
                  fonts: FontStack) throws(BubbleError) {
         try Self.check(content, style)
-        self.init(content, text: .growing(growingText), style: style, fonts: fonts)
+        self.init(content, text: .growing(growingText), timeDirection: .leftToRight, growing: true,
+                  style: style, fonts: fonts)
     }
 
     /// The text block's text.
@@ -94,8 +117,11 @@ public struct Bubble: Sendable {
         }
     }
 
-    /// `content`'s labels prepared, around `text`.
-    private init(_ content: BubbleContent, text: TextBlock, style: BubbleStyle, fonts: FontStack) {
+    /// `content`'s labels prepared, around `text`: the timestamp in
+    /// `timeDirection`, and for a `growing` text, whose direction changes
+    /// when its first strong character arrives, in the other too.
+    private init(_ content: BubbleContent, text: TextBlock, timeDirection: TextDirection, growing: Bool,
+                 style: BubbleStyle, fonts: FontStack) {
         self.style = style
         direction = content.direction
         startsGroup = content.startsGroup
@@ -104,19 +130,28 @@ public struct Bubble: Sendable {
         name = content.name.map { Self.label($0, style.name, fonts) }
         quoteName = content.quote?.name.map { Self.label($0, style.quoteName, fonts) }
         quoteText = content.quote.map { Self.label($0.text, style.quoteText, fonts) }
-        time = content.time.map { Self.label($0, style.time, fonts) }
+        time = content.time.map { time in
+            DirectionalLabel(timeDirection, orOther: growing) { Self.label(time, style.time, fonts, direction: $0) }
+        }
+        textFallbackDirection = Self.textDirection(of: "", time: content.time)
         reactions = content.reactions.map { Self.label($0, style.reactions, fonts) }
         date = content.date.map { Self.label($0, style.date, fonts) }
     }
 
     /// A label's text in its weight, with spaces collapsed as the template's
-    /// `white-space: nowrap` (and the quote's `normal`) collapse them.
-    private static func label(_ text: String, _ style: BubbleLabelStyle, _ fonts: FontStack) -> PreparedText {
+    /// `white-space: nowrap` (and the quote's `normal`) collapse them, in
+    /// `direction`: by default its own `dir="auto"`'s, left-to-right (the
+    /// bubble's) when it has no strong character.
+    private static func label(_ text: String, _ style: BubbleLabelStyle, _ fonts: FontStack,
+                              direction: TextDirection? = nil) -> PreparedText {
+        let direction = direction ?? TextDirection(firstStrongCharacterOf: text) ?? .leftToRight
         let length = text.utf16.count
-        guard style.weight != 400, length > 0 else { return PreparedText(text, whiteSpace: .normal, fonts: fonts) }
+        guard style.weight != 400, length > 0 else {
+            return PreparedText(text, whiteSpace: .normal, direction: direction, fonts: fonts)
+        }
         // One span over the whole label, whose weight is valid (validate()): it cannot throw.
         let bold = [TextSpan(start: 0, end: length, weight: style.weight)]
-        return (try? PreparedText(text, spans: bold, whiteSpace: .normal, fonts: fonts))
-            ?? PreparedText(text, whiteSpace: .normal, fonts: fonts)
+        return (try? PreparedText(text, spans: bold, whiteSpace: .normal, direction: direction, fonts: fonts))
+            ?? PreparedText(text, whiteSpace: .normal, direction: direction, fonts: fonts)
     }
 }

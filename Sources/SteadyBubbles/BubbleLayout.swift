@@ -23,7 +23,9 @@ public struct BubbleLayout: Sendable, Hashable {
     public var media: BubbleRect?
     /// The text block, with the timestamp's line when it has one.
     public var text: BubbleRect?
-    /// The timestamp, at the bubble's bottom right corner inside its padding.
+    /// The timestamp, at the bubble's bottom corner inside its padding on
+    /// the text's end side: right for left-to-right text, left for
+    /// right-to-left.
     public var time: BubbleRect?
     /// The reactions pill.
     public var reactions: BubbleRect?
@@ -34,4 +36,8 @@ public struct BubbleLayout: Sendable, Hashable {
     public var timeHasOwnLine: Bool
     /// The quoted text's lines shown, and whether it was clamped.
     public var quoteClamp: ClampedLayout?
+    /// The text block's direction (`dir="auto"`,
+    /// ``Bubble/textDirection(of:spans:time:)``); left-to-right for a row
+    /// with no text block.
+    public var textDirection: TextDirection
 }

@@ -50,7 +50,7 @@ public struct BubbleStyle: Sendable, Hashable {
     public var quoteGap: Double = 4
 
     /// The width of a bubble with media, in px (at most the bubble's widest).
-    public var mediaWidth: Double = 330
+    public var mediaWidth: Double = 260
     /// The tallest media box, in px: taller media is cropped to it, at the
     /// content width.
     public var mediaMaxHeight: Double = 420

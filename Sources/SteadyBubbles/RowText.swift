@@ -29,6 +29,10 @@ protocol RowText {
     mutating func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int)
     /// The height of a line of none of the text's glyphs, in 1/64 px.
     func strutUnits(fontSize: Double) -> Int
+    /// The text block's direction under its `dir="auto"`: its first strong
+    /// character's, else `fallback` (``Bubble/textDirection(of:spans:time:)``);
+    /// the text is laid out in it from here on.
+    mutating func direction(fallback: TextDirection) -> TextDirection
 }
 
 /// A row's text prepared with it; nil for a row with media and no caption,
@@ -37,9 +41,12 @@ struct PreparedRowText: RowText, Sendable {
     let text: PreparedText?
     let endsWithNewline: Bool
     let endsInSpace: Bool
+    /// The direction the text is prepared in, found with the row.
+    let textDirection: TextDirection
 
-    init(_ text: PreparedText?, of string: String) {
+    init(_ text: PreparedText?, of string: String, direction: TextDirection) {
         self.text = text
+        textDirection = direction
         endsWithNewline = string.utf16.last == 0x0A
         endsInSpace = string.unicodeScalars.last?.properties.isWhitespace ?? false
     }
@@ -59,6 +66,8 @@ struct PreparedRowText: RowText, Sendable {
     func strutUnits(fontSize: Double) -> Int {
         text?.strutUnits(fontSize: fontSize) ?? 0
     }
+
+    func direction(fallback: TextDirection) -> TextDirection { textDirection }
 }
 
 /// A growing text's paragraphs answer with its kept lines: those finished
@@ -66,4 +75,6 @@ struct PreparedRowText: RowText, Sendable {
 /// always.
 extension TextParagraphs: RowText {
     var isEmpty: Bool { utf16Count == 0 }
+
+    mutating func direction(fallback: TextDirection) -> TextDirection { autoDirection(fallback: fallback) }
 }

@@ -9,8 +9,9 @@ import SteadyText
 /// together, every script, both directions, at ratios 1 and 2; and the
 /// `threshold` sets, each message at the two list widths 1/64 px apart
 /// between which the timestamp leaves the last line for a line of its own;
-/// and the `spaces` sets, white space where a line's width is rounded
-/// (spaces that open a line are an item of their own).
+/// the `spaces` sets, white space where a line's width is rounded
+/// (spaces that open a line are an item of their own); and the `template`
+/// sets, the template as chats draw it (``TemplateGoldenTests``).
 ///
 /// A case matches when the row's height, the text's line count and every
 /// part's frame (`getBoundingClientRect` from the row's corner) are
@@ -21,7 +22,7 @@ import SteadyText
 /// before it is a set.
 @Suite struct BubbleGoldenTests {
     static let sets = ["bubbles-dpr1", "bubbles-dpr2", "threshold-dpr1", "threshold-dpr2", "bubbles-spaces-dpr1",
-                       "bubbles-spaces-dpr2"]
+                       "bubbles-spaces-dpr2", "bubbles-template-dpr1", "bubbles-template-dpr2"]
 
     @Test(arguments: sets)
     func rowsMatchChromium(_ name: String) throws {

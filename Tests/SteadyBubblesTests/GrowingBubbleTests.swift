@@ -26,7 +26,7 @@ import Testing
                                     startsGroup: Bool.random(using: &random))
         func maybe<T>(_ value: T) -> T? { Int.random(in: 0..<3, using: &random) == 0 ? nil : value }
         content.name = maybe("Ana Lima")
-        content.time = maybe(["12:30", "9:05 PM", "18:21"].randomElement(using: &random)!)
+        content.time = maybe(["12:30", "9:05 PM", "18:21", "أمس 12:30"].randomElement(using: &random)!)
         content.quote = Int.random(in: 0..<4, using: &random) == 0 ? .init(name: "Bo", text: "Brunch on Sunday?") : nil
         content.media = Int.random(in: 0..<4, using: &random) == 0 ? .init(aspectRatio: 1.5) : nil
         content.reactions = Int.random(in: 0..<4, using: &random) == 0 ? "👍 2" : nil

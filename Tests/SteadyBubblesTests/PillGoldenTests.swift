@@ -8,9 +8,9 @@ import SteadyText
 /// directions, texts short and long, with and without a time, at list widths 320, 390 and
 /// 600 and sizes 17 and 28.
 ///
-/// A pill wider than the row overflows it to the right in both directions: an outgoing pill's
-/// `margin-left: auto` is 0 then (an over-constrained auto margin), and a date's auto margins
-/// both are. Every case must match (row height, text line count, every frame).
+/// A pill is cut with an ellipsis where it would pass the row: reactions at the row's content
+/// width less their 8 px inset on each side, a date at the row's content width. Every case
+/// must match (row height, text line count, every frame).
 @Suite struct PillGoldenTests {
     static let sets = ["bubbles-pills-dpr1", "bubbles-pills-dpr2"]
 
@@ -19,15 +19,17 @@ import SteadyText
         try expectEveryCaseMatches(name, count: 156)
     }
 
-    /// The set holds pills on both sides of the row's width, in both directions.
+    /// The set holds pills cut at their limit and pills within it, in both directions: the
+    /// reactions' limit is the row's width less its padding (8 px a side) and the pill's inset
+    /// (8 px a side).
     @Test(arguments: sets)
-    func setHasPillsWiderThanTheRow(_ name: String) throws {
+    func setHasPillsAtTheirLimit(_ name: String) throws {
         let (goldens, _) = try BubbleGoldens.comparedInFull(name)
         for direction in [BubbleContent.Direction.incoming, .outgoing] {
             let pills = goldens.cases.filter { goldens.contents[$0.id]?.direction == direction }
                 .compactMap { golden in golden.frames["reactions"].map { ($0, golden.listWidth) } }
-            let wider = pills.filter { frame, listWidth in frame[2] > listWidth - 16 }.count
-            #expect(wider > 0 && wider < pills.count, "\(direction): \(wider) of \(pills.count) pills wider than the row")
+            let cut = pills.filter { frame, listWidth in frame[2] == listWidth - 32 }.count
+            #expect(cut > 0 && cut < pills.count, "\(direction): \(cut) of \(pills.count) pills at their limit")
         }
     }
 }

@@ -25,6 +25,13 @@
     return e;
   }
 
+  // An element of a string the row shows: it takes its own direction (the template's
+  // header: every such element has dir="auto").
+  function auto(e) {
+    e.dir = 'auto';
+    return e;
+  }
+
   // The message text in .text: split at span edges, each span a <span style=...> and a box
   // span an empty inline-block (as render.py's page does). Returns, per piece, its text node
   // or, for a box, its element.
@@ -64,13 +71,13 @@
     const p = {};
     p.row = div(chat, 'row ' + (b.direction === 'outgoing' ? 'outgoing' : 'incoming') +
                 (b.groupStart === false ? '' : ' group-start'));
-    if ('date' in b) p.date = div(p.row, 'date', b.date);
+    if ('date' in b) p.date = auto(div(p.row, 'date', b.date));
     p.bubble = div(p.row, b.media ? 'bubble has-media' : 'bubble');
-    if ('name' in b) p.name = div(p.bubble, 'name', b.name);
+    if ('name' in b) p.name = auto(div(p.bubble, 'name', b.name));
     if (b.quote) {
       p.quote = div(p.bubble, 'quote');
-      if ('name' in b.quote) p.quoteName = div(p.quote, 'quote-name', b.quote.name);
-      p.quoteText = div(p.quote, 'quote-text', b.quote.text);
+      if ('name' in b.quote) p.quoteName = auto(div(p.quote, 'quote-name', b.quote.name));
+      p.quoteText = auto(div(p.quote, 'quote-text', b.quote.text));
       if (P) p.quoteText.style.lineHeight = P + 'px';
     }
     if (b.media) {
@@ -78,7 +85,7 @@
       p.media.style.aspectRatio = String(b.media.aspectRatio);
     }
     if (msg.t.length || !b.media) {
-      p.text = div(p.bubble, 'text');
+      p.text = auto(div(p.bubble, 'text'));
       p.nodes = fillText(p.text, msg);
       if (P) {
         p.text.style.lineHeight = P + 'px';
@@ -95,7 +102,7 @@
       }
     }
     if ('time' in b) p.time = div(p.bubble, 'time', b.time);
-    if ('reactions' in b) p.reactions = div(p.row, 'reactions', b.reactions);
+    if ('reactions' in b) p.reactions = auto(div(p.row, 'reactions', b.reactions));
     host.appendChild(wrap);
     return p;
   }

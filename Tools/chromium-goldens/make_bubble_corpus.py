@@ -7,6 +7,7 @@
     python3 Tools/chromium-goldens/make_bubble_corpus.py pills > Tests/SteadyTextTests/Goldens/bubbles-pills.corpus.jsonl
     python3 Tools/chromium-goldens/make_bubble_corpus.py spaces > Tests/SteadyTextTests/Goldens/bubbles-spaces.corpus.jsonl
     python3 Tools/chromium-goldens/make_bubble_corpus.py media-ratios > Tests/SteadyTextTests/Goldens/bubbles-media-ratios.corpus.jsonl
+    python3 Tools/chromium-goldens/make_bubble_corpus.py template > Tests/SteadyTextTests/Goldens/bubbles-template.corpus.jsonl
 
 One JSON object per line: {"id", "category", "text", "spans"?, "bubble"}, the CLI's input.
 `bubbles` covers every optional part alone and in combinations, both directions, group
@@ -18,6 +19,8 @@ width is rounded: spaces that open a line, double and ideographic spaces, traili
 is texts whose last line cannot break (one grapheme cluster, one word, one inline box) with
 a timestamp that may not fit after it, and two-grapheme texts beside them. `media-ratios` is
 media alone, of seeded aspect ratios written with 1 to 6 decimals and a few extreme ones.
+`template` is the template as chats draw it: directions, long timestamps, wide pills, the
+photo's width, quotes with newlines (see its docstring).
 
 Deterministic: the output depends only on this file, basic.corpus.jsonl and
 scripts.corpus.jsonl (and render_bubbles.py's seeded (width, size) pairs, for the texts
@@ -445,12 +448,107 @@ def spaces():
             append_message(out, "w", category + ("-latin" if latin else "-mixed"), make(latin), bubble)
     return out
 
+RTL_TEXTS = [
+    "مرحبا، كيف حالك؟", "شكرا جزيلا!", "سأكون هناك بعد عشر دقائق إن شاء الله، انتظرني عند الباب.",
+    "الاجتماع غدا الساعة 3:30 في الطابق الثاني (القاعة الكبيرة)", "هل رأيت الرسالة من Ahmed حول المشروع؟",
+    "شاهد هذا الرابط https://example.com/a?b=1 رائع جدا 😂", "نعم!!", "١٢٣ ريال فقط",
+    "שלום! אתה מגיע הערב?", "תודה רבה, נתראה מחר ב-8:00 בבוקר.", "קניתי את הכרטיסים ל-Coldplay 🎉🎉",
+    "זה עולה 45₪ (כולל משלוח)", "سلام، حالت چطوره؟ فردا می‌بینمت.", "کتاب را روی میز گذاشتم.",
+    "آپ کیسے ہیں؟ کل ملتے ہیں۔", "ok مرحبا", "“نعم” قال.", "- نعم -",
+]
+LTR_MIXED = [
+    "See you at مطعم الشام tonight", "The word is שלום, right?", "Meeting with أحمد at 5 (room 2B)",
+    "Call me: +1 555 0100 — or write to فاطمة", "Bonjour ! On se voit à 8h ?", "Flight TLV→LHR delayed",
+]
+NEUTRAL_TEXTS = ["👍", "😂😂😂", "123", "12:30?", "🎉 2026 🎉", "!!!", "❤️", "+1", "👍🏽", "…", "(:", "🇮🇱", "👨‍👩‍👧"]
+NEUTRAL_LEADS = ["123 ", "😂 ", "(", "“", "#42 ", "- ", "\u200f", "\u2067"]
+LONG_TIMES = ["edited Yesterday 23:59 ✔✔", "Wednesday, 28 November 2026 at 23:59 · seen by 14 people",
+              "تم التعديل أمس 23:59", "נערך אתמול 08:15", "forwarded many times · 09:15 PM ✔✔",
+              "Delivered 12:30 · Read by Ana, Bo, María José and 11 others"]
+DIR_TIMES = ["12:30", "9:05 PM", "أمس 12:30", "12:30 م", "אתמול", "edited 08:15", "12:30 ✔✔"]
+RTL_NAMES = ["أحمد", "فاطمة الزهراء", "שרה לוי", "محمد عبد الله بن عبد الرحمن آل سعود (العمل)", "Ana", "王小明"]
+RTL_QUOTES = ["مرحبا، هل يمكنك أن ترسل لي العنوان؟ أريد أن أتحقق من موقف السيارات قبل أن نذهب.",
+              "שלום! אתה מגיע הערב?", "OK", "line one\nline two\nline three", "سطر أول\nسطر ثان",
+              "Reply to this:\n\n- milk\n- eggs\n- bread", "🎉🎉🎉"]
+RTL_DATES = ["اليوم", "أمس", "היום", "Today", "الأربعاء، 28 نوفمبر 2026", "Wednesday, 28 November 2026 · 14 unread"]
+
+
+def template():
+    """The template as chats draw it, each class 40 messages (render with the default widths and
+    sizes, --per-message 8: 320 cases a class): right-to-left texts and texts that lead with
+    neutral characters (dir="auto" on .text, the timestamp on the end side), left-to-right texts
+    with right-to-left words, neutral texts whose timestamp decides the direction, right-to-left
+    names, quotes and dates, timestamps wider than the bubble, reactions and dates wider than the
+    row, media beside captions at widths where the photo's width acts and where the 75% limit
+    does, and quotes with newlines."""
+    rng = random.Random(20261206)
+    out = []
+
+    def side(b):
+        if rng.random() < 0.5:
+            b["direction"] = "outgoing"
+        return b
+
+    def rtl_text():
+        t = rng.choice(RTL_TEXTS)
+        for _ in range(rng.choice([0, 0, 1, 3])):
+            t += " " + rng.choice(RTL_TEXTS)
+        return t
+
+    for _ in range(40):
+        append_message(out, "t", "rtl-text", rtl_text(), side({"time": rng.choice(DIR_TIMES)}))
+    for _ in range(40):
+        text = rng.choice(NEUTRAL_LEADS) + rng.choice(RTL_TEXTS + LTR_MIXED + HAND[:8])
+        append_message(out, "t", "neutral-lead", text, side({"time": rng.choice(DIR_TIMES)}))
+    for _ in range(40):
+        text = rng.choice(LTR_MIXED) + ("" if rng.random() < 0.5 else " " + rng.choice(HAND[:12]))
+        append_message(out, "t", "ltr-mixed", text, side({"time": rng.choice(DIR_TIMES)}))
+    for _ in range(40):
+        b = side({"time": rng.choice(DIR_TIMES + LONG_TIMES[:3])})
+        if rng.random() < 0.3:
+            b["reactions"] = rng.choice(REACTIONS)
+        append_message(out, "t", "neutral-text", rng.choice(NEUTRAL_TEXTS), b)
+    for _ in range(40):
+        b = side({"name": rng.choice(RTL_NAMES), "time": rng.choice(DIR_TIMES)})
+        if rng.random() < 0.6:
+            b["quote"] = {"name": rng.choice(RTL_NAMES), "text": rng.choice(RTL_QUOTES)}
+        if rng.random() < 0.4:
+            b["date"] = rng.choice(RTL_DATES)
+        append_message(out, "t", "rtl-labels", rng.choice(RTL_TEXTS + HAND[:10]), b)
+    for _ in range(40):
+        text = rng.choice(["ok", "👍", "See you!", "مرحبا", rtl_text(), rng.choice(HAND)])
+        append_message(out, "t", "long-time", text, side({"time": rng.choice(LONG_TIMES)}))
+    for k in range(40):
+        n = rng.choice([6, 10, 16, 24, 32])
+        b = side({"reactions": " ".join("%s %d" % (rng.choice(PILL_EMOJI), rng.randint(1, 999)) for _ in range(n))})
+        if k % 2:
+            b = side({"date": rng.choice(PILL_DATES[3:] + RTL_DATES[4:]) + " · " + rng.choice(PILL_DATES),
+                      "time": "09:15"})
+        append_message(out, "t", "wide-pills", rng.choice(["ok", "See you at 11!", "مرحبا"]), b)
+    for _ in range(40):
+        b = side({"media": {"aspectRatio": rng.choice(RATIOS + [round(rng.uniform(0.4, 2.5), 4)])}})
+        if rng.random() < 0.6:
+            b["time"] = rng.choice(DIR_TIMES + LONG_TIMES[:2])
+        if rng.random() < 0.4:
+            b["name"] = rng.choice(NAMES + RTL_NAMES)
+        text = rng.choice(["", "", "Look!", "منظر جميل من الشرفة", rng.choice(HAND), rtl_text()])
+        append_message(out, "t", "media-width", text, b)
+    for _ in range(40):
+        b = side({"quote": {"text": rng.choice(RTL_QUOTES[3:6] + ["a\nb", "first\n\nsecond", " lead\n trail "])}})
+        if rng.random() < 0.5:
+            b["quote"]["name"] = rng.choice(QUOTE_NAMES + RTL_NAMES)
+        if rng.random() < 0.5:
+            b["time"] = rng.choice(DIR_TIMES)
+        append_message(out, "t", "quote-newlines", rng.choice(HAND[:12] + RTL_TEXTS[:4]), b)
+    return out
+
 
 def main(argv):
     kinds = {"bubbles": bubbles, "threshold": threshold, "one-grapheme": one_grapheme, "media-ratios": media_ratios,
-             "pills": pills, "spaces": spaces}
+             "pills": pills, "spaces": spaces, "template": template}
     if len(argv) != 1 or argv[0] not in kinds:
-        print("usage: make_bubble_corpus.py bubbles|threshold|one-grapheme|media-ratios|pills|spaces", file=sys.stderr)
+        print("usage: make_bubble_corpus.py bubbles|threshold|one-grapheme|media-ratios|pills|spaces|template",
+              file=sys.stderr)
         return 2
     for m in kinds[argv[0]]():
         sys.stdout.write(json.dumps(m, ensure_ascii=False) + "\n")

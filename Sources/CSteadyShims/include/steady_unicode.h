@@ -26,6 +26,8 @@ typedef struct {
     int32_t script;
     /** ICU ULineBreak (Line_Break). */
     uint8_t line_break;
+    /** ICU UCharDirection (Bidi_Class). */
+    uint8_t bidi_class;
     /** STEADY_CHAR_* flags. */
     uint8_t flags;
 } steady_char_properties_t;

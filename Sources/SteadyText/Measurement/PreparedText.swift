@@ -40,11 +40,16 @@ public struct PreparedText: @unchecked Sendable {
     ///   - text: the message text.
     ///   - whiteSpace: the CSS white-space mode; it decides which characters
     ///     exist for layout, so it belongs to preparation.
+    ///   - direction: the base direction of the block that holds the text
+    ///     (CSS `direction`; for `dir="auto"`,
+    ///     ``TextDirection/init(firstStrongCharacterOf:)``).
     ///   - fonts: the font stack; its shape cache is used and filled.
     /// - Complexity: O(n) in the text's length, plus shaping every word not in
-    ///   the shape cache.
-    public init(_ text: String, whiteSpace: WhiteSpace = .preWrap, fonts: FontStack) {
-        self.init(storage: PreparedTextStorage.prepare(Self.utf16(text), whiteSpace: whiteSpace, fonts: fonts, useCache: true))
+    ///   the shape cache (a right-to-left text: every word).
+    public init(_ text: String, whiteSpace: WhiteSpace = .preWrap, direction: TextDirection = .leftToRight,
+                fonts: FontStack) {
+        self.init(storage: PreparedTextStorage.prepare(Self.utf16(text), whiteSpace: whiteSpace, direction: direction,
+                                                       fonts: fonts, useCache: true))
     }
 
     /// Prepares `text` with `spans` for layout with `fonts`: styled text, laid
@@ -73,26 +78,29 @@ public struct PreparedText: @unchecked Sendable {
     /// Line ranges (``lines(width:fontSize:lineHeight:devicePixelRatio:)``)
     /// stay offsets of `text`. Layout is arithmetic, as for plain text.
     ///
-    /// Without spans this is ``init(_:whiteSpace:fonts:)``.
+    /// Without spans this is ``init(_:whiteSpace:direction:fonts:)``.
     ///
     /// - Parameters:
     ///   - text: the message text.
     ///   - spans: the styled stretches, in UTF-16 offsets of `text`, sorted
     ///     and not overlapping.
     ///   - whiteSpace: the CSS white-space mode, for the whole text.
+    ///   - direction: the base direction of the block that holds the text.
     ///   - fonts: the font stack; a span's family must be one of its families.
     /// - Throws: ``TextSpanError`` naming the first span that breaks the
     ///   rules (``TextSpan/validate(_:utf16:fonts:)``).
     /// - Complexity: O(n) in the text's length plus shaping: the words in the
     ///   base style through the shape cache, the others shaped.
     public init(_ text: String, spans: [TextSpan], whiteSpace: WhiteSpace = .preWrap,
-                fonts: FontStack) throws(TextSpanError) {
+                direction: TextDirection = .leftToRight, fonts: FontStack) throws(TextSpanError) {
         let units = Self.utf16(text)
         try TextSpan.validate(spans, utf16: units, fonts: fonts)
         if spans.isEmpty {
-            self.init(storage: PreparedTextStorage.prepare(units, whiteSpace: whiteSpace, fonts: fonts, useCache: true))
+            self.init(storage: PreparedTextStorage.prepare(units, whiteSpace: whiteSpace, direction: direction,
+                                                           fonts: fonts, useCache: true))
         } else {
-            self.init(storage: PreparedTextStorage.prepare(units, spans: spans, whiteSpace: whiteSpace, fonts: fonts))
+            self.init(storage: PreparedTextStorage.prepare(units, spans: spans, whiteSpace: whiteSpace,
+                                                           direction: direction, fonts: fonts))
         }
     }
 

@@ -41,6 +41,14 @@ package struct TextParagraphs {
     /// The white-space mode every paragraph is prepared in.
     package let whiteSpace: WhiteSpace
     private let fonts: FontStack
+    /// The base direction every piece is prepared in: left-to-right until
+    /// a row's layout asks for the text's own (``autoDirection(fallback:)``).
+    package private(set) var direction = TextDirection.leftToRight
+    /// The finished text's units and spans, to prepare it again when the
+    /// direction changes, and its first strong character's direction.
+    private var finishedUnits: [UInt16] = []
+    private var finishedSpans: [TextSpan] = []
+    private var finishedStrongDirection: TextDirection?
 
     /// The finished text, in order: paragraphs, each with its newline, and
     /// chunks of them prepared as one text.
@@ -115,6 +123,7 @@ package struct TextParagraphs {
         // block of their own (see makeChunk).
         makeChunk()
         let chunk = PreparedText(storageInABlockOfItsOwn: prepareStorage(units, spans: []))
+        record(units, spans: [])
         appendFinished(chunk, paragraphs: paragraphs)
         firstPending = finished.count
     }
@@ -196,6 +205,7 @@ package struct TextParagraphs {
     /// Adds a finished entry of `paragraphs` paragraphs, and its text to
     /// those waiting for a chunk.
     private mutating func addFinished(_ prepared: PreparedText, units: [UInt16], spans: [TextSpan], paragraphs: Int) {
+        record(units, spans: spans)
         appendFinished(prepared, paragraphs: paragraphs)
         pendingSpans += spans.map { span in
             var shifted = span
@@ -237,14 +247,75 @@ package struct TextParagraphs {
         pendingParagraphs = 0
     }
 
+    /// Keeps `units` and `spans`, finished, as the finished text's end.
+    private mutating func record(_ units: [UInt16], spans: [TextSpan]) {
+        if finishedStrongDirection == nil {
+            finishedStrongDirection = TextDirection(firstStrongCharacterOf: String(decoding: units, as: UTF16.self),
+                                                    spans: spans)
+        }
+        finishedSpans += spans.map { span in
+            var shifted = span
+            shifted.start += finishedUnits.count
+            shifted.end += finishedUnits.count
+            return shifted
+        }
+        finishedUnits += units
+    }
+
     private func prepare(_ units: [UInt16], spans: [TextSpan]) -> PreparedText {
         PreparedText(storage: prepareStorage(units, spans: spans))
     }
 
     private func prepareStorage(_ units: [UInt16], spans: [TextSpan]) -> PreparedTextStorage {
         spans.isEmpty
-            ? PreparedTextStorage.prepare(units, whiteSpace: whiteSpace, fonts: fonts, useCache: true)
-            : PreparedTextStorage.prepare(units, spans: spans, whiteSpace: whiteSpace, fonts: fonts)
+            ? PreparedTextStorage.prepare(units, whiteSpace: whiteSpace, direction: direction, fonts: fonts, useCache: true)
+            : PreparedTextStorage.prepare(units, spans: spans, whiteSpace: whiteSpace, direction: direction, fonts: fonts)
+    }
+
+    // MARK: Direction
+
+    /// The text's direction under `dir="auto"`: its first strong
+    /// character's (``TextDirection/init(firstStrongCharacterOf:spans:)``),
+    /// else `fallback`. When it is not the direction the text was prepared
+    /// in, the text is prepared again in it, whole: at a row's first layout
+    /// of a right-to-left text, and when a text of no strong character yet
+    /// gets one or a new fallback. Once the text holds a strong character,
+    /// its direction stays.
+    package mutating func autoDirection(fallback: TextDirection) -> TextDirection {
+        let strong = finishedStrongDirection ?? open.lazy.compactMap {
+            TextDirection(firstStrongCharacterOf: String(decoding: $0.units, as: UTF16.self), spans: $0.spans)
+        }.first
+        let resolved = strong ?? fallback
+        if resolved != direction {
+            direction = resolved
+            prepareAgain()
+        }
+        return resolved
+    }
+
+    /// Prepares every piece again in ``direction``: the finished text as
+    /// one chunk, the open pieces each as they were.
+    private mutating func prepareAgain() {
+        let paragraphs = finishedParagraphCount
+        finished = []
+        finishedStarts = []
+        finishedLength = 0
+        finishedMissing = 0
+        finishedParagraphCount = 0
+        pendingUnits = []
+        pendingSpans = []
+        pendingParagraphs = 0
+        laidOut = KeptTotals()
+        unwrapped = KeptTotals()
+        heldLaidOut = KeptTotals()
+        heldUnwrapped = KeptTotals()
+        if !finishedUnits.isEmpty {
+            appendFinished(PreparedText(storageInABlockOfItsOwn: prepareStorage(finishedUnits, spans: finishedSpans)),
+                           paragraphs: paragraphs)
+        }
+        firstPending = finished.count
+        open = open.map { Piece(units: $0.units, spans: $0.spans, prepared: prepare($0.units, spans: $0.spans)) }
+        heldMissing = open[..<heldCount].reduce(0) { $0 + $1.prepared.missingClusterCount }
     }
 
     // MARK: Laying out

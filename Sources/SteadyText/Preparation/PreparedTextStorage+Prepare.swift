@@ -5,11 +5,14 @@ extension PreparedTextStorage {
     /// its spaces shape alone (``SpacePartners``), else the pipeline
     /// (``TextPipeline``) on the whole text.
     ///
+    /// A right-to-left text is analysed whole: its neutral characters take
+    /// their level from the text around them.
+    ///
     /// - Parameter useCache: use the shape and word caches; without them
     ///   every word is shaped and the whole text analysed, the reference the
     ///   cached path is tested against.
-    static func prepare(_ original: [UInt16], whiteSpace: WhiteSpace, fonts: FontStack,
-                        useCache: Bool) -> PreparedTextStorage {
+    static func prepare(_ original: [UInt16], whiteSpace: WhiteSpace, direction: TextDirection = .leftToRight,
+                        fonts: FontStack, useCache: Bool) -> PreparedTextStorage {
         WorkCount.add(.preparation, original.count)
         let collapsed = WhiteSpaceCollapsing.apply(original, mode: whiteSpace)
         return PreparationScratch.perThread.with { scratch in
@@ -17,13 +20,14 @@ extension PreparedTextStorage {
             return collapsed.units.withUnsafeBufferPointer { text in
                 // A text whose spaces the font shapes with their neighbours is
                 // shaped across them, whole (SpacePartners).
-                if useCache, !fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(text),
+                if useCache, direction == .leftToRight, !fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(text),
                    let storage = PreparedTextStorage(
                     tokensOf: text, originalLength: original.count, originalOffsets: collapsed.originalOffsets,
                     fonts: fonts, scratch: scratch) {
                     return storage
                 }
-                let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: useCache)
+                let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: useCache,
+                                            direction: direction, whiteSpace: whiteSpace)
                 return PreparedTextStorage(originalLength: original.count, originalOffsets: collapsed.originalOffsets,
                                             analysis: analysis, fonts: fonts)
             }

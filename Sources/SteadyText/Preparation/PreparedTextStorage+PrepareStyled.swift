@@ -6,19 +6,21 @@ extension PreparedTextStorage {
     /// else the pipeline on the whole text with the spans' runs
     /// (``TextPipeline``, ``StyleRuns``).
     static func prepare(_ original: [UInt16], spans: [TextSpan], whiteSpace: WhiteSpace,
-                        fonts: FontStack, useTokens: Bool = true) -> PreparedTextStorage {
+                        direction: TextDirection = .leftToRight, fonts: FontStack,
+                        useTokens: Bool = true) -> PreparedTextStorage {
         WorkCount.add(.preparation, original.count)
         let styled = StyledText(original, spans: spans, whiteSpace: whiteSpace, fonts: fonts)
         return PreparationScratch.perThread.with { scratch in
             scratch.useCaches(of: fonts)
             return styled.units.withUnsafeBufferPointer { text in
-                if useTokens, !styled.styles.lists.contains(where: { $0.spacePartners.needsShapingAcrossSpaces(text) }),
+                if useTokens, direction == .leftToRight, !styled.styles.lists.contains(where: { $0.spacePartners.needsShapingAcrossSpaces(text) }),
                    let storage = PreparedTextStorage(
                     styledTokensOf: text, styles: styled.styles, originalLength: original.count,
                     originalOffsets: styled.originalOffsets, fonts: fonts, scratch: scratch) {
                     return storage
                 }
-                let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: true, styles: styled.styles)
+                let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: true, styles: styled.styles,
+                                            direction: direction, whiteSpace: whiteSpace)
                 return PreparedTextStorage(originalLength: original.count, originalOffsets: styled.originalOffsets,
                                            analysis: analysis, fonts: fonts)
             }

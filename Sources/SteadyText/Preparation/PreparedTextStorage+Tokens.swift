@@ -321,7 +321,9 @@ extension PreparedTextStorage {
 
     /// Whether a character's line breaking and shaping never depend on text
     /// past the spaces around its word: not right-to-left or a bidi control,
-    /// not a forced break other than the newline, not broken by dictionary.
+    /// not a forced break other than the newline, not broken by dictionary,
+    /// not the zero width non-joiner (whose item start depends on the
+    /// white-space mode, ``TextPipeline``).
     @inline(__always)
     static func isContextFree(_ properties: CharacterProperties, unit: UInt16) -> Bool {
         switch properties.lineBreak {
@@ -329,7 +331,7 @@ extension PreparedTextStorage {
              LineBreakClass.nextLine, LineBreakClass.complexContext:
             false
         default:
-            !BidiLevels.mayBeRightToLeft(unit)
+            unit != TextPipeline.zeroWidthNonJoiner && !BidiLevels.mayBeRightToLeft(unit)
         }
     }
 }

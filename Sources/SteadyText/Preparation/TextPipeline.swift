@@ -31,7 +31,7 @@ struct TextPipeline: Sendable {
     var segmentRuns: [Int32] = []
 
     // Working arrays: kept, with the ones above, so that an analysis run
-    // again (``analyse(_:initialScript:fonts:scratch:useCache:)``, word
+    // again (``analyse(_:initialScript:fonts:scratch:useCache:styles:direction:whiteSpace:)``, word
     // after word) reuses their memory instead of allocating.
     /// Whether a line may break before each offset.
     private var breakBefore: [Bool] = []
@@ -43,7 +43,7 @@ struct TextPipeline: Sendable {
     /// the font request does not change is none (``StyleRuns``).
     private var shapingStarts: [Bool] = []
 
-    /// An analysis of nothing, to run ``analyse(_:initialScript:fonts:scratch:useCache:)`` on.
+    /// An analysis of nothing, to run ``analyse(_:initialScript:fonts:scratch:useCache:styles:direction:whiteSpace:)`` on.
     init() {}
 
     /// Runs the pipeline on `t`, the processed text or a piece of it:
@@ -57,17 +57,24 @@ struct TextPipeline: Sendable {
     ///   - useCache: shape through the shape caches (false: shape every word).
     ///   - styles: the code units' spans, for styled text (nil: all in the
     ///     base style).
+    ///   - direction: the paragraphs' base direction; a piece of a text
+    ///     (`initialScript` given) is always part of a left-to-right one.
+    ///   - whiteSpace: the text's white-space mode, which decides where
+    ///     some items start (a piece of a text holds no such character).
     init(_ t: UnsafeBufferPointer<UInt16>, initialScript: Int32? = nil, fonts: FontStack,
-         scratch: PreparationScratch, useCache: Bool, styles: StyleRuns? = nil) {
-        analyse(t, initialScript: initialScript, fonts: fonts, scratch: scratch, useCache: useCache, styles: styles)
+         scratch: PreparationScratch, useCache: Bool, styles: StyleRuns? = nil,
+         direction: TextDirection = .leftToRight, whiteSpace: WhiteSpace = .preWrap) {
+        analyse(t, initialScript: initialScript, fonts: fonts, scratch: scratch, useCache: useCache, styles: styles,
+                direction: direction, whiteSpace: whiteSpace)
     }
 
-    /// Runs the pipeline on `t` (see ``init(_:initialScript:fonts:scratch:useCache:)``)
+    /// Runs the pipeline on `t` (see ``init(_:initialScript:fonts:scratch:useCache:styles:direction:whiteSpace:)``)
     /// in place of what this analysis held, in the same arrays' memory.
     mutating func analyse(_ t: UnsafeBufferPointer<UInt16>, initialScript: Int32? = nil, fonts: FontStack,
-                          scratch: PreparationScratch, useCache: Bool, styles: StyleRuns? = nil) {
+                          scratch: PreparationScratch, useCache: Bool, styles: StyleRuns? = nil,
+                          direction: TextDirection = .leftToRight, whiteSpace: WhiteSpace = .preWrap) {
         let n = t.count
-        let levels = BidiLevels.compute(t)
+        let levels = BidiLevels.compute(t, direction: direction)
         LineBreakOpportunities.compute(t, iterator: scratch.iterators.line, pairs: LatinPairTable.shared,
                                        into: &breakBefore)
         GraphemeBoundaries.compute(t, iterator: scratch.iterators.grapheme, into: &graphemeStarts)
@@ -85,15 +92,20 @@ struct TextPipeline: Sendable {
         // tab, and after the spaces that open the text or a line: Chromium rounds
         // their width apart from the text after them (" the at at tomorrow" at
         // 16 px is 1/64 px wider than its width rounded once). A piece of a text
-        // (`initialScript` given) does not know where the text starts.
+        // (`initialScript` given) does not know where the text starts. In
+        // pre-wrap a zero width non-joiner starts one too (Blink keeps it as
+        // text, the first of the next item, "so that it can prevent kerning"):
+        // "فردا می\u{200C}بینمت." at 15 px is 1/64 px wider than in `normal`.
         itemStarts.removeAll(keepingCapacity: true)
         var opensLine = initialScript == nil
+        let nonJoinerStartsItem = whiteSpace == .preWrap
         for i in 0..<n {
             let unit = t[i]
             itemStarts.append(i == 0
                 || BidiLevels.level(levels, at: i) != BidiLevels.level(levels, at: i - 1)
                 || Self.isControl(unit) || Self.isControl(t[i - 1])
-                || (opensLine && unit != 0x20 && t[i - 1] == 0x20))
+                || (opensLine && unit != 0x20 && t[i - 1] == 0x20)
+                || (nonJoinerStartsItem && unit == Self.zeroWidthNonJoiner))
             if unit != 0x20 { opensLine = unit == 0x0A }
         }
         itemStarts.append(true)
@@ -309,6 +321,10 @@ struct TextPipeline: Sendable {
     /// Newline and tab: each its own item, never shaped.
     @inline(__always)
     static func isControl(_ unit: UInt16) -> Bool { unit == 0x0A || unit == 0x09 }
+
+    /// U+200C, which starts an item in pre-wrap (see "Items" in
+    /// ``analyse(_:initialScript:fonts:scratch:useCache:styles:direction:whiteSpace:)``).
+    static let zeroWidthNonJoiner: UInt16 = 0x200C
 
     /// Characters that hang at the end of a line instead of counting toward its
     /// width: spaces (and, in Chromium, the ideographic space).

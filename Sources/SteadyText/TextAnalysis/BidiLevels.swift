@@ -2,26 +2,27 @@ import CSteadyShims
 
 /// Bidi embedding levels (UAX #9), one per UTF-16 code unit.
 enum BidiLevels {
-    /// Levels for one paragraph with a left-to-right base direction, as for a
-    /// `<div>` with the default `direction: ltr`.
+    /// Levels for one paragraph with the base direction `direction`, as for a
+    /// `<div>` with that CSS `direction`.
     ///
-    /// Text with no right-to-left character and no bidi control is all level 0,
-    /// without asking ICU (most chat: Latin with diacritics, CJK, emoji): then
-    /// the result is empty, which ``level(_:at:)`` reads as 0 everywhere.
-    static func compute(_ text: UnsafeBufferPointer<UInt16>) -> [UInt8] {
-        guard text.contains(where: mayBeRightToLeft) else { return [] }
-        var levels = [UInt8](repeating: 0, count: text.count)
+    /// Left-to-right text with no right-to-left character and no bidi control
+    /// is all level 0, without asking ICU (most chat: Latin with diacritics,
+    /// CJK, emoji): then the result is empty, which ``level(_:at:)`` reads as
+    /// 0 everywhere.
+    static func compute(_ text: UnsafeBufferPointer<UInt16>, direction: TextDirection) -> [UInt8] {
+        guard direction == .rightToLeft || text.contains(where: mayBeRightToLeft) else { return [] }
+        var levels = [UInt8](repeating: direction.baseLevel, count: text.count)
         let status = levels.withUnsafeMutableBufferPointer {
-            steady_bidi_get_levels(text.baseAddress, Int32(text.count), 0, $0.baseAddress)
+            steady_bidi_get_levels(text.baseAddress, Int32(text.count), direction.baseLevel, $0.baseAddress)
         }
         if status != STEADY_OK {
-            // ICU failed (out of memory): lay out as left-to-right rather than lose the text.
-            return []
+            // ICU failed (out of memory): lay out at the base level rather than lose the text.
+            return direction == .rightToLeft ? [UInt8](repeating: 1, count: text.count) : []
         }
         return levels
     }
 
-    /// The level at `offset` of levels from ``compute(_:)``.
+    /// The level at `offset` of levels from ``compute(_:direction:)``.
     @inline(__always)
     static func level(_ levels: [UInt8], at offset: Int) -> UInt8 {
         levels.isEmpty ? 0 : levels[offset]

@@ -6,6 +6,8 @@ struct CharacterProperties: Sendable, Equatable {
     var script: Int32
     /// ICU `ULineBreak`.
     var lineBreak: UInt8
+    /// ICU `UCharDirection`, the Bidi_Class.
+    var bidiClass: UInt8
     /// `STEADY_CHAR_*` flags (default ignorable, canonical decomposition).
     var flags: UInt8
 
@@ -14,6 +16,7 @@ struct CharacterProperties: Sendable, Equatable {
         steady_char_get_properties(scalar, &raw)
         script = raw.script
         lineBreak = raw.line_break
+        bidiClass = raw.bidi_class
         flags = raw.flags
     }
 

@@ -53,11 +53,35 @@ import Testing
 
     @Test func bidiLevelsForMixedText() {
         let units = Array("ab שלום cd".utf16)
-        let levels = units.withUnsafeBufferPointer { BidiLevels.compute($0) }
+        let levels = units.withUnsafeBufferPointer { BidiLevels.compute($0, direction: .leftToRight) }
         #expect(levels == [0, 0, 0, 1, 1, 1, 1, 0, 0, 0])
         // Left-to-right text needs no levels: none are kept, and every one reads 0.
-        let latin = Array("abc".utf16).withUnsafeBufferPointer { BidiLevels.compute($0) }
+        let latin = Array("abc".utf16).withUnsafeBufferPointer { BidiLevels.compute($0, direction: .leftToRight) }
         #expect(latin.isEmpty && BidiLevels.level(latin, at: 2) == 0)
+    }
+
+    /// In a right-to-left paragraph the spaces between left-to-right words stay with them
+    /// (level 2), and the spaces and punctuation at a direction change take the paragraph's
+    /// level (1): which characters are shaped together depends on the base direction.
+    @Test func bidiLevelsInARightToLeftParagraph() {
+        let units = Array("שלום ab cd!".utf16)
+        let levels = units.withUnsafeBufferPointer { BidiLevels.compute($0, direction: .rightToLeft) }
+        #expect(levels == [1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 1])
+        let latin = Array("ab".utf16).withUnsafeBufferPointer { BidiLevels.compute($0, direction: .rightToLeft) }
+        #expect(latin == [2, 2])
+    }
+
+    /// `dir="auto"`: the first character of class L, R or AL decides (the right-to-left mark
+    /// is R); digits, punctuation and emoji do not, and a box span's text is not there to read.
+    @Test func firstStrongCharacterDecidesTheDirection() {
+        #expect(TextDirection(firstStrongCharacterOf: "123 (שלום) abc") == .rightToLeft)
+        #expect(TextDirection(firstStrongCharacterOf: "😂 مرحبا") == .rightToLeft)
+        #expect(TextDirection(firstStrongCharacterOf: "\u{200F}ok") == .rightToLeft)
+        #expect(TextDirection(firstStrongCharacterOf: "“ok” שלום") == .leftToRight)
+        #expect(TextDirection(firstStrongCharacterOf: "👍 12:30 !") == nil)
+        #expect(TextDirection(firstStrongCharacterOf: "") == nil)
+        #expect(TextDirection(firstStrongCharacterOf: "@x שלום", spans: [TextSpan(start: 0, end: 2, box: 2)]) == .rightToLeft)
+        #expect(TextDirection(firstStrongCharacterOf: "@x שלום", spans: [TextSpan(start: 0, end: 2, weight: 700)]) == .leftToRight)
     }
 
     @Test func characterPropertiesFromICU() {
