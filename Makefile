@@ -218,6 +218,8 @@ goldens-bubbles:
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-spaces.corpus.jsonl --dpr 2 -o $(GOLDENS)/bubbles-spaces-dpr2.chromium.jsonl
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-media-ratios.corpus.jsonl $(MEDIA_RATIO_CASES) --dpr 1 -o $(GOLDENS)/bubbles-media-ratios-dpr1.chromium.jsonl
 	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-media-ratios.corpus.jsonl $(MEDIA_RATIO_CASES) --dpr 2 -o $(GOLDENS)/bubbles-media-ratios-dpr2.chromium.jsonl
+	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-template.corpus.jsonl --dpr 1 -o $(GOLDENS)/bubbles-template-dpr1.chromium.jsonl
+	$(RENDER_BUBBLES) $(GOLDENS)/bubbles-template.corpus.jsonl --dpr 2 -o $(GOLDENS)/bubbles-template-dpr2.chromium.jsonl
 
 clean:
 	rm -rf .build
