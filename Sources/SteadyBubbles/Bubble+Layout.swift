@@ -17,9 +17,12 @@ extension Bubble {
     ///   the last line (the fit test of any line) the text keeps
     ///   its height; when it does not, it takes a line of the primary font's
     ///   height of its own. A text that ends in a newline always gives it one.
+    ///   The spacer and the timestamp drawn over it take the text's direction
+    ///   (`dir="auto"`), so the timestamp is at the bubble's right, or its left
+    ///   for right-to-left text, cut at the content's width.
     /// - Labels (name, timestamp, reactions, date) are one line, their sizes
     ///   in em of `fontSize` and truncated to 0.01 px as Blink truncates a
-    ///   computed font size.
+    ///   computed font size; pills are cut at their limits.
     ///
     /// - Parameters:
     ///   - listWidth: the list's (the row's) width in px.
@@ -218,8 +221,8 @@ extension Bubble {
             let width = max(frame, min(frame + label.width, rowContent - 2 * inset))
             let height = border + pillPad.vertical + label.height
             // An outgoing pill's left margin is `auto`: the room left of it, or
-            // 0 when the pill is wider than the row (CSS 2.1 §10.3.3 treats an
-            // over-constrained auto margin as 0), so it overflows to the right.
+            // 0 in a row too narrow for even its border and padding (CSS 2.1
+            // §10.3.3 treats an over-constrained auto margin as 0).
             let room = rowContent - inset - width
             let x = direction == .incoming ? rowPadding + inset : rowPadding + max(0, room)
             let top = bubbleBottom - u.length(s.reactionsOverlap)
