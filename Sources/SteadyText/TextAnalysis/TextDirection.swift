@@ -5,7 +5,8 @@
 /// punctuation, emoji) resolve against, so which characters are shaped
 /// together and in which direction: it belongs to preparation. A text whose
 /// element has `dir="auto"` takes the direction of its first strong
-/// character (``init(firstStrongCharacterOf:)``).
+/// character (``init(firstStrongCharacterOf:)``, and for styled text
+/// ``init(firstStrongCharacterOf:spans:)``).
 public enum TextDirection: String, Sendable, CaseIterable {
     /// `direction: ltr`, the default.
     case leftToRight = "ltr"
@@ -16,17 +17,19 @@ public enum TextDirection: String, Sendable, CaseIterable {
     /// whose bidi class is L (left-to-right) or R or AL (right-to-left);
     /// nil when it has none (digits, punctuation and emoji are not strong),
     /// and the element takes its parent's direction.
-    ///
-    /// A box span (``TextSpan/box``) is an empty element in the page, whose
-    /// text is not there to be read: its range is skipped.
-    public init?(firstStrongCharacterOf text: String, spans: [TextSpan] = []) {
+    public init?(firstStrongCharacterOf text: String) {
+        self.init(firstStrongCharacterOf: text, skipping: [])
+    }
+
+    /// ``init(firstStrongCharacterOf:)`` reading no character in `skipped`
+    /// (UTF-16 offset ranges, sorted and not overlapping).
+    init?(firstStrongCharacterOf text: String, skipping skipped: [Range<Int>]) {
         var offset = 0
-        var boxes = spans.lazy.filter { $0.box != nil }.makeIterator()
-        var box = boxes.next()
+        var next = 0
         for scalar in text.unicodeScalars {
             defer { offset += scalar.utf16.count }
-            while let b = box, b.end <= offset { box = boxes.next() }
-            if let b = box, b.start <= offset { continue }
+            while next < skipped.count && skipped[next].upperBound <= offset { next += 1 }
+            if next < skipped.count && skipped[next].contains(offset) { continue }
             switch CharacterPropertyTable.properties(of: scalar.value).bidiClass {
             case Self.leftToRightClass: self = .leftToRight; return
             case Self.rightToLeftClass, Self.arabicLetterClass: self = .rightToLeft; return
