@@ -81,11 +81,28 @@ extension Bubble {
         func size(_ label: BubbleLabelStyle) -> Double {
             LayoutLimits.clamp(fontSize: scale.effectiveFontSize(fontSize * label.scale))
         }
-        /// A one-line label's unwrapped width (when `wide`) and height, in units.
+        /// A one-line label's unwrapped width (when `wide`) and height, in
+        /// units: one walk gives both; the height alone is a count.
         func measure(_ text: PreparedText?, _ label: BubbleLabelStyle, wide: Bool = shrinking) -> (width: Int, height: Int) {
             guard let text else { return (0, 0) }
             let px = size(label)
-            return (wide ? text.unwrappedWidths(fontSize: px).widest : 0, text.heightUnits(width: .infinity, fontSize: px))
+            return wide ? text.unwrappedUnits(fontSize: px) : (0, text.heightUnits(width: .infinity, fontSize: px))
+        }
+        // The timestamp's spacer is in the text block and takes its direction,
+        // and the label over it too (the template's `:dir(rtl)` rule); with no
+        // text block it is left-to-right, at the bubble's right.
+        let textDirection = hasText ? text.direction(fallback: textFallbackDirection) : .leftToRight
+        // Kept for the next layout at this size: a new width needs them again.
+        let key = LabelSizeCache.Key(fontSize: fontSize, devicePixelRatio: devicePixelRatio, timeDirection: textDirection)
+        let labels = labelSizes.sizes(for: key, wide: shrinking) {
+            LabelSizes(name: measure(self.name, s.name), quoteName: measure(self.quoteName, s.quoteName),
+                       time: measure(self.time?[textDirection], s.time, wide: true),
+                       reactions: measure(self.reactions, s.reactions), date: measure(self.date, s.date))
+        }
+        /// A pill's label, without its width at the bubble's widest (where
+        /// frames are not the drawn ones), as when measured for it.
+        func pill(_ label: (width: Int, height: Int)) -> (width: Int, height: Int) {
+            shrinking ? label : (0, label.height)
         }
 
         let list = u.length(listWidth)
@@ -96,15 +113,10 @@ extension Bubble {
         let quotePad = Insets(s.quotePadding, u)
         let quoteBorder = u.border(s.quoteBorder)
 
-        // The timestamp's spacer is in the text block and takes its direction,
-        // and the label over it too (the template's `:dir(rtl)` rule); with no
-        // text block it is left-to-right, at the bubble's right.
-        let textDirection = hasText ? text.direction(fallback: textFallbackDirection) : .leftToRight
-        let name = measure(self.name, s.name)
-        let quoteName = measure(self.quoteName, s.quoteName)
-        let timeLabel = self.time?[textDirection]
-        let time = measure(timeLabel, s.time, wide: true)
-        let spacer = timeLabel == nil ? 0 : u.length(s.timeGap) + time.width
+        let name = labels.name
+        let quoteName = labels.quoteName
+        let time = labels.time
+        let spacer = self.time == nil ? 0 : u.length(s.timeGap) + time.width
         let quoteTextSize = size(s.quoteText)
 
         // The bubble's width: its widest part unwrapped, within its widest.
@@ -131,8 +143,8 @@ extension Bubble {
         var frames = Frames(units: u)
         let rowPaddingTop = u.length(startsGroup ? s.groupGap : s.messageGap)
         var y = rowPaddingTop
-        if let date = self.date {
-            let label = measure(date, s.date)
+        if self.date != nil {
+            let label = pill(labels.date)
             let datePad = Insets(s.datePadding, u)
             // Cut at the row's content width (`max-width: 100%`, border-box:
             // never narrower than its padding).
@@ -183,19 +195,18 @@ extension Bubble {
         var textLineCount = 0
         var timeHasOwnLine = false
         if hasText {
-            let width = Double(contentWidth) / 64
-            let counted = text.layoutInDevicePixels(width: width, fontSize: textSize, lineHeight: .normal)
+            // One pass over the text for its height and for whether the
+            // timestamp fits after its last line.
+            // The spacer is at most the content's width (`max-width: 100%`,
+            // border-box), a limit its max-content contribution ignores.
+            let (counted, timeWraps) = text.layout(width: Double(contentWidth) / 64, fontSize: textSize,
+                                                   spacer: self.time == nil ? nil : min(spacer, contentWidth))
             var height = u.units(device: counted.height)
             textLineCount = counted.lineCount
-            if self.time != nil {
-                // The spacer is at most the content's width (`max-width: 100%`,
-                // border-box), a limit its max-content contribution ignores.
-                timeHasOwnLine = timeWraps(text, counted, width: width, spacer: min(spacer, contentWidth),
-                                           fontSize: textSize)
-                if timeHasOwnLine {
-                    height += text.strutUnits(fontSize: textSize)
-                    textLineCount += 1
-                }
+            timeHasOwnLine = timeWraps
+            if timeHasOwnLine {
+                height += text.strutUnits(fontSize: textSize)
+                textLineCount += 1
             }
             frames.text = frames.rect(contentX, y, contentWidth, height)
             y += height
@@ -209,8 +220,8 @@ extension Bubble {
             frames.time = frames.rect(x, bubbleBottom - pad.bottom - time.height, width, time.height)
         }
         var rowBottom = bubbleBottom
-        if let reactions = self.reactions {
-            let label = measure(reactions, s.reactions)
+        if self.reactions != nil {
+            let label = pill(labels.reactions)
             let border = 2 * u.border(s.reactionsBorder)
             let pillPad = Insets(s.reactionsPadding, u)
             let inset = u.length(s.reactionsInset)
@@ -236,31 +247,6 @@ extension Bubble {
                             media: frames.media, text: frames.text, time: frames.time, reactions: frames.reactions,
                             textLineCount: textLineCount, timeHasOwnLine: timeHasOwnLine, quoteClamp: quoteClamp,
                             textDirection: textDirection)
-    }
-
-    /// Whether the timestamp's spacer (`spacer` units wide) wraps after the
-    /// text's last line at `width` device px, where the text lays out as
-    /// `counted`: the line breaker's fit test for the last line's end with
-    /// the spacer after it (an inline box, before which a line may break),
-    /// asked of the prepared text that holds the last line
-    /// (``RowText/lastPiece``: the whole text, or a growing text's last
-    /// paragraph).
-    ///
-    /// The test is on where the last line ends, never on whether the text
-    /// stays one line with the spacer's width taken off: a last line that
-    /// cannot break (one grapheme cluster, a lone inline box) stays one line
-    /// at any width, whether it fits or overflows. The running totals give
-    /// the last line's width for most texts that end in no space
-    /// (`PreparedText.lastLineKeeps(_:width:fontSize:)`); the rest are
-    /// walked for where their last line ends.
-    private func timeWraps(_ text: some RowText, _ counted: TextLayout, width: Double, spacer: Int,
-                           fontSize: Double) -> Bool {
-        if counted.lineCount == 0 || text.endsWithNewline { return true }
-        guard let last = text.lastPiece else { return true }
-        if !text.endsInSpace, let keeps = last.lastLineKeeps(spacer, width: width, fontSize: fontSize) {
-            return !keeps
-        }
-        return !last.lastLineKeepsWalking(spacer, width: width, fontSize: fontSize)
     }
 
     /// The text block's max-content width in units: its widest paragraph,

@@ -24,22 +24,26 @@ public struct Bubble: Sendable {
     /// The media's shape, when the row has media.
     public let media: BubbleContent.Media?
 
+    /// The row's texts, held by one object (``BubbleParts``).
+    private let parts: BubbleParts
     /// The text block's text (`.text`). The block is there when the text is
     /// not empty or there is no media, so that a timestamp always has a line
     /// to trail.
-    let text: TextBlock
-    let name: PreparedText?
-    let quoteName: PreparedText?
-    let quoteText: PreparedText?
+    var text: TextBlock { parts.text }
+    var name: PreparedText? { parts.name }
+    var quoteName: PreparedText? { parts.quoteName }
+    var quoteText: PreparedText? { parts.quoteText }
     /// The timestamp in each direction the text block may take: its spacer
     /// and the label over it are drawn in the text's (a prepared row's is
     /// known, a growing row's is its text's at each layout).
-    let time: DirectionalLabel?
+    var time: DirectionalLabel? { parts.time }
+    var reactions: PreparedText? { parts.reactions }
+    var date: PreparedText? { parts.date }
+    /// The labels' sizes at the last text size laid out at.
+    var labelSizes: LabelSizeCache { parts.labelSizes }
     /// The text block's direction when its text has no strong character:
     /// the timestamp's first strong character's, else left-to-right.
     let textFallbackDirection: TextDirection
-    let reactions: PreparedText?
-    let date: PreparedText?
 
     /// Prepares `content` for layout in `style` with `fonts`.
     ///
@@ -126,16 +130,17 @@ public struct Bubble: Sendable {
         direction = content.direction
         startsGroup = content.startsGroup
         media = content.media
-        self.text = text
-        name = content.name.map { Self.label($0, style.name, fonts) }
-        quoteName = content.quote?.name.map { Self.label($0, style.quoteName, fonts) }
-        quoteText = content.quote.map { Self.label($0.text, style.quoteText, fonts) }
-        time = content.time.map { time in
-            DirectionalLabel(timeDirection, orOther: growing) { Self.label(time, style.time, fonts, direction: $0) }
-        }
         textFallbackDirection = Self.textDirection(of: "", time: content.time)
-        reactions = content.reactions.map { Self.label($0, style.reactions, fonts) }
-        date = content.date.map { Self.label($0, style.date, fonts) }
+        parts = BubbleParts(
+            text: text,
+            name: content.name.map { Self.label($0, style.name, fonts) },
+            quoteName: content.quote?.name.map { Self.label($0, style.quoteName, fonts) },
+            quoteText: content.quote.map { Self.label($0.text, style.quoteText, fonts) },
+            time: content.time.map { time in
+                DirectionalLabel(timeDirection, orOther: growing) { Self.label(time, style.time, fonts, direction: $0) }
+            },
+            reactions: content.reactions.map { Self.label($0, style.reactions, fonts) },
+            date: content.date.map { Self.label($0, style.date, fonts) })
     }
 
     /// A label's text in its weight, with spaces collapsed as the template's

@@ -22,8 +22,17 @@ protocol RowText {
     /// a growing text's last paragraph; nil for a text of no line there.
     var lastPiece: PreparedText? { get }
 
-    /// ``SteadyText/PreparedText``'s layout of the text in device px.
-    mutating func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout
+    /// ``SteadyText/PreparedText``'s layout of the text in device px at
+    /// `line-height: normal`, and whether the timestamp's spacer (an inline
+    /// box `spacer` units wide after the text, before which a line may
+    /// break; nil for a row without a timestamp) wraps to a line of its own.
+    ///
+    /// The test is on where the last line ends, never on whether the text
+    /// stays one line with the spacer's width taken off: a last line that
+    /// cannot break (one grapheme cluster, a lone inline box) stays one line
+    /// at any width, whether it fits or overflows. A text that ends with a
+    /// newline, or has no line, always gives the spacer a line.
+    mutating func layout(width: Double, fontSize: Double, spacer: Int?) -> (layout: TextLayout, spacerWraps: Bool)
     /// The text unwrapped (its max-content): its widest line and its last,
     /// in 1/64 px.
     mutating func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int)
@@ -43,20 +52,29 @@ struct PreparedRowText: RowText, Sendable {
     let endsInSpace: Bool
     /// The direction the text is prepared in, found with the row.
     let textDirection: TextDirection
+    /// Kept, not read from the text: its storage is elsewhere in memory,
+    /// and reading it cost a row's layout one more cache miss.
+    let isEmpty: Bool
 
     init(_ text: PreparedText?, of string: String, direction: TextDirection) {
         self.text = text
         textDirection = direction
         endsWithNewline = string.utf16.last == 0x0A
         endsInSpace = string.unicodeScalars.last?.properties.isWhitespace ?? false
+        isEmpty = (text?.utf16Count ?? 0) == 0
     }
 
-    var isEmpty: Bool { (text?.utf16Count ?? 0) == 0 }
     var lastPiece: PreparedText? { text }
 
-    func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
-        text?.layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: lineHeight)
-            ?? TextLayout(lineCount: 0, height: 0)
+    /// One count of the text for its height and its last line
+    /// (`PreparedText.layoutKeeping(_:width:fontSize:endsInSpace:)`).
+    func layout(width: Double, fontSize: Double, spacer: Int?) -> (layout: TextLayout, spacerWraps: Bool) {
+        guard let text else { return (TextLayout(lineCount: 0, height: 0), spacer != nil) }
+        guard let spacer, !endsWithNewline else {
+            return (text.layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal), spacer != nil)
+        }
+        let (layout, keeps) = text.layoutKeeping(spacer, width: width, fontSize: fontSize, endsInSpace: endsInSpace)
+        return (layout, layout.lineCount == 0 || !keeps)
     }
 
     func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int) {
@@ -77,4 +95,19 @@ extension TextParagraphs: RowText {
     var isEmpty: Bool { utf16Count == 0 }
 
     mutating func direction(fallback: TextDirection) -> TextDirection { autoDirection(fallback: fallback) }
+    /// The paragraphs' layout, then the spacer's fit test asked of the last
+    /// paragraph, which holds the last line: the running totals give the
+    /// last line's width for most texts that end in no space
+    /// (`PreparedText.lastLineKeeps(_:width:fontSize:)`); the rest are
+    /// walked for where their last line ends.
+    mutating func layout(width: Double, fontSize: Double, spacer: Int?) -> (layout: TextLayout, spacerWraps: Bool) {
+        let layout = layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal)
+        guard let spacer else { return (layout, false) }
+        if layout.lineCount == 0 || endsWithNewline { return (layout, true) }
+        guard let last = lastPiece else { return (layout, true) }
+        if !endsInSpace, let keeps = last.lastLineKeeps(spacer, width: width, fontSize: fontSize) {
+            return (layout, !keeps)
+        }
+        return (layout, !last.lastLineKeepsWalking(spacer, width: width, fontSize: fontSize))
+    }
 }

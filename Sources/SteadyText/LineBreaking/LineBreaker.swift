@@ -94,18 +94,26 @@ struct LineBreaker {
     }
 
     /// Walks the text, calling `emit` once per line, in order.
-    func walk(_ emit: (Line) -> Void) {
+    ///
+    /// From `first`, a segment the whole walk starts a line at (and not
+    /// inside a word break-word split, nor in a dictionary run, whose breaks
+    /// hang on where the line starts): the lines from there on are the
+    /// whole walk's, since the walk carries nothing else from line to line.
+    /// It stops after `lineLimit` lines: a clamped text reads no further.
+    func walk(from first: Int = 0, lineLimit: Int = .max, _ emit: (Line) -> Void) {
         let s = storage
         let segmentCount = s.segmentCount
         if segmentCount == 0 { return }
-        var line = LineState(startingAt: 0)
+        var line = LineState(startingAt: first == 0 ? 0 : Int(s.segmentStarts[first]))
         /// Where the next line starts inside a word that break-word split.
         var resumeOffset: Int? = nil
-        var segment = 0
+        var segment = first
 
+        var lineCount = 0
         func finish(_ state: LineState) {
             emit(Line(start: state.start, end: state.end, widthUnits: state.widthUnits,
                       endUnits: state.endUnits, fontMask: state.fontMask))
+            lineCount += 1
         }
 
         /// The line as it was before each of its words, and where each word
@@ -152,6 +160,7 @@ struct LineBreaker {
                 segment = last + 1
                 if s.segments[last].flags.contains(.newline) {
                     finish(line)
+                    if lineCount == lineLimit { return }
                     line = LineState(startingAt: Int(s.segmentStarts[segment]))
                     wordStarts.removeAll(keepingCapacity: true)
                 }
@@ -185,6 +194,7 @@ struct LineBreaker {
                 }
                 if ended.endsWithSoftHyphen { ended.closedUnits += hyphen }
                 finish(ended)
+                if lineCount == lineLimit { return }
                 line = LineState(startingAt: ended.end)
                 segment = restart
                 wordStarts.removeAll(keepingCapacity: true)
@@ -194,6 +204,7 @@ struct LineBreaker {
             let split = splitWord(segment...last, from: resumeOffset, limit: limit)
             finish(lineState(units: (resumeOffset ?? Int(s.segmentStarts[segment]))..<split.offset,
                              firstSegment: segment, startingAt: line.start))
+            if lineCount == lineLimit { return }
             line = LineState(startingAt: split.offset)
             wordStarts.removeAll(keepingCapacity: true)
             segment = split.segment

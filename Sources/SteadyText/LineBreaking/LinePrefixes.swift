@@ -449,11 +449,47 @@ struct LinePrefixes {
         }
     }
 
+    /// `PreparedText.lastLineKeeps(_:width:fontSize:)`: whether the last
+    /// line at `width` keeps an inline box `units` wide after it, by the fit
+    /// test in em on ``lastLineWidth(width:fontSize:)``, from a count already
+    /// made at that width and size (so that a row's text is counted once for
+    /// its height and its last line); nil for the texts it answers nil for.
+    ///
+    /// The approximate totals, which the count has just read, decide unless
+    /// the width is within their rounding of the room (as the count's fit
+    /// test does): the exact ones and the storage lie elsewhere in memory,
+    /// and reaching them for every row was a tenth of a bubble's re-layout.
+    func lastLineKeeps(_ units: Int, of counted: Counted, width: Double, fontSize: Double) -> Bool? {
+        guard !counted.splitWords else { return nil }
+        return withEntry { header, totals in
+            guard header.pointee.itemStarts == 0 && header.pointee.boxes == 0 && header.pointee.secondTotal == 0
+            else { return nil }
+            let count = Int(header.pointee.wordCount)
+            let (first, _, extra) = counted.lastLine
+            guard count > 0, first < count else { return nil }
+            let limit = LineFit.limit(width: width) - units
+            guard limit > 0 else { return false }
+            let room = LineFit.room(limit: limit, primaryScale: header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize))
+            // Each approximate total is within half a unit of the exact one;
+            // the margin is the count's, and two units more.
+            let toEm = Double(sign: .plus, exponent: -Int(header.pointee.fixedPointShift), significand: 1)
+            let start = first == 0 ? 0 : Int(totals.approximate[first - 1].next)
+            let approximate = Double(Int(totals.approximate[count - 1].end) - start) * toEm + extra
+            let margin = header.pointee.total * 0x1p-21 + 1e-12 + 2 * toEm
+            if approximate < room - margin { return true }
+            if approximate >= room + margin { return false }
+            let exact = totals.exact
+            return exact[count - 1].end - (first == 0 ? 0 : exact[first - 1].next) + extra < room
+        }
+    }
+
+    /// A count's answer (``counted(width:fontSize:lineHeight:)``).
+    typealias Counted = (layout: TextLayout, lastLine: (first: Int, splitStart: Double?, extra: Double), splitWords: Bool)
+
     /// ``layout(width:fontSize:lineHeight:)``, with where the last line
     /// starts (``Count/lastLine``) and whether break-word split a word.
     @inline(__always)
-    private func counted(width: Double, fontSize: Double, lineHeight: LineHeight)
-        -> (layout: TextLayout, lastLine: (first: Int, splitStart: Double?, extra: Double), splitWords: Bool)? {
+    func counted(width: Double, fontSize: Double, lineHeight: LineHeight) -> Counted? {
         withEntry { header, totals in
             guard header.pointee.wordCount > 0 else { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,

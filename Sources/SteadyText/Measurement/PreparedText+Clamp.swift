@@ -35,7 +35,8 @@ extension PreparedText {
         var lastShown: LineBreaker.Line?
         var isClamped = false
         let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
-        breaker.walk { line in
+        // The line after the last shown says the text is clamped: none after it is read.
+        breaker.walk(lineLimit: maxLines == .max ? .max : maxLines + 1) { line in
             if shown < maxLines {
                 shown += 1
                 height += heights.height(fontMask: line.fontMask)

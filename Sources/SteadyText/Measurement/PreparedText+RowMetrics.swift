@@ -31,6 +31,61 @@ extension PreparedText {
         return limit > 0 && em < LineFit.room(limit: limit, primaryScale: primaryScale)
     }
 
+    /// ``layoutInDevicePixels(width:fontSize:lineHeight:)`` at `line-height:
+    /// normal`, and whether the last line keeps an inline box `units` wide
+    /// after it, from one pass over the text where the two calls made two
+    /// or three: the answers of ``lastLineKeeps(_:width:fontSize:)`` (when
+    /// the text does not end in space, `endsInSpace`) or else of
+    /// ``lastLineKeepsWalking(_:width:fontSize:)``, bit for bit.
+    ///
+    /// The running totals' count gives the height and where the last line
+    /// starts; the totals give that line's width, or a walk of that line
+    /// alone gives where it ends (the lines from a line's start are the whole
+    /// walk's: ``LineBreaker/walk(from:_:)``). A text the count leaves to
+    /// the walk is walked once, for both.
+    package func layoutKeeping(_ units: Int, width: Double, fontSize: Double,
+                               endsInSpace: Bool) -> (layout: TextLayout, keeps: Bool) {
+        let limit = LineFit.limit(width: width)
+        guard let counted = linePrefixes.counted(width: width, fontSize: fontSize, lineHeight: .normal) else {
+            let storage = self.storage
+            let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal)
+            var layout = TextLayout(lineCount: 0, height: 0)
+            var end: Int?
+            LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
+                layout.lineCount += 1
+                layout.height += heights.height(fontMask: line.fontMask)
+                end = line.endUnits
+            }
+            return (layout, end.map { LineFit.fits($0 + units, limit: limit) } ?? false)
+        }
+        if !endsInSpace, let keeps = linePrefixes.lastLineKeeps(units, of: counted, width: width, fontSize: fontSize) {
+            return (counted.layout, keeps)
+        }
+        // The word the count's last line starts at, or whose rest after a
+        // break-word split starts it, starts a line of the walk too (a word
+        // is split only alone on a line), unless a dictionary run may break
+        // otherwise from a line's start.
+        let first = storage.segmentRuns.isEmpty ? storage.words.segments(of: counted.lastLine.first).lowerBound : 0
+        var end: Int?
+        LineBreaker(storage: storage, width: width, fontSize: fontSize).walk(from: first) { line in end = line.endUnits }
+        return (counted.layout, end.map { LineFit.fits($0 + units, limit: limit) } ?? false)
+    }
+
+    /// A one-line label's width unwrapped and height, in 1/64 px: the widest
+    /// of ``unwrappedWidths(fontSize:)`` and ``heightUnits(width:fontSize:)``
+    /// at an infinite width, from one walk where they took a walk and a count.
+    package func unwrappedUnits(fontSize: Double) -> (width: Int, height: Int) {
+        let storage = self.storage
+        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal)
+        var widest = 0
+        var height = 0.0
+        LineBreaker(storage: storage, width: .infinity, fontSize: fontSize).walk { line in
+            widest = max(widest, line.endUnits)
+            height += heights.height(fontMask: line.fontMask)
+        }
+        return (widest, layoutUnits((height * 64).rounded()))
+    }
+
     /// Whether the last line at `width` (device px) keeps an inline box
     /// `units` wide after it, by the line walk's fit test on where the line
     /// ends, its spaces counted (``lastLineEndUnits(width:fontSize:)``);

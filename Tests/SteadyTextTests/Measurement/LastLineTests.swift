@@ -33,4 +33,35 @@ import Testing
         #expect(answered * 2 > compared)
         #expect(outcomes == [true, false])
     }
+
+    /// A row's one pass (`layoutKeeping`: one count, the last line from the
+    /// totals or walked alone) answers as the calls it replaces, texts with
+    /// and without trailing spaces, split words and newlines; and a label's
+    /// one walk (`unwrappedUnits`) as its width and height apart.
+    @Test func theOnePassAnswersAsTheCallsItReplaces() throws {
+        let fonts = try FontStack.bundled()
+        let messages = try ChromiumGoldens(named: "basic").messages.values.sorted { $0.id < $1.id }
+        let long = "see https://example.com/a/very/long/path/that/break-word/splits/over/lines?q=1 ok"
+        var texts = messages.enumerated().filter { $0.offset % 3 == 0 }.map(\.element.text)
+        texts += [long, long + " ", "a\nb ", "👍", "好", "two words  ", ""]
+        for string in texts {
+            let text = PreparedText(string, fonts: fonts)
+            let endsInSpace = string.unicodeScalars.last?.properties.isWhitespace ?? false
+            for size in [14.0, 17, 23.5] {
+                let label = text.unwrappedUnits(fontSize: size)
+                #expect(label.width == text.unwrappedWidths(fontSize: size).widest)
+                #expect(label.height == text.heightUnits(width: .infinity, fontSize: size))
+                for width in [60.0, 150, 222.5, 300, 417.25] {
+                    let layout = text.layoutInDevicePixels(width: width, fontSize: size, lineHeight: .normal)
+                    for spacer in [0, 640, 2_100] {
+                        let totals = endsInSpace ? nil : text.lastLineKeeps(spacer, width: width, fontSize: size)
+                        let keeps = totals ?? text.lastLineKeepsWalking(spacer, width: width, fontSize: size)
+                        let onePass = text.layoutKeeping(spacer, width: width, fontSize: size, endsInSpace: endsInSpace)
+                        #expect(onePass.layout == layout && onePass.keeps == keeps,
+                                "\(string.prefix(20)) width \(width) size \(size) spacer \(spacer)")
+                    }
+                }
+            }
+        }
+    }
 }
