@@ -1,4 +1,5 @@
 import Foundation
+import SteadyBubbles
 import SteadyText
 
 /// One phase of the text benchmark in a loop, for a profiler to watch
@@ -7,7 +8,10 @@ import SteadyText
 /// - `cold`: prepare + layout with a fresh font stack per pass;
 /// - `warm`: prepare + layout with the shape cache already full;
 /// - `relayout-width`, `relayout-size`: layout of prepared texts at width 375, or at 28 px
-///   (`--width W` for another width: 100000 puts each text on one line).
+///   (`--width W` for another width: 100000 puts each text on one line);
+/// - `bubble-relayout-width`, `bubble-relayout-size`: the bubble table's rows (``BubbleCorpus``)
+///   re-laid out at a 320 px list, or at 28 px, by `Bubble.rowHeight` (`--frames`: by
+///   `Bubble.layout`, which shrinks each bubble to its content).
 ///
 /// `--kind K` keeps the messages of one kind of text (`scripts`' rows: `thai`, `rtl`, …).
 /// Prints the rate per pass, so a change can be tried without the whole table.
@@ -26,6 +30,10 @@ func runProfileLoop(arguments: [String]) {
         ? Array(Set(chosen.flatMap { $0.split(separator: " ").map(String.init) })).sorted()
         : chosen
     let directory = FontStack.bundledDirectory
+    if phase.hasPrefix("bubble-") {
+        runBubbleProfileLoop(phase: phase, messages: messages, frames: arguments.contains("--frames"), seconds: seconds)
+        return
+    }
     guard var fonts = try? FontStack(directory: directory, shapeCacheCapacity: 200_000) else {
         print("steady-bench: cannot load the bundled fonts")
         exit(1)
@@ -64,6 +72,32 @@ func runProfileLoop(arguments: [String]) {
         }
         let perMessage = elapsed * 1e6 / Double(messages.count)
         print(String(format: "%@ pass %d: %.3f µs per message", phase, pass, perMessage))
+        pass += 1
+    }
+    print("checksum \(sink)")
+}
+
+/// The bubble phases of ``runProfileLoop(arguments:)``: the bubbles prepared once, then
+/// re-laid out in a loop at a new width or size.
+private func runBubbleProfileLoop(phase: String, messages: [String], frames: Bool, seconds: Double) {
+    guard let fonts = try? FontStack(directory: FontStack.bundledDirectory) else {
+        print("steady-bench: cannot load the bundled fonts")
+        exit(1)
+    }
+    let bubbles = BubbleCorpus.contents(for: messages).compactMap { try? Bubble($0, fonts: fonts) }
+    let (width, size) = phase == "bubble-relayout-size" ? (390.0, 28.0) : (320.0, 17.0)
+    var sink = 0.0
+    let clock = ContinuousClock()
+    let end = clock.now + .seconds(seconds)
+    var pass = 0
+    while clock.now < end {
+        let elapsed = Stopwatch.seconds {
+            for bubble in bubbles {
+                sink += frames ? bubble.layout(listWidth: width, fontSize: size).rowHeight
+                    : bubble.rowHeight(listWidth: width, fontSize: size)
+            }
+        }
+        print(String(format: "%@ pass %d: %.3f µs per row", phase, pass, elapsed * 1e6 / Double(bubbles.count)))
         pass += 1
     }
     print("checksum \(sink)")

@@ -6,6 +6,7 @@
 //   steady-bench layout     only the SteadyLayout table (LayoutBenchmark.swift)
 //   steady-bench profile [cold|warm|relayout-width|relayout-size] [--multilingual] [--words] [--count N] [--seconds N] [--width W]
 //                           one phase in a loop, for perf (ProfileLoop.swift)
+//   steady-bench profile [bubble-relayout-width|bubble-relayout-size] [--frames]   the bubble rows' re-layout in a loop
 //   steady-bench corpus [--multilingual]   the corpus as JSON Lines for steady-measure
 //   steady-bench scripts    the multilingual corpus's cost by kind of text (ScriptBreakdown.swift)
 //   steady-bench streaming  an answer appended 4 characters at a time (StreamingBenchmark.swift)
