@@ -165,7 +165,7 @@ def act(driver, name, state, rng):
         driver.execute_script("steadyChat.network.delay = 700")
         driver.find_element(By.ID, "larger" if rng.random() < 0.5 else "smaller").click()
     elif name == "failing service":
-        # Two 503s, then the service: the client retries after 250 ms and 500 ms.
+        # Two 503s, then the service: the client retries after 125–250 ms and 250–500 ms (backoff less jitter).
         driver.execute_script("steadyChat.network.failures = 2")
         set_metrics(driver, width=rng.choice(WIDTHS))
     elif name == "zoom":

@@ -224,6 +224,14 @@ export interface HeightsServiceOptions<Message = HeightsMessage> {
   maxDelay?: number;
   /** Attempts a batch (6). */
   maxAttempts?: number;
+  /**
+   * The part of each retry delay that is random, 0...1 (0.5): a delay d is waited as
+   * d × (1 − jitter × random()), between d/2 and d, so that clients that failed together do not
+   * retry together. 0 waits exactly d.
+   */
+  jitter?: number;
+  /** The random source, a number in [0, 1) a call (`Math.random`); a fixed sequence in tests. */
+  random?: () => number;
   timers?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(id: unknown): void };
   /** More request fields: lineHeight, whiteSpace, bubbleStyle, frames. */
   fields?: Record<string, unknown>;

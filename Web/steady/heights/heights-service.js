@@ -1,8 +1,14 @@
 // The height service's POST /v1/heights from a page (Docs/steady-measure.md, "Serve"): messages
 // in batches, one width, one text size and the device pixel ratio a request; failed requests
-// retried with exponential backoff; a message the service cannot measure reported on its own.
+// retried with exponential backoff and jitter; a message the service cannot measure reported on
+// its own.
 //
-// `fetch` and the timers are injected, so the whole behaviour runs in Node without a server.
+// Why jitter: when the service restarts or sheds load, every page that was asking fails at once;
+// with the same delays they would all ask again in the same instant, again and again. Each delay
+// is shortened by a random part (up to half of it by default), which spreads the retries out.
+//
+// `fetch`, the timers and the random source are injected, so the whole behaviour runs in Node
+// without a server, deterministically.
 
 /** A request that failed: the network, or an answer that is not 200 with one result a message. */
 export class HeightsError extends Error {
@@ -49,6 +55,8 @@ export class HeightsService {
   #initialDelay;
   #maxDelay;
   #maxAttempts;
+  #jitter;
+  #random;
   #timers;
   #fields;
   #messageBody;
@@ -65,6 +73,11 @@ export class HeightsService {
    *   next one doubles, up to `maxDelay` (8,000 by default).
    * @param {number} [options.maxDelay]
    * @param {number} [options.maxAttempts] Attempts a batch, 6 by default; then the batch fails.
+   * @param {number} [options.jitter] The part of each delay that is random, 0...1, 0.5 by
+   *   default: a delay d is waited as d × (1 − jitter × random()), so between d/2 and d. 0 waits
+   *   exactly d.
+   * @param {() => number} [options.random] The random source, a number in [0, 1) a call
+   *   (`Math.random` by default; a fixed sequence in tests).
    * @param {{setTimeout: Function, clearTimeout: Function}} [options.timers] The timers to wait with.
    * @param {object} [options.fields] More request fields: `lineHeight`, `whiteSpace`, `bubbleStyle`, `frames`.
    * @param {(message: any) => object} [options.messageBody] A message as the service reads it
@@ -76,7 +89,7 @@ export class HeightsService {
    */
   constructor({
     fetch = globalThis.fetch?.bind(globalThis), url = "/v1/heights", batchSize = 500, initialDelay = 250, maxDelay = 8_000,
-    maxAttempts = 6, timers = globalThis, fields = {}, messageBody = (message) => message, onError, onMessageError,
+    maxAttempts = 6, jitter = 0.5, random = Math.random, timers = globalThis, fields = {}, messageBody = (message) => message, onError, onMessageError,
   } = {}) {
     this.#fetch = fetch;
     this.#url = url;
@@ -84,6 +97,8 @@ export class HeightsService {
     this.#initialDelay = initialDelay;
     this.#maxDelay = maxDelay;
     this.#maxAttempts = Math.max(1, maxAttempts);
+    this.#jitter = Math.min(1, Math.max(0, Number(jitter) || 0));
+    this.#random = random;
     this.#timers = timers;
     this.#fields = fields;
     this.#messageBody = messageBody;
@@ -124,7 +139,15 @@ export class HeightsService {
     return records;
   }
 
-  /** One batch, asked again with exponential backoff while the failure is retryable. */
+  /** The wait before attempt `attempt + 1`, in whole ms: doubling from `initialDelay` up to `maxDelay`, less the jitter. */
+  #delay(attempt) {
+    const delay = Math.min(this.#maxDelay, this.#initialDelay * 2 ** (attempt - 1));
+    if (this.#jitter === 0) return delay;
+    const random = Math.min(1, Math.max(0, Number(this.#random()) || 0));
+    return Math.round(delay * (1 - this.#jitter * random));
+  }
+
+  /** One batch, asked again with exponential backoff and jitter while the failure is retryable. */
   async #send(batch, settings, signal) {
     const body = JSON.stringify({
       ...this.#fields, widths: [settings.width], sizes: [settings.size], dpr: settings.dpr,
@@ -135,8 +158,7 @@ export class HeightsService {
         return await this.#post(body, batch.length, signal);
       } catch (error) {
         if (signal?.aborted) throw abortReason(signal);
-        const retryIn = error.retryable && attempt < this.#maxAttempts
-          ? Math.min(this.#maxDelay, this.#initialDelay * 2 ** (attempt - 1)) : undefined;
+        const retryIn = error.retryable && attempt < this.#maxAttempts ? this.#delay(attempt) : undefined;
         this.#onError?.(error, { attempt, retryIn });
         if (retryIn === undefined) throw error;
         await this.#sleep(retryIn, signal);

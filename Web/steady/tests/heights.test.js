@@ -160,7 +160,7 @@ test("failures are retried with exponential backoff, each reported, until an ans
   const attempts = [];
   const fake = new FakeFetch();
   const timers = new FakeTimers();
-  const service = new HeightsService({ fetch: fake.fetch, timers, onError: (error, attempt) => attempts.push([error.status, attempt]) });
+  const service = new HeightsService({ fetch: fake.fetch, timers, jitter: 0, onError: (error, attempt) => attempts.push([error.status, attempt]) });
   const measured = service.measure(messages(0, 3), { width: 264, size: 17, dpr: 1 });
   for (const fail of [(r) => r.fail(), (r) => r.fail(), (r) => r.respond(503, { error: "busy" }), (r) => r.respond(429, {})]) {
     await settle();
@@ -174,6 +174,59 @@ test("failures are retried with exponential backoff, each reported, until an ans
   assert.deepEqual(timers.delays, [250, 500, 1_000, 2_000]);
   assert.deepEqual(attempts.map(([status, { attempt, retryIn }]) => [status, attempt, retryIn]),
     [[undefined, 1, 250], [undefined, 2, 500], [503, 3, 1_000], [429, 4, 2_000]]);
+});
+
+test("each retry waits its backoff less a random part: between half of it and all of it", async () => {
+  const draws = [0, 0.5, 0.9, 0.25, 0.75];
+  const random = () => draws.shift();
+  const attempts = [];
+  const fake = new FakeFetch();
+  fake.auto = (request) => request.fail();
+  const timers = new FakeTimers();
+  const service = new HeightsService({ fetch: fake.fetch, timers, random, maxDelay: 3_000,
+    onError: (error, { retryIn }) => attempts.push(retryIn) });
+  const measured = service.measure(messages(0, 3), { width: 264, size: 17, dpr: 1 });
+  for (let i = 0; i < 5; i++) {
+    await settle();
+    timers.fire();
+  }
+  await assert.rejects(measured, HeightsError);
+  // 250, 500, 1,000, 2,000 and 3,000 (the cap), each × (1 − 0.5 × the draw), in whole ms.
+  assert.deepEqual(timers.delays, [250, 375, 550, 1_750, 1_875]);
+  assert.deepEqual(attempts, [250, 375, 550, 1_750, 1_875, undefined]);
+  assert.equal(draws.length, 0);
+  assert.equal(fake.requests.length, 6);
+});
+
+test("jitter 1 spreads a retry over the whole delay; a draw outside [0, 1) is clamped", async () => {
+  const draws = [0.5, 7, -3];
+  const fake = new FakeFetch();
+  fake.auto = (request) => request.fail();
+  const timers = new FakeTimers();
+  const service = new HeightsService({ fetch: fake.fetch, timers, jitter: 1, random: () => draws.shift(), maxAttempts: 4 });
+  const measured = service.measure(messages(0, 1), { width: 264, size: 17, dpr: 1 });
+  for (let i = 0; i < 3; i++) {
+    await settle();
+    timers.fire();
+  }
+  await assert.rejects(measured, HeightsError);
+  assert.deepEqual(timers.delays, [125, 0, 1_000]);
+});
+
+test("the default random source keeps every delay within its bounds", async () => {
+  const fake = new FakeFetch();
+  fake.auto = (request) => request.fail();
+  const timers = new FakeTimers();
+  const service = new HeightsService({ fetch: fake.fetch, timers, maxAttempts: 6 });
+  const measured = service.measure(messages(0, 1), { width: 264, size: 17, dpr: 1 });
+  for (let i = 0; i < 5; i++) {
+    await settle();
+    timers.fire();
+  }
+  await assert.rejects(measured, HeightsError);
+  const full = [250, 500, 1_000, 2_000, 4_000];
+  assert.equal(timers.delays.length, 5);
+  timers.delays.forEach((delay, i) => assert.ok(delay > full[i] / 2 - 1 && delay <= full[i], `retry ${i + 1} waited ${delay} ms`));
 });
 
 test("a page that cannot be measured is marked failed and reported; a bad request is not retried", async () => {
@@ -206,7 +259,7 @@ test("when one batch gives up, the others stop retrying", async () => {
 });
 
 test("a batch gives up after its attempts, and a size change that fails is not applied", async () => {
-  const { client, fake, timers, errors } = makeClient({ maxAttempts: 3 });
+  const { client, fake, timers, errors } = makeClient({ maxAttempts: 3, jitter: 0 });
   await client.setItems(messages(0, 30));
   fake.auto = (request) => request.fail();
   const larger = client.setTextSize(23);

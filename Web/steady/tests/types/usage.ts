@@ -21,7 +21,7 @@ list.setItems([{ id: 1, text: "hi" }], { hasOlder: true });
 const state: PageState = list.pageState("older");
 const unread: number = list.unreadCount;
 
-const service = new HeightsService<Message>({ url: "/v1/heights", batchSize: 200, messageBody: ({ id, text }) => ({ id, text }) });
+const service = new HeightsService<Message>({ url: "/v1/heights", batchSize: 200, jitter: 0.25, random: Math.random, messageBody: ({ id, text }) => ({ id, text }) });
 const records: Promise<HeightRecord[]> = service.measure([{ id: 1, text: "hi" }], { width: 264, size: 17, dpr: 2 });
 
 const client: HeightsClient<Message> = new HeightsClient<Message>({
