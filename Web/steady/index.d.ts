@@ -275,5 +275,11 @@ export class HeightsClient<Message extends { id: unknown } = HeightsMessage & { 
   remove(ids: Iterable<Message["id"]>): void;
   setTextSize(size: number | string): Promise<boolean>;
   setViewport(viewport: ViewportSize): Promise<boolean>;
+  /**
+   * Resolves when no change of width, size or device pixel ratio is in flight (applied,
+   * superseded or failed): how a page knows that a ratio change, which starts on its own from
+   * `matchMedia` (browser zoom, another screen), has its heights drawn.
+   */
+  settled(): Promise<void>;
   dispose(): void;
 }

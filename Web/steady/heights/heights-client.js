@@ -47,6 +47,8 @@ export class HeightsClient {
   #version = 0;
   /** The settings request in flight, if any. @type {AbortController | undefined} */
   #pending;
+  /** The last settings change, until it ends (applied, superseded or failed). @type {Promise<boolean> | undefined} */
+  #changing;
   #stopWatchingRatio = () => {};
 
   /**
@@ -194,6 +196,17 @@ export class HeightsClient {
     return this.#changeSettings({ listWidth: viewport.width });
   }
 
+  /**
+   * Resolves when no change of width, size or ratio is in flight: the last one was applied,
+   * superseded or failed. A change of device pixel ratio (browser zoom, another screen) starts
+   * on its own, from `matchMedia`, so this is how a page (or its test) knows that the heights
+   * for the new ratio have arrived and are drawn (`onChange` has been called).
+   * @returns {Promise<void>}
+   */
+  async settled() {
+    while (this.#changing !== undefined) await this.#changing;
+  }
+
   /** Stops following the device pixel ratio and drops the settings request in flight. */
   dispose() {
     this.#stopWatchingRatio();
@@ -264,7 +277,15 @@ export class HeightsClient {
    * unless a newer change came first. Messages added or edited meanwhile are measured too, so
    * every row has its height at the new settings when the list re-lays out.
    */
-  async #changeSettings(change) {
+  #changeSettings(change) {
+    const changing = this.#applySettings(change);
+    this.#changing = changing;
+    changing.finally(() => { if (this.#changing === changing) this.#changing = undefined; });
+    return changing;
+  }
+
+  /** #changeSettings's work; never rejects. */
+  async #applySettings(change) {
     const target = { ...this.#target, ...change };
     const version = ++this.#version;
     this.#target = target;

@@ -299,6 +299,27 @@ test("a new device pixel ratio (zoom, another screen) is followed and measured a
   assert.equal(client.settings.dpr, 2);
 });
 
+test("settled() waits for a ratio change that started on its own, and for a width change with it (browser zoom)", async () => {
+  const { client, fake, window } = await loadedClient(0, 60);
+  let done = false;
+  await client.settled();                         // nothing in flight: at once
+  // Browser zoom of 110 %: the ratio and the CSS width change together, in either order.
+  window.setRatio(1.1);
+  client.setViewport({ width: 355, height: 727 });
+  const settled = client.settled().then(() => { done = true; });
+  await settle();
+  assert.equal(done, false);
+  const [superseded, request] = fake.open;
+  assert.deepEqual([superseded.body.dpr, superseded.body.widths], [1.1, [Math.floor(390 * 0.75) - 28]]);
+  assert.deepEqual([request.body.dpr, request.body.widths], [1.1, [Math.floor(355 * 0.75) - 28]]);
+  assert.equal(client.settings.dpr, 1);           // old heights still drawn
+  request.answer();
+  await settled;
+  assert.equal(done, true);
+  assert.deepEqual(client.settings, { listWidth: 355, size: 17, dpr: 1.1 });
+  assertHeightsAt(client, { listWidth: 355, size: 17, dpr: 1.1 });
+});
+
 test("a message the service cannot measure is reported on its own and gets the fallback height", async () => {
   const { client, fake, errors, messageErrors } = makeClient({ auto: false, fallbackHeight: () => 44 });
   const added = client.setItems(messages(0, 5));
