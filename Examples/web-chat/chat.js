@@ -25,8 +25,13 @@ const banner = document.getElementById("banner");
 const history = makeConversation();
 let sent = 0;
 
+// `?canvas=N` makes the fixed canvas N px tall instead of 1,000,000 px (test only): a session of
+// a few dozen actions then outgrows it, and the list recentres as a long history would.
+const canvasHeight = Number(new URLSearchParams(location.search).get("canvas")) || undefined;
+
 const client = new HeightsClient({
   viewport: { width: viewport.clientWidth, height: viewport.clientHeight },
+  listOptions: canvasHeight ? { canvasHeight } : {},
   size: 17,
   url: "/v1/heights",
   fetch: heightsFetch,
@@ -74,9 +79,12 @@ function draw() {
   // screen y (frame.minY - contentOffsetY), whatever the ratio.
   // The rows sit in a band placed at a whole px near the offset, and are translated from there:
   // Chromium keeps a transform in single precision, which near y = 500,000 cannot hold 1/64 px.
-  const base = Math.floor(scroll.contentOffsetY);
+  // At a fractional ratio the band's `top` is placed on Chromium's layout grid, 1/64 device px,
+  // which a whole px at ratio 0.9 or 1.1 is not on (100 px is 90 device px, 101 px 90.9): the
+  // band is put at a multiple of `period` px, a whole number of device px.
+  const base = Math.floor(scroll.contentOffsetY / period()) * period();
   band.style.top = `${base}px`;
-  const shift = viewport.scrollTop - scroll.contentOffsetY - base;
+  const shift = scrolledTo() - scroll.contentOffsetY - base;
   const overscan = scroll.viewport.height;
   const near = new Set();
   for (const frame of list.layout.framesIn(scroll.contentOffsetY - overscan, scroll.contentOffsetY + 2 * overscan)) {
@@ -102,6 +110,30 @@ function draw() {
   latest.textContent = list.unreadCount > 0 ? `${list.unreadCount} new ↓` : "Latest ↓";
 }
 
+/**
+ * Where the browser really scrolled to, in px. Chromium scrolls to whole device pixels and hands
+ * the offset to scrollTop as a float, which is off by up to half its last bit: 1/64 px near
+ * y = 500,000, 1/4,096 px near 6,600 (at ratio 2.625, 17,448 device px is 6,646.857142… px and
+ * scrollTop reads 6,646.85693359375). Rows shifted by scrollTop itself would be drawn that far
+ * from the engine's screen y; the device pixel it stands for is exact. An offset that is not near
+ * a whole device pixel (fractional scrolling by the reader) is taken as it is.
+ */
+function scrolledTo() {
+  const top = viewport.scrollTop;
+  const device = top * devicePixelRatio;
+  const whole = Math.round(device);
+  return Math.abs(device - whole) < 0.1 ? whole / devicePixelRatio : top;
+}
+
+/** The fewest whole px that are a whole number of device px (10 at ratios 0.9 and 1.1, 8 at 2.625); 1 if none up to 128. */
+function period() {
+  for (let px = 1; px <= 128; px++) {
+    const device = px * devicePixelRatio;
+    if (Math.abs(device - Math.round(device)) < 1e-6) return px;
+  }
+  return 1;
+}
+
 function showBanner(text) {
   banner.hidden = false;
   banner.querySelector("span").textContent = text;
@@ -113,10 +145,22 @@ function showBanner(text) {
 // browser's grid (whole px at ratio 1): it is not the reader, and passing it on would move the
 // engine off its offset (off the bottom, where it sticks). The rows' shift absorbs the rounding.
 viewport.addEventListener("scroll", () => {
-  if (viewport.scrollTop !== echo) list.scrollTo(viewport.scrollTop);
+  if (viewport.scrollTop !== echo && !rezoomed()) list.scrollTo(viewport.scrollTop);
   echo = undefined;
   draw();
 });
+
+/**
+ * Whether this scroll is browser zoom's: a new zoom moves scrollTop to the new ratio's device
+ * pixel grid (at 110 %, 476,396.34375 px becomes 476,396.36…), and the reader did not scroll.
+ * Until the client applies the new ratio its settings keep the old one; a move of at most a
+ * device pixel of each then is the browser's, and the rows' shift (draw()) absorbs it.
+ */
+function rezoomed() {
+  const old = client.settings.dpr;
+  if (old === devicePixelRatio) return false;
+  return Math.abs(viewport.scrollTop - list.layout.scroll.contentOffsetY) <= 1 / old + 1 / devicePixelRatio;
+}
 new ResizeObserver(() => {
   track(client.setViewport({ width: viewport.clientWidth, height: viewport.clientHeight }));
 }).observe(viewport);
@@ -206,9 +250,13 @@ async function start() {
   await track(client.setItems(history.slice(-PAGE * 2), { hasOlder: history.length > PAGE * 2 }));
 }
 
-/** Resolves when no request is in flight and two frames have been drawn since. */
+/**
+ * Resolves when no request is in flight and two frames have been drawn since: the page's own
+ * requests, and a change of device pixel ratio (browser zoom), which the client starts itself.
+ */
 async function idle() {
   while (pending.size > 0) await Promise.allSettled([...pending]);
+  await client.settled();
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   if (pending.size > 0) return idle();
 }

@@ -16,9 +16,9 @@ const PHRASES = [
   "Noted.", "🇫🇷🇯🇵🇧🇷", "Did you see the game last night? That last-minute goal was unbelievable ⚽",
 ];
 const PEOPLE = ["Ana", "Bo", "Chen", "Dalia"];
-// 1.3337 is left out: Chromium 156 draws its media 1/64 px taller than the service says at a
-// 312 px content width, dpr 1 (233.9375 against 233.921875).
-const RATIOS = [0.75, 1, 1.5, 4 / 3, 16 / 9];
+// 1.3337 is Blink's ratio of LayoutUnits 1211 : 908, not width / 1.3337 (Docs/bubbles.md): a
+// 312 px content width draws 233.921875 px tall, where the quotient's rounding is 233.9375.
+const RATIOS = [0.75, 1, 1.3337, 1.5, 4 / 3, 16 / 9];
 const DAYS = ["Monday 24 November", "Tuesday 25 November", "Wednesday 26 November", "Thursday 27 November",
   "Friday 28 November", "Saturday 29 November", "Sunday 30 November", "Yesterday", "Today"];
 const COUNT = 400;
