@@ -21,7 +21,7 @@ FAMILY_FONT_PACKAGES := $(shell cat Tests/SteadyTextTests/Goldens/families/packa
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev $(TEST_FONT_PACKAGES) \
   $(SWEEP_FONT_PACKAGES) $(FAMILY_FONT_PACKAGES)
 
-.PHONY: deps build demo test web-chat web-chat-site web-chat-test web-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families latin-pairs clean install install-check service-bench docs
+.PHONY: deps build demo test web-chat web-chat-site web-chat-test web-chat-screenshots web-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families latin-pairs clean install install-check service-bench docs
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -52,6 +52,14 @@ web-chat-test: deps web-chat-site
 	$(SWIFT) build --product steady-measure
 	/usr/bin/python3 Examples/web-chat/test_web_chat.py --site $(WEB_CHAT_SITE) \
 	  --binary "$$($(SWIFT) build --show-bin-path)/steady-measure"
+
+# The README's pictures of the page (Docs/figures/web-chat-320.png and web-chat-1280.png), taken
+# by headless Chromium from the built site at 320 px and 1,280 px wide.
+web-chat-screenshots: deps web-chat-site
+	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="$(WEB_CHAT_PACKAGES)"
+	$(SWIFT) build --product steady-measure
+	/usr/bin/python3 Examples/web-chat/screenshots.py --site $(WEB_CHAT_SITE) \
+	  --binary "$$($(SWIFT) build --show-bin-path)/steady-measure" --out Docs/figures
 
 # The page as `serve --static` serves it: one folder, since the service serves one and refuses
 # symbolic links out of it. Examples/web-chat's files, Templates/bubble.css (the rows' CSS, the

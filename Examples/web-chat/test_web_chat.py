@@ -353,10 +353,15 @@ def session(driver, ratio, seed, count, report, canvas=None):
             report["failures"].append(f"{step}: the reading anchor moved {moved:+.6f} px {before['engine']} {after['engine']}")
         if not clamped:
             report["largest move"][kind] = max(report["largest move"][kind], abs(moved))
+            per = report["per ratio"].setdefault(after["ratio"], {"rows": 0, "differing": 0, "row": 0.0, "bottom": 0.0})
+            per[kind] = max(per[kind], abs(moved))
             zoomed = "zoomed" if row_slack else "screens"
             report["largest move"][zoomed] = max(report["largest move"].get(zoomed, 0.0), abs(moved) if kind == "row" else 0.0)
         for row in after["rows"]:
             report["rows"] += 1
+            per = report["per ratio"].setdefault(after["ratio"], {"rows": 0, "differing": 0, "row": 0.0, "bottom": 0.0})
+            per["rows"] += 1
+            per["differing"] += row["given"] is None or row["height"] != row["given"]
             difference = abs(row["height"] - row["given"]) if row["given"] is not None else float("inf")
             if difference != 0:
                 report["differing"][after["ratio"]] = report["differing"].get(after["ratio"], 0) + 1
@@ -446,7 +451,7 @@ def main():
     service = subprocess.Popen([args.binary, "serve", "--port", "0", "--static", args.site],
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     report = {"failures": [], "largest move": {"row": 0.0, "bottom": 0.0}, "ratios": set(), "largest difference": 0.0, "differing": {}, "rows": 0,
-              "actions": 0, "clamps": 0, "names": {}, "ruler reads": 0, "recentres": {}}
+              "actions": 0, "clamps": 0, "names": {}, "ruler reads": 0, "recentres": {}, "per ratio": {}}
     try:
         port = int(re.search(r":(\d+)$", service.stdout.readline().strip()).group(1))
         report["url"] = f"http://127.0.0.1:{port}/"
@@ -480,6 +485,9 @@ def main():
     print(f"  drawn heights that differ from the list's: {sum(report['differing'].values())} of {report['rows']}"
           f" ({per_ratio}),"
           f" largest {report['largest difference']:.6f} px")
+    for r, per in sorted(report["per ratio"].items()):
+        print(f"  at devicePixelRatio {r}: row anchor moved at most {per['row']:.6f} px, the bottom {per['bottom']:.6f} px;"
+              f" {per['differing']} of {per['rows']} drawn heights differ from the list's")
     print(f"  recentres during measured actions: "
           + ", ".join(f"ratio {r}: {report['recentres'].get(r, 0)}" for r in ratios)
           + f" (every second session on a {args.canvas:,} px canvas); ruler checks: {report['ruler reads']}")
