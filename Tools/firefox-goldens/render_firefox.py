@@ -48,8 +48,10 @@ def gecko_fixed_unit(lh, dpr=1):
 # probe: one that some font of the machine has, none of the stack) with this reference.
 HEXBOX_REFERENCE = "\u0378"
 
-# What page.js does at the load event; Firefox's load event does not wait for FontFace.load()
-# calls made by a script, so the measuring waits for document.fonts.ready as well.
+# What page.js does at the load event. The measuring also waits for document.fonts.ready, so
+# that it does not rely on Firefox's load event waiting for the FontFace.load() calls page.js
+# makes (Chromium's does; without the wait 3 messages gave the same results here, but nothing
+# documents it).
 PAGE_JS_START = "window.addEventListener('load', run);"
 PAGE_JS_START_FIREFOX = "window.addEventListener('load', () => document.fonts.ready.then(run));"
 
@@ -91,8 +93,9 @@ def firefox_prefs(dpr):
     return {
         # the device pixel ratio (a string pref: Gecko parses it as a float)
         "layout.css.devPixelsPerPx": str(float(dpr)),
-        # font fallback: no font lists of the user, no downloads of fonts, no other fonts than
-        # fontconfig's (which, with render.py's private config, knows only the stack's files)
+        # fonts: the page's @font-face fonts on; no emoji font preferred before the page's
+        # families (Chromium has no such list); every font fontconfig knows visible, which with
+        # render.py's private config is only the stack's files (check_page checks that)
         "browser.display.use_document_fonts": 1,
         "gfx.downloadable_fonts.enabled": True,
         # keep CBDT/CBLC: Noto Color Emoji has no outlines, and without its bitmaps the
