@@ -337,6 +337,10 @@ def main(argv):
     if tofu is None:
         print("warning: every candidate character is in some font of the stack: no system-font check",
               file=sys.stderr)
+    elif ord(tofu[0]) > 0xFFFF:
+        # the hex box of a supplementary code point has more digits than the reference's
+        ap.error("the stack has every BMP candidate of render.py's tofu probe: no hex-box reference for U+%X"
+                 % ord(tofu[0]))
 
     families = {f["family"] for f in stack}
     msgs = []
