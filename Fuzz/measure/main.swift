@@ -1,7 +1,8 @@
 // Fuzz target: SteadyText's measurement of arbitrary bytes. The bytes are decoded
 // as UTF-8 with replacement, prepared in both white-space modes and laid out at a
 // few widths and sizes; the lines must partition the text, and preparing word by
-// word through the caches must give the lines the whole-text pipeline gives.
+// word through the caches must give the lines the whole-text pipeline gives. The
+// text is also prepared right-to-left, whose lines must partition it too.
 //
 // Built by Fuzz/build.sh into one module with SteadyText's sources (so no
 // `import SteadyText`): a SwiftPM executable's renamed entry point collides with
@@ -32,6 +33,13 @@ public func fuzzMeasure(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 precondition(first.range.lowerBound == 0 && last.range.upperBound == prepared.utf16Count)
                 for (a, b) in zip(lines, lines.dropFirst()) { precondition(a.range.upperBound == b.range.lowerBound) }
             }
+        }
+        let rightToLeft = PreparedText(text, whiteSpace: whiteSpace, direction: .rightToLeft, fonts: fuzzFonts)
+        let lines = rightToLeft.lines(width: 37.5, fontSize: 17, lineHeight: .normal)
+        precondition(rightToLeft.layout(width: 37.5, fontSize: 17, lineHeight: .normal).lineCount == lines.count,
+                     "right-to-left layout and lines disagree")
+        if let first = lines.first, let last = lines.last {
+            precondition(first.range.lowerBound == 0 && last.range.upperBound == rightToLeft.utf16Count)
         }
     }
     return 0
