@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Compare an engine's results (render_firefox.py's JSONL) with Chromium's for the same cases.
+"""Compare an engine's results (render_firefox.py's or render_webkit.py's JSONL) with Chromium's
+for the same cases.
 
     python3 Tools/firefox-goldens/compare.py FIREFOX.jsonl CHROMIUM.jsonl --corpus CORPUS.jsonl
+    python3 Tools/firefox-goldens/compare.py WEBKIT.jsonl CHROMIUM.jsonl --corpus CORPUS.jsonl --name webkit
 
 Cases are matched on (id, width, size, lineHeight, whiteSpace); cases of one file that the other
 lacks are counted, not compared. Prints how many heights and line counts agree, then the
@@ -44,6 +46,7 @@ def main(argv):
     ap.add_argument("--corpus", help="the corpus, to show the texts of break differences")
     ap.add_argument("--examples", type=int, default=6, help="examples per class (default 6)")
     ap.add_argument("--json", help="also write the differing cases here, one per line")
+    ap.add_argument("--name", default="firefox", help="the engine's name in the output (default firefox)")
     args = ap.parse_args(argv)
 
     eng, chro = load(args.engine), load(args.chromium)
@@ -88,7 +91,7 @@ def main(argv):
             if e["height"] != c["height"]:
                 g[0] += 1
                 g[2].add((round(e["height"] / e["lines"], 6), round(c["height"] / c["lines"], 6)))
-    print("\nheight only (same line starts), by size and line height: cases differing / cases; per-line height firefox vs chromium")
+    print("\nheight only (same line starts), by size and line height: cases differing / cases; per-line height %s vs chromium" % args.name)
     for (size, lh), (d, total, pairs) in sorted(per.items(), key=lambda x: (str(x[0][1]), x[0][0])):
         if d:
             print("  size %-3s line-height %-6s %4d / %-4d %s" % (size, lh, d, total,
@@ -108,8 +111,8 @@ def main(argv):
             continue
         shown.add(k[0])
         e, c = eng[k], chro[k]
-        print("  %s width %s size %s lh %s %s: firefox %s lines %s, chromium %s lines %s" % (
-            k[0], k[1], k[2], k[3], k[4], e["lines"], e["lineStarts"], c["lines"], c["lineStarts"]))
+        print("  %s width %s size %s lh %s %s: %s %s lines %s, chromium %s lines %s" % (
+            k[0], k[1], k[2], k[3], k[4], args.name, e["lines"], e["lineStarts"], c["lines"], c["lineStarts"]))
         t = texts.get(k[0])
         if t is not None:
             es, cs = e["lineStarts"] + [None], c["lineStarts"] + [None]
@@ -118,14 +121,14 @@ def main(argv):
             end = len(t.encode("utf-16-le")) // 2
             fe = utf16_slice(t, es[i], es[i + 1] if es[i + 1] is not None else end)
             fc = utf16_slice(t, cs[i], cs[i + 1] if cs[i + 1] is not None else end)
-            print("      line %d firefox:  %r" % (i + 1, fe))
-            print("      line %d chromium: %r" % (i + 1, fc))
+            print("      line %d %s%r" % (i + 1, (args.name + ":").ljust(10), fe))
+            print("      line %d %s%r" % (i + 1, "chromium:".ljust(10), fc))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             for k in common:
                 e, c = eng[k], chro[k]
                 if e["height"] != c["height"] or e["lineStarts"] != c["lineStarts"]:
-                    f.write(json.dumps({"key": k, "firefox": e, "chromium": c}, ensure_ascii=False) + "\n")
+                    f.write(json.dumps({"key": k, args.name: e, "chromium": c}, ensure_ascii=False) + "\n")
     return 0
 
 
