@@ -207,13 +207,7 @@ package struct TextParagraphs {
     private mutating func addFinished(_ prepared: PreparedText, units: [UInt16], spans: [TextSpan], paragraphs: Int) {
         record(units, spans: spans)
         appendFinished(prepared, paragraphs: paragraphs)
-        pendingSpans += spans.map { span in
-            var shifted = span
-            shifted.start += pendingUnits.count
-            shifted.end += pendingUnits.count
-            return shifted
-        }
-        pendingUnits += units
+        Self.append(units, spans: spans, to: &pendingUnits, &pendingSpans)
         pendingParagraphs += paragraphs
         if pendingParagraphs >= Self.chunkParagraphs { makeChunk() }
     }
@@ -253,13 +247,20 @@ package struct TextParagraphs {
             finishedStrongDirection = TextDirection(firstStrongCharacterOf: String(decoding: units, as: UTF16.self),
                                                     spans: spans)
         }
-        finishedSpans += spans.map { span in
+        Self.append(units, spans: spans, to: &finishedUnits, &finishedSpans)
+    }
+
+    /// Appends `units` and `spans` to `text` and `textSpans`, each span
+    /// moved to where its units land.
+    private static func append(_ units: [UInt16], spans: [TextSpan], to text: inout [UInt16],
+                               _ textSpans: inout [TextSpan]) {
+        textSpans += spans.map { span in
             var shifted = span
-            shifted.start += finishedUnits.count
-            shifted.end += finishedUnits.count
+            shifted.start += text.count
+            shifted.end += text.count
             return shifted
         }
-        finishedUnits += units
+        text += units
     }
 
     private func prepare(_ units: [UInt16], spans: [TextSpan]) -> PreparedText {
