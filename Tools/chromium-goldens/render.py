@@ -514,31 +514,47 @@ def rel(path):
     return os.path.relpath(p, REPO) if p.is_relative_to(REPO) else str(path)
 
 
-def main(argv):
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+# What render.py, Tools/firefox-goldens/render_firefox.py and Tools/webkit-goldens/render_webkit.py
+# share: the case options, the parameters, the stack, the corpus, the page texts and cases, the
+# results file and the common meta fields.
+
+FONTCONFIG_NOTE = ("/etc/fonts/conf.d for rendering settings, then <reset-dirs/>, then the only font dir: "
+                   "symlinks to the files of the stack's fallback families")
+
+
+def add_case_arguments(ap, preset_help="named parameter set", clamps=False, first=False):
+    """The corpus, the output, the parameter options and the subset seed; with `clamps`, --clamps
+    (render.py's: the other engines' scripts have no line clamps); with `first`, --first (the
+    corpus's first N messages)."""
     ap.add_argument("corpus", help="corpus JSONL: {id, category, text[, spans]} per line")
     ap.add_argument("-o", "--out", required=True, help="results JSONL (meta goes to <name>.meta.json)")
-    ap.add_argument("--preset", choices=sorted(PRESETS), help="named parameter set")
+    ap.add_argument("--preset", choices=sorted(PRESETS), help=preset_help)
     ap.add_argument("--widths", help="comma-separated px")
     ap.add_argument("--sizes", help="comma-separated px")
     ap.add_argument("--line-heights", help="comma-separated: normal, px, Nx (N*size), rNx (rounded)")
     ap.add_argument("--white-space", help="comma-separated: pre-wrap, normal")
-    ap.add_argument("--clamps", help="comma-separated line counts: each case also gets a -webkit-line-clamp")
-    ap.add_argument("--per-message", type=int,
-                    help="cases per message (seeded subset); 0 = full cross product")
+    if clamps:
+        ap.add_argument("--clamps", help="comma-separated line counts: each case also gets a -webkit-line-clamp")
+    ap.add_argument("--per-message", type=int, help="cases per message (seeded subset); 0 = full cross product")
     ap.add_argument("--seed", default="1", help="seed of the per-message subsets (default 1)")
-    ap.add_argument("--fonts", default=str(REPO / "Fonts"),
-                    help="font folder with the eight bundled files as F0..F7 (default: repo Fonts/)")
-    ap.add_argument("--stack", help="a font-stack file (Docs/steady-measure.md); replaces --fonts' F0..F7")
-    ap.add_argument("--dpr", type=num, help="device scale factor (default 1)")
-    ap.add_argument("--chromium", default="chromium")
-    ap.add_argument("--jobs", type=int, default=2, help="parallel Chromium processes")
+    if first:
+        ap.add_argument("--first", type=int, help="only the corpus's first N messages")
+
+
+def add_page_arguments(ap):
+    """Cases per page and the seconds a page may take."""
     ap.add_argument("--batch", type=int, default=3000, help="cases per page")
     ap.add_argument("--timeout", type=int, default=900, help="seconds per page")
-    args = ap.parse_args(argv)
 
+
+def case_params(args, ap, clamps=False):
+    """The parameter set: the preset's (or the default), with add_case_arguments' options over it,
+    checked (ap.error on a bad one). With `clamps` (add_case_arguments'), --clamps too; without, a
+    preset's clamps are dropped."""
     params = dict(PRESETS[args.preset]) if args.preset else dict(
         widths=[300], sizes=[17], line_heights=["normal"], white_space=["pre-wrap"], per_message=0)
+    if not clamps:
+        params.pop("clamps", None)
     if args.widths:
         params["widths"] = parse_list(args.widths, num)
     if args.sizes:
@@ -549,7 +565,7 @@ def main(argv):
         params["white_space"] = parse_list(args.white_space, str)
     if args.per_message is not None:
         params["per_message"] = args.per_message
-    if args.clamps:
+    if clamps and args.clamps:
         params["clamps"] = parse_list(args.clamps, int)
         if not all(c > 0 for c in params["clamps"]):
             ap.error("clamps must be positive line counts")
@@ -559,31 +575,32 @@ def main(argv):
     for t in params["line_heights"]:
         resolve_line_height(t, 17)
     params["seed"] = args.seed
+    return params
 
-    dpr = args.dpr if args.dpr is not None else 1
-    fonts_dir = Path(args.fonts).resolve()
-    if args.stack:
-        try:
-            stack = load_stack(args.stack)
-        except StackError as e:
-            ap.error(str(e))
-    else:
-        for f in FONT_FILES:
-            if not (fonts_dir / f).is_file():
-                ap.error("missing font %s" % (fonts_dir / f))
-        stack = default_stack(fonts_dir)
-    named = bool(args.stack)
+
+def stack_or_error(path, ap):
+    """load_stack, with its error as ap.error."""
+    try:
+        return load_stack(path)
+    except StackError as e:
+        ap.error(str(e))
+
+
+def tofu_or_warning(stack):
+    """tofu_probe, with a warning when it finds no character."""
     tofu = tofu_probe(stack)
-    setup = {"css": font_face_css(stack, named), "family": family_list(stack, named),
-             "faceCount": sum(len(f["faces"]) for f in stack), "dpr": dpr,
-             "tofu": [tofu[0], tofu[1]] if tofu else None}
     if tofu is None:
         print("warning: every candidate character is in some font of the stack: no system-font check",
               file=sys.stderr)
+    return tofu
 
+
+def read_corpus(path, stack, ap, first=None):
+    """The corpus's messages (the first `first` of them, when given), each with an id and a text
+    and spans that check_spans accepts against the stack's families (ap.error if not)."""
     families = {f["family"] for f in stack}
     msgs = []
-    with open(args.corpus, encoding="utf-8") as f:
+    with open(path, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
             if line.strip():
                 m = json.loads(line)
@@ -595,38 +612,135 @@ def main(argv):
                     except SpanError as e:
                         ap.error("corpus line %d (%s): %s" % (n, m["id"], e))
                 msgs.append(m)
+    if first is not None:
+        msgs = msgs[:first]
+    return msgs
 
-    # A page text is a text with its spans (CSS per span: [start, end, css, isBox]).
+
+def page_texts_and_cases(msgs, params, family):
+    """The page texts, their spans and the cases of the messages. A page text is a text with its
+    spans (CSS per span: [start, end, css, isBox]; `family` is the div's font-family list); a
+    case is (message, page text index, width, size, line height, white-space, clamp or 0)."""
     texts, text_spans, text_index, cases = [], [], {}, []
+    clamps = params.get("clamps")
     for m in msgs:
         t = m["text"]
-        sp = [[x["start"], x["end"], span_css(x, setup["family"]), "box" in x] for x in m["spans"]] \
+        sp = [[x["start"], x["end"], span_css(x, family), "box" in x] for x in m["spans"]] \
             if m.get("spans") else None
         key = (t, json.dumps(sp))
         if key not in text_index:
             text_index[key] = len(texts)
             texts.append(t)
             text_spans.append(sp)
-        clamps = params.get("clamps")
-        for c in select_cases(m["id"], params, args.seed):
+        for c in select_cases(m["id"], params, params["seed"]):
             wi, si, li, wsi = c[:4]
             w, s = params["widths"][wi], params["sizes"][si]
             lh = resolve_line_height(params["line_heights"][li], s)
             ws = params["white_space"][wsi]
             cases.append((m, text_index[key], w, s, lh, ws, clamps[c[4]] if clamps else 0))
+    return texts, text_spans, cases
 
-    batches = [cases[i:i + args.batch] for i in range(0, len(cases), args.batch)]
+
+def split_pages(msgs, cases, batch):
+    """The cases in pages of `batch`, and says how many."""
+    batches = [cases[i:i + batch] for i in range(0, len(cases), batch)]
     print("%d messages, %d cases, %d pages" % (len(msgs), len(cases), len(batches)), file=sys.stderr)
+    return batches
+
+
+def page_input(batch, texts, text_spans):
+    """One page's texts, cases ([text, width, size, line height, white-space(, clamp)]) and spans."""
+    used = sorted({c[1] for c in batch})
+    local = {ti: k for k, ti in enumerate(used)}
+    return ([texts[ti] for ti in used],
+            [[local[c[1]], c[2], c[3], c[4], c[5]] + ([c[6]] if c[6] else []) for c in batch],
+            [text_spans[ti] for ti in used])
+
+
+def write_records(out, cases, texts, rows, dpr, each_row=None):
+    """Writes the results file: build_record of each case and its row (each_row(row) sees every
+    row written). Returns how many records are flagged."""
+    flagged = 0
+    with open(out, "w", encoding="utf-8") as f:
+        for (m, ti, w, s, lh, ws, clamp), row in zip(cases, rows):
+            rec = build_record(m, texts[ti], w, s, lh, ws, row, dpr, clamp)
+            flagged += "flags" in rec
+            if each_row:
+                each_row(row)
+            f.write(json.dumps(rec, ensure_ascii=False, separators=(",", ":")) + "\n")
+    return flagged
+
+
+def command_line(script, argv):
+    """How the script was called, for the meta file."""
+    return "python3 " + " ".join(shlex.quote(a) for a in [os.path.relpath(script, os.getcwd())] + argv)
+
+
+def utc_now():
+    return datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat()
+
+
+def stack_meta(path, stack):
+    """The meta fields of a stack file: the file, its hash and its faces' files and hashes."""
+    return {"stack": rel(path), "stackSha256": sha256_file(path),
+            "stackFaces": [{"family": fam["family"], "file": rel(face["path"]), "sha256": sha256_file(face["path"])}
+                           for fam in stack for face in fam["faces"]]}
+
+
+def run_meta(args, params, msgs, cases, flagged, pages):
+    """The meta fields of the run: corpus, (--first,) parameters and counts."""
+    meta = {"corpus": rel(args.corpus), "corpusSha256": sha256_file(args.corpus)}
+    if "first" in vars(args):
+        meta["first"] = args.first
+    meta.update({
+        "parameters": {"preset": args.preset, **params},
+        "messages": len(msgs),
+        "cases": len(cases),
+        "flagged": flagged,
+        "pages": pages,
+        "casesPerPage": args.batch,
+    })
+    return meta
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_case_arguments(ap, clamps=True)
+    ap.add_argument("--fonts", default=str(REPO / "Fonts"),
+                    help="font folder with the eight bundled files as F0..F7 (default: repo Fonts/)")
+    ap.add_argument("--stack", help="a font-stack file (Docs/steady-measure.md); replaces --fonts' F0..F7")
+    ap.add_argument("--dpr", type=num, help="device scale factor (default 1)")
+    ap.add_argument("--chromium", default="chromium")
+    ap.add_argument("--jobs", type=int, default=2, help="parallel Chromium processes")
+    add_page_arguments(ap)
+    args = ap.parse_args(argv)
+
+    params = case_params(args, ap, clamps=True)
+    dpr = args.dpr if args.dpr is not None else 1
+    fonts_dir = Path(args.fonts).resolve()
+    if args.stack:
+        stack = stack_or_error(args.stack, ap)
+    else:
+        for f in FONT_FILES:
+            if not (fonts_dir / f).is_file():
+                ap.error("missing font %s" % (fonts_dir / f))
+        stack = default_stack(fonts_dir)
+    named = bool(args.stack)
+    tofu = tofu_or_warning(stack)
+    setup = {"css": font_face_css(stack, named), "family": family_list(stack, named),
+             "faceCount": sum(len(f["faces"]) for f in stack), "dpr": dpr,
+             "tofu": [tofu[0], tofu[1]] if tofu else None}
+
+    msgs = read_corpus(args.corpus, stack, ap)
+    texts, text_spans, cases = page_texts_and_cases(msgs, params, setup["family"])
+
+    batches = split_pages(msgs, cases, args.batch)
     with tempfile.TemporaryDirectory(prefix="chromium-goldens-") as tmp:
         fc_conf = fontconfig_file(tmp, stack)
 
         def job(i):
-            b = batches[i]
-            used = sorted({c[1] for c in b})
-            local = {ti: k for k, ti in enumerate(used)}
-            rows = run_page(args.chromium, tmp, i, setup, fc_conf, [texts[ti] for ti in used],
-                            [[local[c[1]], c[2], c[3], c[4], c[5]] + ([c[6]] if c[6] else []) for c in b],
-                            args.timeout, [text_spans[ti] for ti in used])
+            page_texts, page_cases, page_spans = page_input(batches[i], texts, text_spans)
+            rows = run_page(args.chromium, tmp, i, setup, fc_conf, page_texts, page_cases, args.timeout, page_spans)
             print("page %d/%d done" % (i + 1, len(batches)), file=sys.stderr)
             return rows
 
@@ -637,37 +751,32 @@ def main(argv):
         steps = [m[1] for _, m in pages if m[1] is not None]
 
     out = Path(args.out)
-    flagged = 0
     visible = {}       # how each clamped case's visibleEnd was found, or why not
     rule = [0, 0]      # truncated lines that do / do not follow the longest-prefix rule
-    with open(out, "w", encoding="utf-8") as f:
-        for (m, ti, w, s, lh, ws, clamp), row in zip(cases, all_rows):
-            rec = build_record(m, texts[ti], w, s, lh, ws, row, dpr, clamp)
-            flagged += "flags" in rec
-            v = row.get("v")
-            if v:
-                k = v.get("how") or "unknown: " + v["why"]
-                visible[k] = visible.get(k, 0) + 1
-                if "rule" in v:
-                    rule[0 if v["rule"] else 1] += 1
-            f.write(json.dumps(rec, ensure_ascii=False, separators=(",", ":")) + "\n")
+
+    def count_visible(row):
+        v = row.get("v")
+        if v:
+            k = v.get("how") or "unknown: " + v["why"]
+            visible[k] = visible.get(k, 0) + 1
+            if "rule" in v:
+                rule[0 if v["rule"] else 1] += 1
+
+    flagged = write_records(out, cases, texts, all_rows, dpr, count_visible)
 
     version = subprocess.run([args.chromium, "--version"], stdout=subprocess.PIPE,
                              stderr=subprocess.DEVNULL).stdout.decode().strip()
     meta = {
         "generator": "Tools/chromium-goldens/render.py",
-        "command": "python3 " + " ".join(shlex.quote(a) for a in [os.path.relpath(__file__, os.getcwd())] + argv),
+        "command": command_line(__file__, argv),
         "chromiumCommand": " ".join(["FONTCONFIG_FILE=<tmp>/fonts.conf", args.chromium] + chromium_flags(dpr)
                                     + ["--user-data-dir=<tmp>/profileN", "--dump-dom", "file://<tmp>/pageN.html"]),
-        "fontconfig": "/etc/fonts/conf.d for rendering settings, then <reset-dirs/>, then the only font dir: symlinks to the files of the stack's fallback families",
+        "fontconfig": FONTCONFIG_NOTE,
         "chromiumVersion": version,
-        "date": datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat(),
+        "date": utc_now(),
     }
     if args.stack:
-        meta["stack"] = rel(args.stack)
-        meta["stackSha256"] = sha256_file(args.stack)
-        meta["stackFaces"] = [{"family": fam["family"], "file": rel(face["path"]), "sha256": sha256_file(face["path"])}
-                              for fam in stack for face in fam["faces"]]
+        meta.update(stack_meta(args.stack, stack))
     else:
         meta["fontsManifestSha256"] = sha256_file(fonts_dir / "MANIFEST.tsv")
     if args.dpr is not None:
@@ -700,16 +809,7 @@ def main(argv):
             "visibleEnd": dict(sorted(visible.items())),
             "truncatedByLongestPrefix": {"yes": rule[0], "no": rule[1]},
         }
-    meta.update({
-        "corpus": rel(args.corpus),
-        "corpusSha256": sha256_file(args.corpus),
-        "parameters": {"preset": args.preset, **params},
-        "messages": len(msgs),
-        "cases": len(cases),
-        "flagged": flagged,
-        "pages": len(batches),
-        "casesPerPage": args.batch,
-    })
+    meta.update(run_meta(args, params, msgs, cases, flagged, len(batches)))
     write_meta(out, meta, len(cases), flagged)
     return 0
 

@@ -13,13 +13,11 @@ Output: one JSONL results file (one case per line, render.py's format) and <name
 beside it. See README.md in this folder. Standard library only.
 """
 import argparse
-import datetime
 import http.server
 import json
 import math
 import os
 import re
-import shlex
 import signal
 import subprocess
 import sys
@@ -55,8 +53,11 @@ HEXBOX_REFERENCE = "\u0378"
 PAGE_JS_START = "window.addEventListener('load', run);"
 PAGE_JS_START_FIREFOX = "window.addEventListener('load', () => document.fonts.ready.then(run));"
 
-# Posts page.js's report (the text of <pre id="out">) to the server, with the hex-box reference.
-POSTER = """<script>
+# The script that posts page.js's report (the text of <pre id="out">) to the server once page.js
+# has written it, with what the engine's no-system-fonts check compares: `before` (script) defines
+# what `measure` (script) uses to add to the report `res`, with the page's data at hand. Its
+# %d is the page number.
+POSTER_HEAD = """<script>
 'use strict';
 (function () {
   const PAGE = %d;
@@ -66,26 +67,36 @@ POSTER = """<script>
   }
   window.addEventListener('error', e => post(JSON.stringify({error: 'script error: ' + e.message +
                                                              ' at ' + e.lineno})));
-  const obs = new MutationObserver(() => {
+"""
+POSTER_OBSERVE = """  const obs = new MutationObserver(() => {
     if (out.textContent === 'pending') return;
     obs.disconnect();
     let res;
     try { res = JSON.parse(out.textContent); } catch (e) { post(JSON.stringify({error: 'bad report'})); return; }
     const data = JSON.parse(document.getElementById('data').textContent);
-    if (data.tofu) {
-      const t = document.createElement('span');
-      t.style.cssText = 'font-family:' + data.family + ';font-size:100px;white-space:pre;line-height:normal';
-      t.textContent = %s;
-      document.getElementById('host').appendChild(t);
-      res.hexboxWidth = t.getBoundingClientRect().width;
-    }
-    res.userAgent = navigator.userAgent;
+"""
+POSTER_TAIL = """    res.userAgent = navigator.userAgent;
     post(JSON.stringify(res));
   });
   obs.observe(out, {childList: true, characterData: true, subtree: true});
 })();
 </script>
 """
+
+
+def poster(before, measure):
+    return POSTER_HEAD + before + POSTER_OBSERVE + measure + POSTER_TAIL
+
+
+# Firefox's: the hex-box reference's width (%s: the reference, a JS string).
+POSTER = poster("", """    if (data.tofu) {
+      const t = document.createElement('span');
+      t.style.cssText = 'font-family:' + data.family + ';font-size:100px;white-space:pre;line-height:normal';
+      t.textContent = %s;
+      document.getElementById('host').appendChild(t);
+      res.hexboxWidth = t.getBoundingClientRect().width;
+    }
+""")
 
 
 def firefox_prefs(dpr):
@@ -225,18 +236,14 @@ def check_page(setup, res):
     return None
 
 
-def load_once(firefox, tmp, idx, attempt, state, html_text, port, timeout, dpr):
-    """Serves one page to a Firefox with a fresh profile; returns what the page POSTed (or None)
-    and Firefox's exit status."""
-    profile = Path(tmp) / ("profile%04d-%d" % (idx, attempt))
-    write_profile(profile, dpr)
+def serve_page(state, idx, html_text, cmd, env, log_path, timeout):
+    """Serves page `idx` and runs `cmd` (a browser that loads it) in a session of its own until the
+    page POSTs its report, the command ends or `timeout` seconds pass, then ends the session;
+    returns what the page POSTed (or None) and the command's exit status."""
     with state.cond:
         state.pages[idx] = html_text.encode("utf-8")
         state.results.pop(idx, None)
-    url = "http://127.0.0.1:%d/page/%d.html" % (port, idx)
-    cmd = [firefox, "--headless", "--no-remote", "--profile", str(profile), "--window-size", "1600,1200", url]
-    env = dict(os.environ, FONTCONFIG_FILE=str(state.fc_conf), MOZ_CRASHREPORTER_DISABLE="1")
-    log = open(Path(tmp) / ("firefox%04d-%d.log" % (idx, attempt)), "wb")
+    log = open(log_path, "wb")
     proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     deadline = time.monotonic() + timeout
     try:
@@ -245,7 +252,7 @@ def load_once(firefox, tmp, idx, attempt, state, html_text, port, timeout, dpr):
                 state.cond.wait(1)
             body = state.results.get(idx)
     finally:
-        # the session this script started: Firefox and its content processes
+        # the session this script started: the browser and its child processes
         try:
             os.killpg(proc.pid, signal.SIGTERM)
             proc.wait(20)
@@ -258,128 +265,92 @@ def load_once(firefox, tmp, idx, attempt, state, html_text, port, timeout, dpr):
     return body, proc.returncode
 
 
-def run_page(firefox, tmp, idx, state, html_text, ncases, port, timeout, dpr):
-    """Renders one page in a fresh profile; returns page.js's report (checked)."""
+def page_url(port, idx):
+    return "http://127.0.0.1:%d/page/%d.html" % (port, idx)
+
+
+def load_once(firefox, tmp, idx, attempt, state, html_text, port, timeout, dpr):
+    """Serves one page to a Firefox with a fresh profile; returns what the page POSTed (or None)
+    and Firefox's exit status."""
+    profile = Path(tmp) / ("profile%04d-%d" % (idx, attempt))
+    write_profile(profile, dpr)
+    cmd = [firefox, "--headless", "--no-remote", "--profile", str(profile), "--window-size", "1600,1200",
+           page_url(port, idx)]
+    env = dict(os.environ, FONTCONFIG_FILE=str(state.fc_conf), MOZ_CRASHREPORTER_DISABLE="1")
+    return serve_page(state, idx, html_text, cmd, env, Path(tmp) / ("firefox%04d-%d.log" % (idx, attempt)), timeout)
+
+
+def run_with_retries(idx, ncases, load, check, log_path, who):
+    """Loads a page (load(attempt): what the page POSTed or None, and the exit status) up to three
+    times until it reports `ncases` rows; returns the report, which check(report) must pass (a
+    failed check is final: the page is deterministic). log_path(attempt) is that attempt's log,
+    whose end is shown, as what `who` said, when an attempt fails."""
     last = None
     for attempt in range(3):
-        body, code = load_once(firefox, tmp, idx, attempt, state, html_text, port, timeout, dpr)
+        body, code = load(attempt)
         if body is None:
             last = "no report (exit %s)" % code
         else:
             res = json.loads(body)
             if "rows" in res and len(res["rows"]) == ncases:
-                bad = check_page(state.setup, res)
+                bad = check(res)
                 if bad:
                     raise RuntimeError("page %d: %s" % (idx, bad))  # deterministic: no retry
                 return res
             last = res.get("error", "row count")
         print("page %d attempt %d failed: %s" % (idx, attempt + 1, last), file=sys.stderr)
-        tail = (Path(tmp) / ("firefox%04d-%d.log" % (idx, attempt))).read_text(errors="replace")[-1500:]
+        tail = log_path(attempt).read_text(errors="replace")[-1500:]
         if tail.strip():
-            print("  Firefox said: ..." + tail, file=sys.stderr)
+            print("  %s said: ..." % who + tail, file=sys.stderr)
     raise RuntimeError("page %d failed: %s" % (idx, last))
 
 
-def page_html(state, idx, texts, cases, spans):
+def run_page(firefox, tmp, idx, state, html_text, ncases, port, timeout, dpr):
+    """Renders one page in a fresh profile; returns page.js's report (checked)."""
+    return run_with_retries(
+        idx, ncases, lambda attempt: load_once(firefox, tmp, idx, attempt, state, html_text, port, timeout, dpr),
+        lambda res: check_page(state.setup, res),
+        lambda attempt: Path(tmp) / ("firefox%04d-%d.log" % (idx, attempt)), "Firefox")
+
+
+def engine_page_html(state, texts, cases, spans, poster):
+    """render.py's page for a served engine: page.js waits for the fonts, and the `poster` script
+    POSTs its report."""
     text = render.page_html(state.setup, texts, cases, spans)
     if text.count(PAGE_JS_START) != 1:
         raise RuntimeError("page.js no longer starts with %r" % PAGE_JS_START)
     text = text.replace(PAGE_JS_START, PAGE_JS_START_FIREFOX)
     anchor = '<script type="application/json" id="data">'
-    return text.replace(anchor, POSTER % (idx, json.dumps(HEXBOX_REFERENCE)) + anchor, 1)
+    return text.replace(anchor, poster + anchor, 1)
+
+
+def page_html(state, idx, texts, cases, spans):
+    return engine_page_html(state, texts, cases, spans, POSTER % (idx, json.dumps(HEXBOX_REFERENCE)))
 
 
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("corpus", help="corpus JSONL: {id, category, text[, spans]} per line")
-    ap.add_argument("-o", "--out", required=True, help="results JSONL (meta goes to <name>.meta.json)")
-    ap.add_argument("--preset", choices=sorted(render.PRESETS), help="render.py's named parameter set")
-    ap.add_argument("--widths", help="comma-separated px")
-    ap.add_argument("--sizes", help="comma-separated px")
-    ap.add_argument("--line-heights", help="comma-separated: normal, px, Nx (N*size), rNx (rounded)")
-    ap.add_argument("--white-space", help="comma-separated: pre-wrap, normal")
-    ap.add_argument("--per-message", type=int, help="cases per message (seeded subset); 0 = full cross product")
-    ap.add_argument("--seed", default="1", help="seed of the per-message subsets (default 1)")
-    ap.add_argument("--first", type=int, help="only the corpus's first N messages")
+    render.add_case_arguments(ap, "render.py's named parameter set", first=True)
     ap.add_argument("--stack", required=True, help="a font-stack file (Docs/steady-measure.md)")
     ap.add_argument("--dpr", type=render.num, default=1, help="device pixel ratio (default 1)")
     ap.add_argument("--firefox", default="firefox-esr")
-    ap.add_argument("--batch", type=int, default=3000, help="cases per page")
-    ap.add_argument("--timeout", type=int, default=900, help="seconds per page")
+    render.add_page_arguments(ap)
     args = ap.parse_args(argv)
 
-    params = dict(render.PRESETS[args.preset]) if args.preset else dict(
-        widths=[300], sizes=[17], line_heights=["normal"], white_space=["pre-wrap"], per_message=0)
-    params.pop("clamps", None)
-    if args.widths:
-        params["widths"] = render.parse_list(args.widths, render.num)
-    if args.sizes:
-        params["sizes"] = render.parse_list(args.sizes, render.num)
-    if args.line_heights:
-        params["line_heights"] = render.parse_list(args.line_heights, str)
-    if args.white_space:
-        params["white_space"] = render.parse_list(args.white_space, str)
-    if args.per_message is not None:
-        params["per_message"] = args.per_message
-    for m in params["white_space"]:
-        if m not in ("pre-wrap", "normal"):
-            ap.error("white-space must be pre-wrap or normal")
-    for t in params["line_heights"]:
-        render.resolve_line_height(t, 17)
-    params["seed"] = args.seed
-
-    try:
-        stack = render.load_stack(args.stack)
-    except render.StackError as e:
-        ap.error(str(e))
+    params = render.case_params(args, ap)
+    stack = render.stack_or_error(args.stack, ap)
     dpr = args.dpr
-    tofu = render.tofu_probe(stack)
-    if tofu is None:
-        print("warning: every candidate character is in some font of the stack: no system-font check",
-              file=sys.stderr)
-    elif ord(tofu[0]) > 0xFFFF:
+    tofu = render.tofu_or_warning(stack)
+    if tofu is not None and ord(tofu[0]) > 0xFFFF:
         # the hex box of a supplementary code point has more digits than the reference's
         ap.error("the stack has every BMP candidate of render.py's tofu probe: no hex-box reference for U+%X"
                  % ord(tofu[0]))
 
-    families = {f["family"] for f in stack}
-    msgs = []
-    with open(args.corpus, encoding="utf-8") as f:
-        for n, line in enumerate(f, 1):
-            if line.strip():
-                m = json.loads(line)
-                if not isinstance(m.get("text"), str) or "id" not in m:
-                    ap.error("corpus line %d: needs id and text" % n)
-                if "spans" in m:
-                    try:
-                        render.check_spans(m["spans"], m["text"], families)
-                    except render.SpanError as e:
-                        ap.error("corpus line %d (%s): %s" % (n, m["id"], e))
-                msgs.append(m)
-    if args.first is not None:
-        msgs = msgs[:args.first]
-
+    msgs = render.read_corpus(args.corpus, stack, ap, args.first)
     state = prepare(stack, dpr, tofu)
-    family = state.setup["family"]
+    texts, text_spans, cases = render.page_texts_and_cases(msgs, params, state.setup["family"])
 
-    texts, text_spans, text_index, cases = [], [], {}, []
-    for m in msgs:
-        t = m["text"]
-        sp = [[x["start"], x["end"], render.span_css(x, family), "box" in x] for x in m["spans"]] \
-            if m.get("spans") else None
-        key = (t, json.dumps(sp))
-        if key not in text_index:
-            text_index[key] = len(texts)
-            texts.append(t)
-            text_spans.append(sp)
-        for c in render.select_cases(m["id"], params, args.seed):
-            wi, si, li, wsi = c[:4]
-            s = params["sizes"][si]
-            cases.append((m, text_index[key], params["widths"][wi], s,
-                          render.resolve_line_height(params["line_heights"][li], s), params["white_space"][wsi]))
-
-    batches = [cases[i:i + args.batch] for i in range(0, len(cases), args.batch)]
-    print("%d messages, %d cases, %d pages" % (len(msgs), len(cases), len(batches)), file=sys.stderr)
+    batches = render.split_pages(msgs, cases, args.batch)
     started = time.monotonic()
     server, port = start_server(state)
     reports = []
@@ -387,11 +358,7 @@ def main(argv):
         with tempfile.TemporaryDirectory(prefix="firefox-goldens-") as tmp:
             state.fc_conf = render.fontconfig_file(tmp, stack)
             for i, b in enumerate(batches):   # one Firefox at a time
-                used = sorted({c[1] for c in b})
-                local = {ti: k for k, ti in enumerate(used)}
-                html_text = page_html(state, i, [texts[ti] for ti in used],
-                                      [[local[c[1]], c[2], c[3], c[4], c[5]] for c in b],
-                                      [text_spans[ti] for ti in used])
+                html_text = page_html(state, i, *render.page_input(b, texts, text_spans))
                 reports.append(run_page(args.firefox, tmp, i, state, html_text, len(b), port,
                                         args.timeout, dpr))
                 print("page %d/%d done" % (i + 1, len(batches)), file=sys.stderr)
@@ -401,31 +368,22 @@ def main(argv):
 
     render.fixed_unit = gecko_fixed_unit
     out = Path(args.out)
-    flagged = 0
-    rows = [r for rep in reports for r in rep["rows"]]
-    with open(out, "w", encoding="utf-8") as f:
-        for (m, ti, w, s, lh, ws), row in zip(cases, rows):
-            rec = render.build_record(m, texts[ti], w, s, lh, ws, row, dpr)
-            flagged += "flags" in rec
-            f.write(json.dumps(rec, ensure_ascii=False, separators=(",", ":")) + "\n")
+    flagged = render.write_records(out, cases, texts, [r for rep in reports for r in rep["rows"]], dpr)
 
     version = subprocess.run([args.firefox, "--version"], stdout=subprocess.PIPE,
                              stderr=subprocess.DEVNULL).stdout.decode().strip()
     meta = {
         "generator": "Tools/firefox-goldens/render_firefox.py",
-        "command": "python3 " + " ".join(shlex.quote(a) for a in [os.path.relpath(__file__, os.getcwd())] + argv),
+        "command": render.command_line(__file__, argv),
         "firefoxCommand": " ".join(["FONTCONFIG_FILE=<tmp>/fonts.conf", args.firefox, "--headless", "--no-remote",
                                     "--profile", "<tmp>/profileN", "--window-size", "1600,1200",
                                     "http://127.0.0.1:<port>/page/N.html"]),
         "firefoxPrefs": firefox_prefs(dpr),
-        "fontconfig": "/etc/fonts/conf.d for rendering settings, then <reset-dirs/>, then the only font dir: symlinks to the files of the stack's fallback families",
+        "fontconfig": render.FONTCONFIG_NOTE,
         "firefoxVersion": version,
         "userAgent": reports[0].get("userAgent") if reports else None,
-        "date": datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat(),
-        "stack": render.rel(args.stack),
-        "stackSha256": render.sha256_file(args.stack),
-        "stackFaces": [{"family": fam["family"], "file": render.rel(face["path"]),
-                        "sha256": render.sha256_file(face["path"])} for fam in stack for face in fam["faces"]],
+        "date": render.utc_now(),
+        **render.stack_meta(args.stack, stack),
         "dpr": dpr,
     }
     if tofu:
@@ -434,18 +392,8 @@ def main(argv):
                                           ord(tofu[0]), "this machine has it in %s" % tofu[2] if tofu[2]
                                           else "in no font of this machine", ord(HEXBOX_REFERENCE),
                                           reports[0].get("hexboxWidth") if reports else None))
-    meta.update({
-        "corpus": render.rel(args.corpus),
-        "corpusSha256": render.sha256_file(args.corpus),
-        "first": args.first,
-        "parameters": {"preset": args.preset, **params},
-        "messages": len(msgs),
-        "cases": len(cases),
-        "flagged": flagged,
-        "pages": len(batches),
-        "casesPerPage": args.batch,
-        "seconds": round(elapsed, 1),
-    })
+    meta.update(render.run_meta(args, params, msgs, cases, flagged, len(batches)))
+    meta["seconds"] = round(elapsed, 1)
     render.write_meta(out, meta, len(cases), flagged)
     return 0
 
