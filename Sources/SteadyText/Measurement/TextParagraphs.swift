@@ -45,7 +45,9 @@ package struct TextParagraphs {
     /// a row's layout asks for the text's own (``autoDirection(fallback:)``).
     package private(set) var direction = TextDirection.leftToRight
     /// The finished text's units and spans, to prepare it again when the
-    /// direction changes, and its first strong character's direction.
+    /// direction changes, and its first strong character's direction. Once
+    /// the finished text is prepared in that direction it never changes,
+    /// and the units are not kept.
     private var finishedUnits: [UInt16] = []
     private var finishedSpans: [TextSpan] = []
     private var finishedStrongDirection: TextDirection?
@@ -241,13 +243,24 @@ package struct TextParagraphs {
         pendingParagraphs = 0
     }
 
-    /// Keeps `units` and `spans`, finished, as the finished text's end.
+    /// Keeps `units` and `spans`, finished, as the finished text's end,
+    /// while the finished text may be prepared again.
     private mutating func record(_ units: [UInt16], spans: [TextSpan]) {
         if finishedStrongDirection == nil {
             finishedStrongDirection = TextDirection(firstStrongCharacterOf: String(decoding: units, as: UTF16.self),
                                                     spans: spans)
         }
         Self.append(units, spans: spans, to: &finishedUnits, &finishedSpans)
+        dropFinishedUnitsIfSettled()
+    }
+
+    /// Lets the finished text's units go once its direction is settled: it
+    /// holds a strong character and is prepared in its direction.
+    private mutating func dropFinishedUnitsIfSettled() {
+        if finishedStrongDirection == direction && !finishedUnits.isEmpty {
+            finishedUnits = []
+            finishedSpans = []
+        }
     }
 
     /// Appends `units` and `spans` to `text` and `textSpans`, each span
@@ -290,6 +303,7 @@ package struct TextParagraphs {
         if resolved != direction {
             direction = resolved
             prepareAgain()
+            dropFinishedUnitsIfSettled()
         }
         return resolved
     }
