@@ -28,19 +28,12 @@ import os
 import re
 import sys
 import unicodedata
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from compare import KEY, load  # noqa: E402  (cases matched as compare.py matches them)
 
 G = "Tests/SteadyTextTests/Goldens"
-KEY = ("id", "width", "size", "lineHeight", "whiteSpace")
-
-
-def load(path):
-    out = {}
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            if line.strip():
-                r = json.loads(line)
-                out[tuple(r[k] for k in KEY)] = r
-    return out
 
 
 def u16(t):
