@@ -74,8 +74,8 @@ public struct Bubble: Sendable {
     /// the text and then the spacer's copy of the timestamp for a strong
     /// character (HTML's rule, ``SteadyText/TextDirection/init(firstStrongCharacterOf:spans:)``),
     /// and takes the bubble's left-to-right direction when neither has one.
-    /// A row with media and no text has no text block: its timestamp is
-    /// left-to-right.
+    /// (A row with media and no text has no text block, so this does not
+    /// apply: its timestamp is left-to-right.)
     public static func textDirection(of text: String, spans: [TextSpan] = [], time: String?) -> TextDirection {
         TextDirection(firstStrongCharacterOf: text, spans: spans)
             ?? time.flatMap { TextDirection(firstStrongCharacterOf: $0) } ?? .leftToRight
