@@ -28,7 +28,7 @@ extension Bubble {
     ///   - listWidth: the list's (the row's) width in px.
     ///   - fontSize: the message text's size in px (Dynamic Type).
     ///   - devicePixelRatio: the screen's ratio, as for
-    ///     ``SteadyText/PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:)``.
+    ///     ``SteadyText/PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:target:)``.
     /// - Complexity: arithmetic on the prepared texts: no shaping.
     public func layout(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1) -> BubbleLayout {
         laidOut(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio, shrinking: true)
@@ -86,7 +86,8 @@ extension Bubble {
         func measure(_ text: PreparedText?, _ label: BubbleLabelStyle, wide: Bool = shrinking) -> (width: Int, height: Int) {
             guard let text else { return (0, 0) }
             let px = size(label)
-            return wide ? text.unwrappedUnits(fontSize: px) : (0, text.heightUnits(width: .infinity, fontSize: px))
+            return wide ? text.unwrappedUnits(fontSize: px, target: .chromium)
+                : (0, text.heightUnits(width: .infinity, fontSize: px, target: .chromium))
         }
         // The timestamp's spacer is in the text block and takes its direction,
         // and the label over it too (the template's `:dir(rtl)` rule); with no

@@ -67,13 +67,14 @@ struct PreparedRowText: RowText, Sendable {
     var lastPiece: PreparedText? { text }
 
     /// One count of the text for its height and its last line
-    /// (`PreparedText.layoutKeeping(_:width:fontSize:endsInSpace:)`).
+    /// (`PreparedText.layoutKeeping(_:width:fontSize:endsInSpace:target:)`).
     func layout(width: Double, fontSize: Double, spacer: Int?) -> (layout: TextLayout, spacerWraps: Bool) {
         guard let text else { return (TextLayout(lineCount: 0, height: 0), spacer != nil) }
         guard let spacer, !endsWithNewline else {
-            return (text.layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal), spacer != nil)
+            return (text.layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal, target: .chromium), spacer != nil)
         }
-        let (layout, keeps) = text.layoutKeeping(spacer, width: width, fontSize: fontSize, endsInSpace: endsInSpace)
+        let (layout, keeps) = text.layoutKeeping(spacer, width: width, fontSize: fontSize, endsInSpace: endsInSpace,
+                                              target: .chromium)
         return (layout, layout.lineCount == 0 || !keeps)
     }
 
@@ -82,7 +83,7 @@ struct PreparedRowText: RowText, Sendable {
     }
 
     func strutUnits(fontSize: Double) -> Int {
-        text?.strutUnits(fontSize: fontSize) ?? 0
+        text?.strutUnits(fontSize: fontSize, target: .chromium) ?? 0
     }
 
     func direction(fallback: TextDirection) -> TextDirection { textDirection }
@@ -95,13 +96,14 @@ extension TextParagraphs: RowText {
     var isEmpty: Bool { utf16Count == 0 }
 
     mutating func direction(fallback: TextDirection) -> TextDirection { autoDirection(fallback: fallback) }
+    func strutUnits(fontSize: Double) -> Int { strutUnits(fontSize: fontSize, target: .chromium) }
     /// The paragraphs' layout, then the spacer's fit test asked of the last
     /// paragraph, which holds the last line: the running totals give the
     /// last line's width for most texts that end in no space
     /// (`PreparedText.lastLineKeeps(_:width:fontSize:)`); the rest are
     /// walked for where their last line ends.
     mutating func layout(width: Double, fontSize: Double, spacer: Int?) -> (layout: TextLayout, spacerWraps: Bool) {
-        let layout = layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal)
+        let layout = layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal, target: .chromium)
         guard let spacer else { return (layout, false) }
         if layout.lineCount == 0 || endsWithNewline { return (layout, true) }
         guard let last = lastPiece else { return (layout, true) }

@@ -151,29 +151,29 @@ public final class GrowingMarkdown: Sendable {
     }
 
     /// The converted text's line count and height, as
-    /// ``SteadyText/PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:)``
+    /// ``SteadyText/PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:target:)``
     /// gives them for the whole Markdown converted and prepared at once.
     ///
     /// - Complexity: the paragraphs finished since the last layout at these
     ///   parameters, and the tail's; O(all paragraphs) at new parameters.
     public func layout(width: Double, fontSize: Double, lineHeight: LineHeight,
-                       devicePixelRatio: Double = 1) -> TextLayout {
+                       devicePixelRatio: Double = 1, target: RenderingTarget = .chromium) -> TextLayout {
         state.withLock {
             $0.paragraphs.layout(width: width, fontSize: fontSize, lineHeight: lineHeight,
-                                 devicePixelRatio: devicePixelRatio)
+                                 devicePixelRatio: devicePixelRatio, target: target)
         }
     }
 
-    /// The converted text's lines, as ``SteadyText/PreparedText/lines(width:fontSize:lineHeight:devicePixelRatio:)``
+    /// The converted text's lines, as ``SteadyText/PreparedText/lines(width:fontSize:lineHeight:devicePixelRatio:target:)``
     /// gives them for it, ranges in the converted text.
     ///
     /// - Complexity: O(all paragraphs): for drawing or debugging, not for
     ///   every token.
     public func lines(width: Double, fontSize: Double, lineHeight: LineHeight,
-                      devicePixelRatio: Double = 1) -> [TextLine] {
+                      devicePixelRatio: Double = 1, target: RenderingTarget = .chromium) -> [TextLine] {
         state.withLock {
             $0.paragraphs.lines(width: width, fontSize: fontSize, lineHeight: lineHeight,
-                                devicePixelRatio: devicePixelRatio)
+                                devicePixelRatio: devicePixelRatio, target: target)
         }
     }
 }

@@ -94,14 +94,18 @@ package struct ChromiumGoldens {
         package var stackFile: String
         package var devicePixelRatio: Double
 
-        package init(named name: String) throws {
+        /// The set `name` rendered by `target`'s engine: Chromium's in
+        /// Goldens/, another engine's in Goldens/<engine>/ (Tools/webkit-goldens).
+        package init(named name: String, target: RenderingTarget = .chromium) throws {
             self.name = name
+            let engine = target.rawValue
+            let folder = target == .chromium
+                ? ChromiumGoldens.directory : ChromiumGoldens.directory.appendingPathComponent(engine)
             let meta = try JSONSerialization.jsonObject(
-                with: Data(contentsOf: ChromiumGoldens.directory.appendingPathComponent("\(name).chromium.meta.json")))
+                with: Data(contentsOf: folder.appendingPathComponent("\(name).\(engine).meta.json")))
                 as! [String: Any]
             let corpus = ChromiumGoldens.packageRoot.appendingPathComponent(meta["corpus"] as! String)
-            goldens = try ChromiumGoldens(corpus: corpus,
-                                          results: ChromiumGoldens.directory.appendingPathComponent("\(name).chromium.jsonl"))
+            goldens = try ChromiumGoldens(corpus: corpus, results: folder.appendingPathComponent("\(name).\(engine).jsonl"))
             stackFile = ChromiumGoldens.packageRoot.appendingPathComponent(meta["stack"] as! String).path
             devicePixelRatio = (meta["dpr"] as? NSNumber)?.doubleValue ?? 1
         }
@@ -164,7 +168,8 @@ package struct ChromiumGoldens {
     }
 
     /// Measures every case, preparing each message once per white-space mode.
-    package func compare(fonts: FontStack, devicePixelRatio: Double = 1) -> [Comparison] {
+    package func compare(fonts: FontStack, devicePixelRatio: Double = 1,
+                         target: RenderingTarget = .chromium) -> [Comparison] {
         var prepared: [String: PreparedText] = [:]
         return cases.map { golden in
             let message = messages[golden.id]!
@@ -174,13 +179,14 @@ package struct ChromiumGoldens {
                 : try! PreparedText(message.text, spans: message.spans, whiteSpace: golden.whiteSpace, fonts: fonts))
             prepared[key] = text
             let lines = text.lines(width: golden.width, fontSize: golden.size, lineHeight: golden.lineHeight,
-                                   devicePixelRatio: devicePixelRatio)
+                                   devicePixelRatio: devicePixelRatio, target: target)
             let layout = text.layout(width: golden.width, fontSize: golden.size, lineHeight: golden.lineHeight,
-                                     devicePixelRatio: devicePixelRatio)
+                                     devicePixelRatio: devicePixelRatio, target: target)
             // At ratio 1 the lines' heights sum to the box's; at another, each
             // line is converted back to CSS px on its own, the box once.
+            let summed = devicePixelRatio == 1 || target == .webkit
             return Comparison(golden: golden, message: message, lines: lines,
-                              height: devicePixelRatio == 1 ? lines.reduce(0) { $0 + $1.height } : layout.height,
+                              height: summed ? lines.reduce(0) { $0 + $1.height } : layout.height,
                               layout: layout)
         }
     }

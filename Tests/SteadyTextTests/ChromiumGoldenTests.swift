@@ -74,8 +74,8 @@ import Testing
 
     /// Set `name` against its list of known differences, which must be exact;
     /// at least `minimumCases` cases.
-    static func check(_ name: String, minimumCases: Int) throws {
-        let set = try ChromiumGoldens.StackSet(named: name)
+    static func check(_ name: String, target: RenderingTarget = .chromium, minimumCases: Int) throws {
+        let set = try ChromiumGoldens.StackSet(named: name, target: target)
         let fonts: FontStack
         do {
             fonts = try FontStack(contentsOfFile: set.stackFile)
@@ -83,17 +83,19 @@ import Testing
             Issue.record("\(name): \(error) (are the Makefile's TEST_FONT_PACKAGES installed? make deps)")
             return
         }
-        let comparisons = set.goldens.compare(fonts: fonts, devicePixelRatio: set.devicePixelRatio)
-        let known = try KnownDifferences.load(set: name)
+        let comparisons = set.goldens.compare(fonts: fonts, devicePixelRatio: set.devicePixelRatio, target: target)
+        let known = try KnownDifferences.load(set: name, target: target)
+        let engine = target == .chromium ? "Chromium" : target.rawValue
         let mismatches = comparisons.filter { !$0.matches }
         let unexplained = mismatches.filter { known.causes[$0.golden.key] == nil }
         for mismatch in unexplained.prefix(10) { print(mismatch.report) }
         print("\(name): \(comparisons.count - mismatches.count) of \(comparisons.count) match, \(known.causes.count) listed")
         #expect(unexplained.count == 0,
-                "\(name): \(unexplained.count) cases differ from Chromium and are not in \(name).known-differences.tsv")
+                "\(name): \(unexplained.count) cases differ from \(engine) and are not in \(name).known-differences.tsv")
         if let directory = ProcessInfo.processInfo.environment["STEADY_DIFFERENCES_DIRECTORY"] {
             try KnownDifferences.write(mismatches, causes: known.causes,
-                                       to: URL(fileURLWithPath: directory).appendingPathComponent("\(name).tsv"))
+                                       to: URL(fileURLWithPath: directory).appendingPathComponent(
+                                           target == .chromium ? "\(name).tsv" : "\(name).\(target.rawValue).tsv"))
         }
         let mismatched = Set(mismatches.map(\.golden.key))
         let stale = known.causes.keys.filter { !mismatched.contains($0) }
@@ -173,9 +175,12 @@ struct KnownDifferences {
     }
 
     /// The list of a stack set, `Goldens/<set>.known-differences.tsv` in the
-    /// same columns; none when the set has no such file.
-    static func load(set name: String) throws -> KnownDifferences {
-        let url = ChromiumGoldens.directory.appendingPathComponent("\(name).known-differences.tsv")
+    /// same columns (another engine's in `Goldens/<engine>/`); none when the
+    /// set has no such file.
+    static func load(set name: String, target: RenderingTarget = .chromium) throws -> KnownDifferences {
+        let folder = target == .chromium
+            ? ChromiumGoldens.directory : ChromiumGoldens.directory.appendingPathComponent(target.rawValue)
+        let url = folder.appendingPathComponent("\(name).known-differences.tsv")
         guard FileManager.default.fileExists(atPath: url.path) else { return KnownDifferences(causes: [:]) }
         return try load(url)
     }

@@ -25,7 +25,7 @@
 ///
 /// ``LinePrefixes`` counts most texts faster, from running totals, with the
 /// same ``LineFit`` and ``BreakWord``; this walk counts the rest and gives
-/// every line of ``PreparedText/lines(width:fontSize:lineHeight:devicePixelRatio:)``. It allocates only the word-start list it reuses from line to line;
+/// every line of ``PreparedText/lines(width:fontSize:lineHeight:devicePixelRatio:target:)``. It allocates only the word-start list it reuses from line to line;
 /// it reports each line to a closure.
 struct LineBreaker {
     let storage: PreparedTextStorage

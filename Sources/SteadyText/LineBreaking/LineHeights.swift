@@ -26,14 +26,17 @@ struct LineHeights {
     /// The fixed line height in 1/64 px (a `LayoutUnit`), when set.
     private let fixedUnits: Int?
 
-    init(fontMetrics: [FontMetrics], fontSize: Double, lineHeight: LineHeight) {
+    init(fontMetrics: [FontMetrics], fontSize: Double, lineHeight: LineHeight, target: RenderingTarget) {
         self.metrics = fontMetrics
         self.fontSize = fontSize
         switch lineHeight {
         case .fixed(let px):
-            // Chromium keeps a fixed line height as a LayoutUnit: rounded to 1/64 px.
-            fixed = (px * 64).rounded() / 64
-            fixedUnits = Int((px * 64).rounded())
+            // Chromium keeps a fixed line height as a LayoutUnit, rounded to
+            // 1/64 px; WebKit cuts it down to whole px (22.5 and 22.99 px are
+            // 22 px lines, 15.3 px is 15).
+            let units = target == .webkit ? px.rounded(.down) * 64 : (px * 64).rounded()
+            fixed = units / 64
+            fixedUnits = Int(units)
         case .normal:
             fixed = nil
             fixedUnits = nil

@@ -82,7 +82,7 @@ extension LinePrefixes {
         /// Splits the word, alone at the start of a line, into as many lines
         /// as break-word makes of it (adding them to `total`), and says where
         /// counting goes on: after the word, or on the line its rest starts
-        /// when that fits. ``LinePrefixes/layout(width:fontSize:lineHeight:devicePixelRatio:)``
+        /// when that fits. ``LinePrefixes/layout(width:fontSize:lineHeight:devicePixelRatio:target:)``
         /// does the same through the storage for the other words.
         func breakWord(_ totals: Totals, scales: Scales, heights: LineHeights, into total: inout TextLayout) -> Cursor {
             let n = Int(unitCount)

@@ -426,8 +426,8 @@ struct LinePrefixes {
     /// A word too wide for a line of its own is split between graphemes by
     /// ``LineBreaker/splitWord(_:from:limit:)`` (the rare part that reads the
     /// code units' numbers), and counting goes on after the split.
-    func layout(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout? {
-        counted(width: width, fontSize: fontSize, lineHeight: lineHeight)?.layout
+    func layout(width: Double, fontSize: Double, lineHeight: LineHeight, target: RenderingTarget) -> TextLayout? {
+        counted(width: width, fontSize: fontSize, lineHeight: lineHeight, target: target)?.layout
     }
 
     /// The width of the text's last line at `width`, in em of the primary
@@ -438,7 +438,7 @@ struct LinePrefixes {
         let simple = withEntry { header, _ in
             header.pointee.itemStarts == 0 && header.pointee.boxes == 0 && header.pointee.secondTotal == 0
         }
-        guard simple, let counted = counted(width: width, fontSize: fontSize, lineHeight: .normal),
+        guard simple, let counted = counted(width: width, fontSize: fontSize, lineHeight: .normal, target: .chromium),
               !counted.splitWords else { return nil }
         return withEntry { header, totals in
             let count = Int(header.pointee.wordCount)
@@ -483,17 +483,17 @@ struct LinePrefixes {
         }
     }
 
-    /// A count's answer (``counted(width:fontSize:lineHeight:)``).
+    /// A count's answer (``counted(width:fontSize:lineHeight:target:)``).
     typealias Counted = (layout: TextLayout, lastLine: (first: Int, splitStart: Double?, extra: Double), splitWords: Bool)
 
-    /// ``layout(width:fontSize:lineHeight:)``, with where the last line
+    /// ``layout(width:fontSize:lineHeight:target:)``, with where the last line
     /// starts (``Count/lastLine``) and whether break-word split a word.
     @inline(__always)
-    func counted(width: Double, fontSize: Double, lineHeight: LineHeight) -> Counted? {
+    func counted(width: Double, fontSize: Double, lineHeight: LineHeight, target: RenderingTarget) -> Counted? {
         withEntry { header, totals in
             guard header.pointee.wordCount > 0 else { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
-                                      lineHeight: lineHeight)
+                                      lineHeight: lineHeight, target: target)
             let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
             // A font size of 0 leaves no scale to divide by: the general walk copes.
             guard primaryScale > 0 else { return nil }
@@ -597,7 +597,8 @@ struct LinePrefixes {
     func count(room: Double, exactOnly: Bool) -> Count? {
         withEntry { header, totals in
             guard header.pointee.wordCount > 0 else { return nil }
-            let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal)
+            let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal,
+                                      target: .chromium)
             return Self.count(header, totals, from: Cursor(),
                               scales: Self.scales(header, room: room, exactOnly: exactOnly), heights: heights)
         }

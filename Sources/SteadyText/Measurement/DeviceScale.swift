@@ -26,6 +26,14 @@
             ? Float(min(max(devicePixelRatio, range.lowerBound), range.upperBound)) : 1
     }
 
+    /// The scale `target` lays text out at on a screen of `devicePixelRatio`:
+    /// WebKit lays out in CSS px at every ratio (the ratio scales only its
+    /// drawing: each of its golden sets at ratio 2 equals ratio 1's), so its
+    /// scale is 1.
+    @inlinable package init(_ devicePixelRatio: Double, target: RenderingTarget) {
+        self.init(target == .webkit ? 1 : devicePixelRatio)
+    }
+
     /// A CSS length in device px, in single precision as Blink zooms it; at
     /// ratio 1, as given.
     @inlinable package func device(_ css: Double) -> Double {

@@ -84,27 +84,29 @@ public final class GrowingText: Sendable {
     }
 
     /// The whole text's line count and height, as
-    /// ``PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:)``
+    /// ``PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:target:)``
     /// gives them for it.
     ///
     /// - Complexity: the paragraphs finished since the last layout at these
     ///   parameters, and the open one; O(all paragraphs) at new parameters.
     public func layout(width: Double, fontSize: Double, lineHeight: LineHeight,
-                       devicePixelRatio: Double = 1) -> TextLayout {
+                       devicePixelRatio: Double = 1, target: RenderingTarget = .chromium) -> TextLayout {
         state.withLock {
-            $0.layout(width: width, fontSize: fontSize, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
+            $0.layout(width: width, fontSize: fontSize, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio,
+                      target: target)
         }
     }
 
-    /// The whole text's lines, as ``PreparedText/lines(width:fontSize:lineHeight:devicePixelRatio:)``
+    /// The whole text's lines, as ``PreparedText/lines(width:fontSize:lineHeight:devicePixelRatio:target:)``
     /// gives them for it, ranges in the whole text.
     ///
     /// - Complexity: O(all paragraphs): for drawing or debugging, not for
     ///   every token.
     public func lines(width: Double, fontSize: Double, lineHeight: LineHeight,
-                      devicePixelRatio: Double = 1) -> [TextLine] {
+                      devicePixelRatio: Double = 1, target: RenderingTarget = .chromium) -> [TextLine] {
         state.withLock {
-            $0.lines(width: width, fontSize: fontSize, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
+            $0.lines(width: width, fontSize: fontSize, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio,
+                     target: target)
         }
     }
 }

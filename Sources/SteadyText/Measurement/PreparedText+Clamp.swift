@@ -7,29 +7,30 @@ extension PreparedText {
     /// The lines are broken as without the clamp; the last line shown ends in
     /// "…" when lines are hidden (``ClampedLayout/visibleEnd``). The height is
     /// that of the first `maxLines` lines, added in device px and converted once, as
-    /// ``layout(width:fontSize:lineHeight:devicePixelRatio:)`` converts the
+    /// ``layout(width:fontSize:lineHeight:devicePixelRatio:target:)`` converts the
     /// whole text's. Parameters are those of `layout`; a `maxLines` below 1
     /// counts as 1.
     ///
     /// - Complexity: O(segments): arithmetic, as `layout`.
     public func clampedLayout(maxLines: Int, width: Double, fontSize: Double, lineHeight: LineHeight,
-                              devicePixelRatio: Double = 1) -> ClampedLayout {
-        let scale = DeviceScale(devicePixelRatio)
+                              devicePixelRatio: Double = 1, target: RenderingTarget = .chromium) -> ClampedLayout {
+        let scale = DeviceScale(devicePixelRatio, target: target)
         var clamped = clampedLayoutInDevicePixels(
             maxLines: maxLines, width: scale.device(width),
             fontSize: LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize)),
-            lineHeight: LayoutLimits.clamp(scale.device(lineHeight)))
+            lineHeight: LayoutLimits.clamp(scale.device(lineHeight)), target: target)
         clamped.height = scale.css(clamped.height)
         return clamped
     }
 
-    /// ``clampedLayout(maxLines:width:fontSize:lineHeight:devicePixelRatio:)``
+    /// ``clampedLayout(maxLines:width:fontSize:lineHeight:devicePixelRatio:target:)``
     /// in device px, from lengths already converted (``DeviceScale``) and clamped.
     package func clampedLayoutInDevicePixels(maxLines: Int, width: Double, fontSize: Double,
-                                             lineHeight: LineHeight) -> ClampedLayout {
+                                             lineHeight: LineHeight, target: RenderingTarget = .chromium) -> ClampedLayout {
         let maxLines = max(1, maxLines)
         let storage = self.storage
-        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight)
+        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight,
+                                  target: target)
         var shown = 0
         var height = 0.0
         var lastShown: LineBreaker.Line?
@@ -58,7 +59,7 @@ extension PreparedText {
     }
 }
 
-/// A text laid out with a line clamp (``PreparedText/clampedLayout(maxLines:width:fontSize:lineHeight:devicePixelRatio:)``).
+/// A text laid out with a line clamp (``PreparedText/clampedLayout(maxLines:width:fontSize:lineHeight:devicePixelRatio:target:)``).
 public struct ClampedLayout: Sendable, Equatable, Hashable {
     /// The lines shown: the text's line count, at most the clamp.
     public var lineCount: Int

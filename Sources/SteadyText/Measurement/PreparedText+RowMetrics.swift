@@ -10,7 +10,7 @@ extension PreparedText {
     /// Where the text's last line ends at `width` (device px) and `fontSize`
     /// (device px), with the spaces at its end, in 1/64 px: where an inline
     /// box after the text starts. Nil for a text of no line. The walk of
-    /// ``lines(width:fontSize:lineHeight:devicePixelRatio:)``, without
+    /// ``lines(width:fontSize:lineHeight:devicePixelRatio:target:)``, without
     /// allocating.
     func lastLineEndUnits(width: Double, fontSize: Double) -> Int? {
         var end: Int?
@@ -31,7 +31,7 @@ extension PreparedText {
         return limit > 0 && em < LineFit.room(limit: limit, primaryScale: primaryScale)
     }
 
-    /// ``layoutInDevicePixels(width:fontSize:lineHeight:)`` at `line-height:
+    /// ``layoutInDevicePixels(width:fontSize:lineHeight:target:)`` at `line-height:
     /// normal`, and whether the last line keeps an inline box `units` wide
     /// after it, from one pass over the text where the two calls made two
     /// or three: the answers of ``lastLineKeeps(_:width:fontSize:)`` (when
@@ -43,12 +43,14 @@ extension PreparedText {
     /// alone gives where it ends (the lines from a line's start are the whole
     /// walk's: ``LineBreaker/walk(from:_:)``). A text the count leaves to
     /// the walk is walked once, for both.
-    package func layoutKeeping(_ units: Int, width: Double, fontSize: Double,
-                               endsInSpace: Bool) -> (layout: TextLayout, keeps: Bool) {
+    package func layoutKeeping(_ units: Int, width: Double, fontSize: Double, endsInSpace: Bool,
+                               target: RenderingTarget) -> (layout: TextLayout, keeps: Bool) {
         let limit = LineFit.limit(width: width)
-        guard let counted = linePrefixes.counted(width: width, fontSize: fontSize, lineHeight: .normal) else {
+        guard let counted = linePrefixes.counted(width: width, fontSize: fontSize, lineHeight: .normal,
+                                                 target: target) else {
             let storage = self.storage
-            let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal)
+            let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal,
+                                      target: target)
             var layout = TextLayout(lineCount: 0, height: 0)
             var end: Int?
             LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
@@ -72,11 +74,12 @@ extension PreparedText {
     }
 
     /// A one-line label's width unwrapped and height, in 1/64 px: the widest
-    /// of ``unwrappedWidths(fontSize:)`` and ``heightUnits(width:fontSize:)``
+    /// of ``unwrappedWidths(fontSize:)`` and ``heightUnits(width:fontSize:target:)``
     /// at an infinite width, from one walk where they took a walk and a count.
-    package func unwrappedUnits(fontSize: Double) -> (width: Int, height: Int) {
+    package func unwrappedUnits(fontSize: Double, target: RenderingTarget) -> (width: Int, height: Int) {
         let storage = self.storage
-        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal)
+        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal,
+                                  target: target)
         var widest = 0
         var height = 0.0
         LineBreaker(storage: storage, width: .infinity, fontSize: fontSize).walk { line in
@@ -96,9 +99,10 @@ extension PreparedText {
     }
 
     /// The text's height at `width` (device px) in 1/64 px, by the fastest
-    /// counter (``layoutInDevicePixels(width:fontSize:lineHeight:)``).
-    package func heightUnits(width: Double, fontSize: Double) -> Int {
-        layoutUnits((layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal).height * 64).rounded())
+    /// counter (``layoutInDevicePixels(width:fontSize:lineHeight:target:)``).
+    package func heightUnits(width: Double, fontSize: Double, target: RenderingTarget) -> Int {
+        layoutUnits((layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal, target: target).height
+                     * 64).rounded())
     }
 
     /// The text's widths unwrapped (its max-content), in 1/64 px: its widest
@@ -118,14 +122,14 @@ extension PreparedText {
     /// The height of a line holding none of the text's glyphs (the strut of
     /// its primary font alone), in 1/64 px: the line a trailing inline box of
     /// no height makes when it wraps.
-    package func strutUnits(fontSize: Double) -> Int {
-        Self.strutUnits(fontMetrics: storage.fontMetrics, fontSize: fontSize)
+    package func strutUnits(fontSize: Double, target: RenderingTarget) -> Int {
+        Self.strutUnits(fontMetrics: storage.fontMetrics, fontSize: fontSize, target: target)
     }
 
-    /// ``strutUnits(fontSize:)`` from the stack's fonts (``FontStack/slotMetrics``):
+    /// ``strutUnits(fontSize:target:)`` from the stack's fonts (``FontStack/slotMetrics``):
     /// the same for every text of the stack.
-    static func strutUnits(fontMetrics: [FontMetrics], fontSize: Double) -> Int {
-        let heights = LineHeights(fontMetrics: fontMetrics, fontSize: fontSize, lineHeight: .normal)
+    static func strutUnits(fontMetrics: [FontMetrics], fontSize: Double, target: RenderingTarget) -> Int {
+        let heights = LineHeights(fontMetrics: fontMetrics, fontSize: fontSize, lineHeight: .normal, target: target)
         return layoutUnits((heights.height(fontMask: .primary) * 64).rounded())
     }
 }

@@ -5,7 +5,7 @@
 /// line break opportunities, grapheme boundaries, script runs, font fallback
 /// and shaping. What it keeps is numbers: for each breakable segment its width
 /// in em, its trailing spaces' width, and which fonts it uses. Laying out
-/// (``layout(width:fontSize:lineHeight:devicePixelRatio:)``) is then arithmetic on those numbers;
+/// (``layout(width:fontSize:lineHeight:devicePixelRatio:target:)``) is then arithmetic on those numbers;
 /// a width, text-size or line-height change never shapes again. One answer is
 /// left to the first layout that needs it: where a Thai, Lao, Khmer or Myanmar
 /// run breaks when break-word starts a line inside one of its words (ICU asked
@@ -75,7 +75,7 @@ public struct PreparedText: @unchecked Sendable {
     /// whole text: a span edge inside a word is no break. A box replaces its
     /// text with an atomic inline `box` em wide and 1 em tall (U+FFFC for line
     /// breaking), never drawn and never counted in ``missingClusterCount``.
-    /// Line ranges (``lines(width:fontSize:lineHeight:devicePixelRatio:)``)
+    /// Line ranges (``lines(width:fontSize:lineHeight:devicePixelRatio:target:)``)
     /// stay offsets of `text`. Layout is arithmetic, as for plain text.
     ///
     /// Without spans this is ``init(_:whiteSpace:direction:fonts:)``.

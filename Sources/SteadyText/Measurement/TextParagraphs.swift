@@ -336,44 +336,46 @@ package struct TextParagraphs {
     // MARK: Laying out
 
     /// The whole text's line count and height, as
-    /// ``PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:)``
+    /// ``PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:target:)``
     /// gives them for it.
     ///
     /// - Complexity: the paragraphs finished since the last layout at these
     ///   parameters, and the open pieces; O(all paragraphs) at new parameters.
     package mutating func layout(width: Double, fontSize: Double, lineHeight: LineHeight,
-                                 devicePixelRatio: Double) -> TextLayout {
-        let scale = DeviceScale(devicePixelRatio)
+                                 devicePixelRatio: Double, target: RenderingTarget) -> TextLayout {
+        let scale = DeviceScale(devicePixelRatio, target: target)
         var layout = layoutInDevicePixels(width: scale.device(width),
                                           fontSize: LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize)),
-                                          lineHeight: LayoutLimits.clamp(scale.device(lineHeight)))
+                                          lineHeight: LayoutLimits.clamp(scale.device(lineHeight)), target: target)
         layout.height = scale.css(layout.height)
         return layout
     }
 
-    /// ``layout(width:fontSize:lineHeight:devicePixelRatio:)`` in device px,
+    /// ``layout(width:fontSize:lineHeight:devicePixelRatio:target:)`` in device px,
     /// from lengths already converted (``DeviceScale``) and clamped, as
-    /// ``PreparedText/layoutInDevicePixels(width:fontSize:lineHeight:)``.
-    package mutating func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight) -> TextLayout {
-        let key = LayoutKey(width: width, fontSize: fontSize, lineHeight: lineHeight)
+    /// ``PreparedText/layoutInDevicePixels(width:fontSize:lineHeight:target:)``.
+    package mutating func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight,
+                                               target: RenderingTarget) -> TextLayout {
+        let key = LayoutKey(width: width, fontSize: fontSize, lineHeight: lineHeight, target: target)
         let lines = laidOut.total(at: key, of: finished)
         let held = heldLaidOut.total(at: key, of: heldPieces)
         var total = TextLayout(lineCount: lines.lineCount + held.lineCount, height: lines.deviceHeight + held.deviceHeight)
         for piece in open[heldCount...] {
-            let layout = piece.prepared.layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: lineHeight)
+            let layout = piece.prepared.layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: lineHeight,
+                                                             target: target)
             total.lineCount += layout.lineCount
             total.height += layout.height
         }
         return total
     }
 
-    /// The whole text's lines, as ``PreparedText/lines(width:fontSize:lineHeight:devicePixelRatio:)``
+    /// The whole text's lines, as ``PreparedText/lines(width:fontSize:lineHeight:devicePixelRatio:target:)``
     /// gives them for it, ranges in the whole text.
     ///
     /// - Complexity: O(all paragraphs): for drawing or debugging, not for
     ///   every token.
     package func lines(width: Double, fontSize: Double, lineHeight: LineHeight,
-                       devicePixelRatio: Double) -> [TextLine] {
+                       devicePixelRatio: Double, target: RenderingTarget) -> [TextLine] {
         var result: [TextLine] = []
         var paragraphs = Array(zip(finishedStarts, finished))
         var start = finishedLength
@@ -383,7 +385,7 @@ package struct TextParagraphs {
         }
         for (start, paragraph) in paragraphs {
             for var line in paragraph.lines(width: width, fontSize: fontSize, lineHeight: lineHeight,
-                                            devicePixelRatio: devicePixelRatio) {
+                                            devicePixelRatio: devicePixelRatio, target: target) {
                 line.range = (line.range.lowerBound + start)..<(line.range.upperBound + start)
                 result.append(line)
             }
@@ -433,9 +435,9 @@ package struct TextParagraphs {
         return finishedLength > 0 ? 0x0A : nil
     }
 
-    /// ``PreparedText/strutUnits(fontSize:)``: the stack's, whatever the text.
-    package func strutUnits(fontSize: Double) -> Int {
-        PreparedText.strutUnits(fontMetrics: fonts.slotMetrics, fontSize: fontSize)
+    /// ``PreparedText/strutUnits(fontSize:target:)``: the stack's, whatever the text.
+    package func strutUnits(fontSize: Double, target: RenderingTarget) -> Int {
+        PreparedText.strutUnits(fontMetrics: fonts.slotMetrics, fontSize: fontSize, target: target)
     }
 }
 
@@ -444,6 +446,7 @@ private struct LayoutKey: Hashable {
     var width: Double
     var fontSize: Double
     var lineHeight: LineHeight
+    var target: RenderingTarget
 }
 
 /// A sum over finished entries at one key, which the next entries add to.
@@ -460,7 +463,8 @@ private struct FinishedLines: FinishedTotal {
     var deviceHeight = 0.0
 
     mutating func add(_ entry: PreparedText, at key: LayoutKey) {
-        let layout = entry.layoutInDevicePixels(width: key.width, fontSize: key.fontSize, lineHeight: key.lineHeight)
+        let layout = entry.layoutInDevicePixels(width: key.width, fontSize: key.fontSize, lineHeight: key.lineHeight,
+                                                target: key.target)
         lineCount += layout.lineCount
         deviceHeight += layout.height
     }

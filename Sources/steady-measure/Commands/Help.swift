@@ -110,7 +110,9 @@ enum Help {
                            (default 17; names ignore case; output "size" is the px number)
       --line-height V      line height in px, or normal (default normal)
       --white-space M      pre-wrap or normal (default pre-wrap)
-      --target T           whose rendering to match: chromium (the only one, default)
+      --target T           whose layout to match: chromium (default) or webkit
+                           (WebKitGTK: CSS px at any --dpr, whole-px fixed
+                           line heights); bubbles are chromium's only
       --fonts PATH         a font folder laid out like the bundled Fonts/ (its
                            stack.json, or the eight bundled font files), or
                            a font-stack file (JSON: families in fallback order)
@@ -267,7 +269,8 @@ enum Help {
     ENDPOINTS
       POST /v1/heights   body: {"widths": [300, 375], "sizes": [17, "AX2"],
                          "lineHeight": "normal" | 22, "whiteSpace": "pre-wrap" |
-                         "normal", "dpr": 1, "bubbleStyle": {...}, "frames":
+                         "normal", "dpr": 1, "target": "chromium" | "webkit",
+                         "bubbleStyle": {...}, "frames":
                          true, "messages": [{"id": "m1", "text": "Hello"}]}
                          (only widths and messages are required; a message
                          may carry "bubble", and "bubbleStyle" and "frames"

@@ -88,9 +88,10 @@ struct MeasureOptions: Equatable, Sendable {
             }
             settings.whiteSpace = mode
         case .target:
-            guard value.trimmingSpaces() == "chromium" else {
-                throw UsageError("--target: \(quoted(value)) is not supported (the only target is chromium)")
+            guard let target = RenderingTarget(rawValue: value.trimmingSpaces()) else {
+                throw UsageError("--target: \(quoted(value)) is not supported (\(MeasureSettings.targetNames))")
             }
+            settings.target = target
         case .fonts:
             guard !value.isEmpty else { throw UsageError("--fonts needs a font folder or a font-stack file") }
             fontPath = value

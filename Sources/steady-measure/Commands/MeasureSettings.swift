@@ -14,11 +14,16 @@ struct MeasureSettings: Equatable, Sendable {
     /// The screen's device pixel ratio: Chromium lays out in device px, so the
     /// heights (still CSS px) depend on it.
     var devicePixelRatio: Double = 1
+    /// The engine whose layout the heights match (`--target`, the service's `"target"`).
+    var target: RenderingTarget = .chromium
     /// The style of a message with `"bubble"`, before its own `"style"`
     /// (`--bubble-style`, the service's `"bubbleStyle"`): already valid.
     var bubbleStyle = BubbleStyle()
     /// Whether a bubble's records carry its parts' frames (`--frames`).
     var includesFrames = false
+
+    /// The targets, as a usage error lists them.
+    static let targetNames = "use " + RenderingTarget.allCases.map(\.rawValue).joined(separator: " or ")
 
     /// How many records one message gets.
     var recordsPerMessage: Int { widths.count * sizes.count }

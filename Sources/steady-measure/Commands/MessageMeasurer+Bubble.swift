@@ -16,7 +16,8 @@ extension MessageMeasurer {
     /// count, the timestamp's own line included; `height` the text block's
     /// height, 0 for a row without one (media without a caption).
     ///
-    /// - Throws: ``InputError`` for a fixed line height or `normal` white
+    /// - Throws: ``InputError`` for a target other than Chromium (no other
+    ///   engine's rows are proven), a fixed line height or `normal` white
     ///   space (the template's text has neither), a bad bubble style (named
     ///   `bubble.style.<field>`), bad media (`bubble.media`) or spans that do
     ///   not fit the text (named by the span, as a text's are).
@@ -31,11 +32,15 @@ extension MessageMeasurer {
     /// The row `bubble` describes, made by `make` in the bubble's style (its
     /// own over the run's).
     ///
-    /// - Throws: ``InputError`` for a fixed line height or `normal` white
+    /// - Throws: ``InputError`` for a target other than Chromium (no other
+    ///   engine's rows are proven), a fixed line height or `normal` white
     ///   space (the template's text has neither), a bad style (named
     ///   `bubble.style.<field>`), or what `make` throws, named by its part.
     func row(of bubble: InputBubble,
              _ make: (BubbleStyle) throws(BubbleError) -> Bubble) throws(InputError) -> Bubble {
+        guard target == .chromium else {
+            throw InputError("bubble: a row is laid out for the chromium target only, not \(target.rawValue)")
+        }
         guard lineHeight == .normal else {
             throw InputError("bubble: a bubble's text has the template's line height (normal): a fixed line height does not apply")
         }

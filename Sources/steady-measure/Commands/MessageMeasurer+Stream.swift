@@ -28,7 +28,7 @@ extension MessageMeasurer {
             return
         }
         try appendRecords(id: message.idJSON, missing: open.missingClusterCount, to: &writer, terminator: "\n") {
-            open.layout(width: $0, fontSize: $1, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
+            open.layout(width: $0, fontSize: $1, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio, target: target)
         }
     }
 }

@@ -27,6 +27,7 @@ struct MessageMeasurer: Sendable {
     let lineHeight: LineHeight
     let whiteSpace: WhiteSpace
     let devicePixelRatio: Double
+    let target: RenderingTarget
     /// A bubble's style before its own (``MeasureSettings/bubbleStyle``).
     let bubbleStyle: BubbleStyle
     /// Whether a bubble's records carry its frames.
@@ -67,6 +68,7 @@ struct MessageMeasurer: Sendable {
         lineHeight = settings.lineHeight
         whiteSpace = settings.whiteSpace
         devicePixelRatio = settings.devicePixelRatio
+        target = settings.target
         bubbleStyle = settings.bubbleStyle
         includesFrames = settings.includesFrames
     }
@@ -106,7 +108,8 @@ struct MessageMeasurer: Sendable {
         }
         let prepared = try prepare(message)
         try appendRecords(id: message.idJSON, missing: prepared.missingClusterCount, to: &writer, terminator: terminator) {
-            prepared.layout(width: $0, fontSize: $1, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
+            prepared.layout(width: $0, fontSize: $1, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio,
+                            target: target)
         }
     }
 

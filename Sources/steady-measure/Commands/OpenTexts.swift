@@ -54,12 +54,15 @@ final class OpenTexts: Sendable {
         }
 
         /// The whole text's layout so far.
-        func layout(width: Double, fontSize: Double, lineHeight: LineHeight, devicePixelRatio: Double) -> TextLayout {
+        func layout(width: Double, fontSize: Double, lineHeight: LineHeight, devicePixelRatio: Double,
+                    target: RenderingTarget) -> TextLayout {
             switch text {
             case .plain(let text):
-                text.layout(width: width, fontSize: fontSize, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
+                text.layout(width: width, fontSize: fontSize, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio,
+                            target: target)
             case .markdown(let text, _):
-                text.layout(width: width, fontSize: fontSize, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio)
+                text.layout(width: width, fontSize: fontSize, lineHeight: lineHeight, devicePixelRatio: devicePixelRatio,
+                            target: target)
             }
         }
 

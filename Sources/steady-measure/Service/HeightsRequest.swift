@@ -66,6 +66,12 @@ struct HeightsRequest {
             }
             settings.devicePixelRatio = ratio
         }
+        if let target = fields["target"] {
+            guard case .string(let name) = target, let engine = RenderingTarget(rawValue: name) else {
+                throw .badRequest("target: expected \(RenderingTarget.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")), found \(Self.describe(target))")
+            }
+            settings.target = engine
+        }
         if let style = fields["bubbleStyle"] {
             do {
                 let read = try InputBubbleStyle.read(style, over: BubbleStyle(), path: "bubbleStyle")
@@ -94,8 +100,8 @@ struct HeightsRequest {
         self.messages = messages
     }
 
-    private static let fieldNames: Set<String> = ["widths", "sizes", "lineHeight", "whiteSpace", "dpr", "bubbleStyle",
-                                                  "frames", "messages"]
+    private static let fieldNames: Set<String> = ["widths", "sizes", "lineHeight", "whiteSpace", "dpr", "target",
+                                                  "bubbleStyle", "frames", "messages"]
 
     private static func numbers(_ value: JSONValue?, field: String) throws(Problem) -> [Double] {
         guard let value else { throw .badRequest("missing \(quoted(field))") }

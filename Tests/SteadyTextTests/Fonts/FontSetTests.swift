@@ -45,7 +45,7 @@ import Testing
         // Arabic (36 px at 17 px) as font 30 of a list of NotoSans but for it.
         var metrics = Array(repeating: bundled[0], count: 40)
         metrics[30] = bundled[1]
-        let heights = LineHeights(fontMetrics: metrics, fontSize: 17, lineHeight: .normal)
+        let heights = LineHeights(fontMetrics: metrics, fontSize: 17, lineHeight: .normal, target: .chromium)
         #expect(heights.height(fontMask: .primary) == 23)
         #expect(heights.height(fontMask: [.primary, FontSet(font: 12)]) == 23)
         #expect(heights.height(fontMask: [.primary, FontSet(font: 30)]) == 36)

@@ -40,7 +40,7 @@ import SteadyTestSupport
     /// Whether the count lays `prepared` out at `width` and `size` (it may
     /// leave a text to the walk); when it does, it must find the walk's lines.
     func countIsTheWalks(_ prepared: PreparedText, width: Double, size: Double, _ context: String) -> Bool {
-        guard let counted = prepared.linePrefixes.layout(width: width, fontSize: size, lineHeight: .normal) else {
+        guard let counted = prepared.linePrefixes.layout(width: width, fontSize: size, lineHeight: .normal, target: .chromium) else {
             return false
         }
         let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
@@ -251,10 +251,10 @@ import SteadyTestSupport
         let prepared = PreparedText(storage: storage)
         let em = fonts.fallbackList.metrics[0].advanceScale(fontSize: 16)
         // "ab" | "cd…": the second line starts at the restart.
-        #expect(prepared.linePrefixes.layout(width: 2.5 * em, fontSize: 16, lineHeight: .normal) == nil)
+        #expect(prepared.linePrefixes.layout(width: 2.5 * em, fontSize: 16, lineHeight: .normal, target: .chromium) == nil)
         #expect(prepared.lines(width: 2.5 * em, fontSize: 16, lineHeight: .normal).map(\.range)
                 == [0..<2, 2..<3, 3..<5])
         // One line: counted.
-        #expect(prepared.linePrefixes.layout(width: 10 * em, fontSize: 16, lineHeight: .normal)?.lineCount == 1)
+        #expect(prepared.linePrefixes.layout(width: 10 * em, fontSize: 16, lineHeight: .normal, target: .chromium)?.lineCount == 1)
     }
 }

@@ -2,7 +2,7 @@ import SteadyGoldens
 import Testing
 @testable import SteadyText
 
-/// ``PreparedText/clampedLayout(maxLines:width:fontSize:lineHeight:devicePixelRatio:)``
+/// ``PreparedText/clampedLayout(maxLines:width:fontSize:lineHeight:devicePixelRatio:target:)``
 /// shows the first lines of the text's own layout: their count, their
 /// height, and an end of the drawn text on the last of them.
 @Suite struct ClampedLayoutTests {

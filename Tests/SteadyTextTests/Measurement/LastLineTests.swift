@@ -48,15 +48,15 @@ import Testing
             let text = PreparedText(string, fonts: fonts)
             let endsInSpace = string.unicodeScalars.last?.properties.isWhitespace ?? false
             for size in [14.0, 17, 23.5] {
-                let label = text.unwrappedUnits(fontSize: size)
+                let label = text.unwrappedUnits(fontSize: size, target: .chromium)
                 #expect(label.width == text.unwrappedWidths(fontSize: size).widest)
-                #expect(label.height == text.heightUnits(width: .infinity, fontSize: size))
+                #expect(label.height == text.heightUnits(width: .infinity, fontSize: size, target: .chromium))
                 for width in [60.0, 150, 222.5, 300, 417.25] {
                     let layout = text.layoutInDevicePixels(width: width, fontSize: size, lineHeight: .normal)
                     for spacer in [0, 640, 2_100] {
                         let totals = endsInSpace ? nil : text.lastLineKeeps(spacer, width: width, fontSize: size)
                         let keeps = totals ?? text.lastLineKeepsWalking(spacer, width: width, fontSize: size)
-                        let onePass = text.layoutKeeping(spacer, width: width, fontSize: size, endsInSpace: endsInSpace)
+                        let onePass = text.layoutKeeping(spacer, width: width, fontSize: size, endsInSpace: endsInSpace, target: .chromium)
                         #expect(onePass.layout == layout && onePass.keeps == keeps,
                                 "\(string.prefix(20)) width \(width) size \(size) spacer \(spacer)")
                     }

@@ -64,7 +64,7 @@ import SteadyTestSupport
                 // text with spaces that open a line (an item of their own).
                 if !text.hasPrefix(" ") && !text.contains("\n ") {
                     countable += 1
-                    if prepared.linePrefixes.layout(width: width, fontSize: size, lineHeight: .normal) != nil { counted += 1 }
+                    if prepared.linePrefixes.layout(width: width, fontSize: size, lineHeight: .normal, target: .chromium) != nil { counted += 1 }
                 }
                 let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
                 let layout = prepared.layout(width: width, fontSize: size, lineHeight: .normal)

@@ -1,0 +1,15 @@
+/// The browser engine whose layout an answer matches.
+///
+/// Steady shapes, breaks and measures text as Chromium does; a target
+/// names the engine whose rules a layout follows where engines differ.
+/// Each target is proven against its engine's own goldens (Docs/engines.md).
+public enum RenderingTarget: String, Sendable, Hashable, CaseIterable {
+    /// Chromium 156 (Blink's LayoutNG), the default: web and Electron chat
+    /// clients. Every length is laid out in device px at the screen's
+    /// ratio (Docs/device-pixel-ratio.md).
+    case chromium
+    /// WebKitGTK 2.50 (GNOME Web, Tauri and other Linux web views). It lays
+    /// text out in CSS px whatever the screen's ratio (the ratio scales the
+    /// drawing only), and keeps a fixed line height in whole CSS px.
+    case webkit
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SteadyText
+import Testing
+@testable import steady_measure
+
+/// `--target` and the service's `"target"`: whose layout the heights match.
+/// WebKitGTK lays text out in CSS px at every device pixel ratio and cuts a
+/// fixed line height down to whole px (Tools/webkit-goldens, as WebKitGTK
+/// 2.50 drew the goldens); Chromium, the default, rounds in device px.
+@Suite struct TargetTests {
+    static let input = #"{"id": 1, "text": "Hello"}"# + "\n" + #"{"id": 2, "text": "Hello there, how are you today?"}"# + "\n"
+
+    @Test func chromiumIsTheDefault() throws {
+        let plain = try SteadyMeasureRun.run(["--width", "120,300", "--dpr", "2"], input: Self.input)
+        let chromium = try SteadyMeasureRun.run(["--width", "120,300", "--dpr", "2", "--target", "chromium"],
+                                                input: Self.input)
+        #expect(chromium.status == 0 && chromium.stderr.isEmpty)
+        #expect(chromium.stdout == plain.stdout)
+    }
+
+    /// "Hello" at 15 px, `line-height: normal`, ratio 2: Chromium rounds the
+    /// ascent and descent in device px (32 + 9 device px, 20.5 CSS px),
+    /// WebKitGTK in CSS px (16 + 4), as at ratio 1.
+    @Test func webKitLaysOutInCSSPixelsAtEveryRatio() throws {
+        let arguments = ["--width", "300", "--size", "15", "--dpr", "2"]
+        let chromium = try SteadyMeasureRun.run(arguments, input: Self.input)
+        let webkit = try SteadyMeasureRun.run(arguments + ["--target", "webkit"], input: Self.input)
+        let webkitAtOne = try SteadyMeasureRun.run(["--width", "300", "--size", "15", "--target", "webkit"],
+                                                   input: Self.input)
+        #expect(webkit.status == 0 && webkit.stderr.isEmpty)
+        #expect(chromium.stdoutLines.first == #"{"id": 1, "width": 300, "size": 15, "lines": 1, "height": 20.5}"#)
+        #expect(webkit.stdoutLines.first == #"{"id": 1, "width": 300, "size": 15, "lines": 1, "height": 20}"#)
+        #expect(webkit.stdout == webkitAtOne.stdout)
+    }
+
+    /// `line-height: 22.5px`: 22 px lines in WebKitGTK, 22.5 in Chromium.
+    @Test func webKitCutsAFixedLineHeightToWholePixels() throws {
+        let arguments = ["--width", "120", "--line-height", "22.5"]
+        let chromium = try SteadyMeasureRun.run(arguments, input: Self.input)
+        let webkit = try SteadyMeasureRun.run(arguments + ["--target", "webkit"], input: Self.input)
+        #expect(chromium.stdoutLines.last == #"{"id": 2, "width": 120, "size": 17, "lines": 3, "height": 67.5}"#)
+        #expect(webkit.stdoutLines.last == #"{"id": 2, "width": 120, "size": 17, "lines": 3, "height": 66}"#)
+    }
+
+    /// A bubble's row is proven for Chromium only: under another target it
+    /// is an error in its place, and the other messages are answered.
+    @Test func aBubbleUnderWebKitIsAnErrorInItsPlace() throws {
+        let input = #"{"id": 1, "text": "Hi", "bubble": {"time": "12:30"}}"# + "\n" + #"{"id": 2, "text": "Hi"}"# + "\n"
+        let run = try SteadyMeasureRun.run(["--width", "300", "--target", "webkit"], input: input)
+        #expect(run.status == 1)
+        #expect(run.stdoutLines.first
+                == #"{"line": 1, "error": "bubble: a row is laid out for the chromium target only, not webkit", "id": 1}"#)
+        #expect(run.stdoutLines.last == #"{"id": 2, "width": 300, "size": 17, "lines": 1, "height": 23}"#)
+    }
+
+    /// The service's `"target"` answers as `--target`; a target it does not
+    /// know is a bad request naming the field.
+    @Test func theServiceTakesATargetPerRequest() throws {
+        let messages = #"[{"id": 1, "text": "Hello"}, {"id": 2, "text": "Hello there, how are you today?"}]"#
+        let cli = try SteadyMeasureRun.run(["--width", "120,300", "--dpr", "2", "--line-height", "22.5",
+                                            "--target", "webkit"], input: Self.input)
+        let response = try BubbleServiceTests.post(
+            #"{"widths": [120, 300], "dpr": 2, "lineHeight": 22.5, "target": "webkit", "messages": \#(messages)}"#)
+        #expect(response.status == 200)
+        #expect(response.body == #"{"results": ["# + cli.stdoutLines.joined(separator: ", ") + "]}\n")
+        let bad = try BubbleServiceTests.post(#"{"widths": [120], "target": "gecko", "messages": \#(messages)}"#)
+        #expect(bad.status == 400)
+        #expect(bad.body.contains(#"target: expected \"chromium\" or \"webkit\", found \"gecko\""#))
+    }
+}
