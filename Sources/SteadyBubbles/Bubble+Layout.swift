@@ -29,52 +29,63 @@ extension Bubble {
     ///   - fontSize: the message text's size in px (Dynamic Type).
     ///   - devicePixelRatio: the screen's ratio, as for
     ///     ``SteadyText/PreparedText/layout(width:fontSize:lineHeight:devicePixelRatio:target:)``.
+    ///   - target: the engine whose layout to match. Rows are proven
+    ///     against Chromium's goldens; under `webkit` a row is laid out as
+    ///     WebKit lays out its texts (in CSS px at any ratio).
     /// - Complexity: arithmetic on the prepared texts: no shaping.
-    public func layout(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1) -> BubbleLayout {
-        laidOut(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio, shrinking: true)
+    public func layout(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1,
+                       target: RenderingTarget = .chromium) -> BubbleLayout {
+        laidOut(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio, target: target,
+                shrinking: true)
     }
 
-    /// The row's height in px: ``layout(listWidth:fontSize:devicePixelRatio:)``'s,
+    /// The row's height in px: ``layout(listWidth:fontSize:devicePixelRatio:target:)``'s,
     /// without the widths only frames need.
     ///
     /// A bubble that shrinks to its content lays every text out at least as
     /// wide as the text unwrapped, where its lines are those of any wider
     /// box: so the height is the same at the bubble's widest, and finding
     /// how wide each part is unwrapped (half the work of a layout) is left out.
-    public func rowHeight(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1) -> Double {
-        unshrunkLayout(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio).rowHeight
+    public func rowHeight(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1,
+                          target: RenderingTarget = .chromium) -> Double {
+        unshrunkLayout(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio,
+                       target: target).rowHeight
     }
 
-    /// The layout at the bubble's widest, as ``rowHeight(listWidth:fontSize:devicePixelRatio:)``
+    /// The layout at the bubble's widest, as ``rowHeight(listWidth:fontSize:devicePixelRatio:target:)``
     /// finds it: its row height, text line count and text height are
-    /// ``layout(listWidth:fontSize:devicePixelRatio:)``'s, its widths and x
+    /// ``layout(listWidth:fontSize:devicePixelRatio:target:)``'s, its widths and x
     /// positions not the drawn ones. For answers that give no frames.
-    package func unshrunkLayout(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1) -> BubbleLayout {
-        laidOut(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio, shrinking: false)
+    package func unshrunkLayout(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1,
+                                target: RenderingTarget = .chromium) -> BubbleLayout {
+        laidOut(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio, target: target,
+                shrinking: false)
     }
 
     /// The layout, the bubble shrunk to its content or, for the height
     /// alone, at its widest (its frames then not the drawn ones).
-    private func laidOut(listWidth: Double, fontSize: Double, devicePixelRatio: Double, shrinking: Bool) -> BubbleLayout {
+    private func laidOut(listWidth: Double, fontSize: Double, devicePixelRatio: Double, target: RenderingTarget,
+                         shrinking: Bool) -> BubbleLayout {
         switch text {
         case .prepared(var prepared):
             return laidOut(&prepared, listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio,
-                           shrinking: shrinking)
+                           target: target, shrinking: shrinking)
         case .growing(let growing):
             // Under the text's lock: no append changes it halfway, and the
             // lines laid out stay with it for the next layout.
             return growing.withParagraphs {
                 laidOut(&$0, listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio,
-                        shrinking: shrinking)
+                        target: target, shrinking: shrinking)
             }
         }
     }
 
     private func laidOut<Text: RowText>(_ text: inout Text, listWidth: Double, fontSize: Double,
-                                        devicePixelRatio: Double, shrinking: Bool) -> BubbleLayout {
+                                        devicePixelRatio: Double, target: RenderingTarget,
+                                        shrinking: Bool) -> BubbleLayout {
         // The text block: there unless the row has media and no caption.
         let hasText = !(text.isEmpty && media != nil)
-        let scale = DeviceScale(devicePixelRatio)
+        let scale = DeviceScale(devicePixelRatio, target: target)
         let u = RowUnits(scale: scale)
         let s = style
         let textSize = LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize))
@@ -86,15 +97,16 @@ extension Bubble {
         func measure(_ text: PreparedText?, _ label: BubbleLabelStyle, wide: Bool = shrinking) -> (width: Int, height: Int) {
             guard let text else { return (0, 0) }
             let px = size(label)
-            return wide ? text.unwrappedUnits(fontSize: px, target: .chromium)
-                : (0, text.heightUnits(width: .infinity, fontSize: px, target: .chromium))
+            return wide ? text.unwrappedUnits(fontSize: px, target: target)
+                : (0, text.heightUnits(width: .infinity, fontSize: px, target: target))
         }
         // The timestamp's spacer is in the text block and takes its direction,
         // and the label over it too (the template's `:dir(rtl)` rule); with no
         // text block it is left-to-right, at the bubble's right.
         let textDirection = hasText ? text.direction(fallback: textFallbackDirection) : .leftToRight
         // Kept for the next layout at this size: a new width needs them again.
-        let key = LabelSizeCache.Key(fontSize: fontSize, devicePixelRatio: devicePixelRatio, timeDirection: textDirection)
+        let key = LabelSizeCache.Key(fontSize: fontSize, devicePixelRatio: devicePixelRatio, target: target,
+                                     timeDirection: textDirection)
         let labels = labelSizes.sizes(for: key, wide: shrinking) {
             LabelSizes(name: measure(self.name, s.name), quoteName: measure(self.quoteName, s.quoteName),
                        time: measure(self.time?[textDirection], s.time, wide: true),
@@ -201,12 +213,13 @@ extension Bubble {
             // The spacer is at most the content's width (`max-width: 100%`,
             // border-box), a limit its max-content contribution ignores.
             let (counted, timeWraps) = text.layout(width: Double(contentWidth) / 64, fontSize: textSize,
-                                                   spacer: self.time == nil ? nil : min(spacer, contentWidth))
+                                                   spacer: self.time == nil ? nil : min(spacer, contentWidth),
+                                                   target: target)
             var height = u.units(device: counted.height)
             textLineCount = counted.lineCount
             timeHasOwnLine = timeWraps
             if timeHasOwnLine {
-                height += text.strutUnits(fontSize: textSize)
+                height += text.strutUnits(fontSize: textSize, target: target)
                 textLineCount += 1
             }
             frames.text = frames.rect(contentX, y, contentWidth, height)

@@ -3,7 +3,7 @@ import SteadyText
 /// A chat row prepared for layout: every text of a ``BubbleContent`` shaped
 /// once, with the style it is drawn in, so that a new list width or text
 /// size (rotation, Dynamic Type) is arithmetic
-/// (``layout(listWidth:fontSize:devicePixelRatio:)``).
+/// (``layout(listWidth:fontSize:devicePixelRatio:target:)``).
 ///
 /// ```swift
 /// var content = BubbleContent(text: "Yes! 11:00 at the usual place?")

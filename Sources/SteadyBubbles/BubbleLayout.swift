@@ -1,7 +1,7 @@
 import SteadyText
 
 /// A row laid out at one list width and text size
-/// (``Bubble/layout(listWidth:fontSize:devicePixelRatio:)``): its height and
+/// (``Bubble/layout(listWidth:fontSize:devicePixelRatio:target:)``): its height and
 /// the frame of every part it has, as the template's elements' rectangles in
 /// Chromium.
 public struct BubbleLayout: Sendable, Hashable {

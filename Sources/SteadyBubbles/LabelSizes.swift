@@ -29,24 +29,28 @@ struct LabelSizes: Sendable {
 /// Atomics, unlike `Synchronization.Mutex`, are seen by ThreadSanitizer.
 final class LabelSizeCache: Sendable {
     /// What the sizes were measured for: the layout's text size and device
-    /// pixel ratio, as given (the labels' sizes follow from them and the
-    /// row's style, which never changes), bit for bit: -0 is not 0 here;
-    /// and the timestamp's direction (a growing row's may change once).
+    /// pixel ratio, as given (the labels' sizes follow from them, the
+    /// target and the row's style, which never changes), bit for bit: -0 is
+    /// not 0 here; the target; and the timestamp's direction (a growing
+    /// row's may change once).
     struct Key: Equatable, Sendable {
         var fontSize: UInt64
         var devicePixelRatio: UInt64
-        var timeIsRightToLeft: Bool
+        /// The target's index in `RenderingTarget.allCases`, and the
+        /// timestamp's direction in the lowest bit.
+        var flags: UInt8
 
-        init(fontSize: Double, devicePixelRatio: Double, timeDirection: TextDirection) {
+        init(fontSize: Double, devicePixelRatio: Double, target: RenderingTarget, timeDirection: TextDirection) {
             self.fontSize = fontSize.bitPattern
             self.devicePixelRatio = devicePixelRatio.bitPattern
-            timeIsRightToLeft = timeDirection == .rightToLeft
+            let targetIndex = UInt8(RenderingTarget.allCases.firstIndex(of: target) ?? 0)
+            flags = targetIndex << 1 | (timeDirection == .rightToLeft ? 1 : 0)
         }
 
-        init(bits fontSize: UInt64, _ devicePixelRatio: UInt64, timeIsRightToLeft: Bool) {
+        init(bits fontSize: UInt64, _ devicePixelRatio: UInt64, flags: UInt8) {
             self.fontSize = fontSize
             self.devicePixelRatio = devicePixelRatio
-            self.timeIsRightToLeft = timeIsRightToLeft
+            self.flags = flags
         }
     }
 
@@ -56,7 +60,7 @@ final class LabelSizeCache: Sendable {
     private let version = Atomic<UInt>(0)
     private let fontSize = Atomic<UInt64>(0)
     private let devicePixelRatio = Atomic<UInt64>(0)
-    private let timeIsRightToLeft = Atomic<Bool>(false)
+    private let flags = Atomic<UInt8>(0)
     /// Whether every label's width was measured, not only the timestamp's.
     private let isWide = Atomic<Bool>(false)
     /// Each label's width then height, in ``LabelSizes``' order.
@@ -69,7 +73,7 @@ final class LabelSizeCache: Sendable {
         let before = version.load(ordering: .acquiring)
         if before != 0 && before & 1 == 0 {
             let kept = Key(bits: fontSize.load(ordering: .relaxed), devicePixelRatio.load(ordering: .relaxed),
-                           timeIsRightToLeft: timeIsRightToLeft.load(ordering: .relaxed))
+                           flags: flags.load(ordering: .relaxed))
             let keptWide = isWide.load(ordering: .relaxed)
             func label(_ k: Int) -> (width: Int, height: Int) {
                 (units[2 * k].load(ordering: .relaxed), units[2 * k + 1].load(ordering: .relaxed))
@@ -84,7 +88,7 @@ final class LabelSizeCache: Sendable {
         else { return sizes }
         fontSize.store(key.fontSize, ordering: .relaxed)
         devicePixelRatio.store(key.devicePixelRatio, ordering: .relaxed)
-        timeIsRightToLeft.store(key.timeIsRightToLeft, ordering: .relaxed)
+        flags.store(key.flags, ordering: .relaxed)
         isWide.store(wide, ordering: .relaxed)
         for (k, label) in [sizes.name, sizes.quoteName, sizes.time, sizes.reactions, sizes.date].enumerated() {
             units[2 * k].store(label.width, ordering: .relaxed)

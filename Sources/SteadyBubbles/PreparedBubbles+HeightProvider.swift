@@ -42,8 +42,8 @@ extension PreparedBubbles {
         { [self] item, listWidth in
             let kept = keptBubble(for: item.id, content: content(item))
             guard let bubble = kept.bubble else { return 0 }
-            return bubble.rowHeight(listWidth: listWidth, fontSize: kept.fontSize,
-                                    devicePixelRatio: kept.devicePixelRatio)
+            return bubble.rowHeight(listWidth: listWidth, fontSize: kept.settings.fontSize,
+                                    devicePixelRatio: kept.settings.devicePixelRatio, target: kept.settings.target)
         }
     }
 }

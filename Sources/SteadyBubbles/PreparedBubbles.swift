@@ -40,6 +40,11 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
         var entries: [ID: Entry] = [:]
         var fontSize: Double
         var devicePixelRatio: Double
+        var target: RenderingTarget
+
+        var settings: Settings {
+            Settings(fontSize: fontSize, devicePixelRatio: devicePixelRatio, target: target)
+        }
     }
 
     /// A kept bubble and the content it was prepared from, so that a message
@@ -60,17 +65,18 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
     ///   - style: the rows' geometry (the template's by default).
     ///   - fonts: the font stack every bubble is prepared with.
     ///   - fontSize: the message text's size in px, as for
-    ///     ``Bubble/layout(listWidth:fontSize:devicePixelRatio:)``.
+    ///     ``Bubble/layout(listWidth:fontSize:devicePixelRatio:target:)``.
     ///   - devicePixelRatio: the screen's ratio.
+    ///   - target: the engine whose layout to match.
     /// - Throws: ``BubbleError`` for a style field at fault
     ///   (``BubbleStyle/validate()``), so that no content can fail on the
     ///   style later.
     public init(style: BubbleStyle = BubbleStyle(), fonts: FontStack, fontSize: Double = 17,
-                devicePixelRatio: Double = 1) throws(BubbleError) {
+                devicePixelRatio: Double = 1, target: RenderingTarget = .chromium) throws(BubbleError) {
         try style.validate()
         self.style = style
         self.fonts = fonts
-        state = Locked(State(fontSize: fontSize, devicePixelRatio: devicePixelRatio))
+        state = Locked(State(fontSize: fontSize, devicePixelRatio: devicePixelRatio, target: target))
     }
 
     /// The message text's size in px that rows are laid out at. Setting it
@@ -86,6 +92,12 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
     public var devicePixelRatio: Double {
         get { state.withLock { $0.devicePixelRatio } }
         set { state.withLock { $0.devicePixelRatio = newValue } }
+    }
+
+    /// The engine whose layout rows match; as for ``fontSize``, reload after setting it.
+    public var target: RenderingTarget {
+        get { state.withLock { $0.target } }
+        set { state.withLock { $0.target = newValue } }
     }
 
     /// The number of bubbles kept.
@@ -134,41 +146,50 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
     /// and every part's frame, for the cell that draws it. Nil when no bubble
     /// is kept for `id`.
     ///
-    /// Any width lays out, as ``Bubble/layout(listWidth:fontSize:devicePixelRatio:)``
+    /// Any width lays out, as ``Bubble/layout(listWidth:fontSize:devicePixelRatio:target:)``
     /// lays it out: one that is not a number of 0 px or more as 0 px.
     ///
     /// - Complexity: arithmetic on the prepared texts: no shaping.
     public func layout(of id: ID, listWidth: Double) -> BubbleLayout? {
-        guard let (bubble, fontSize, ratio) = kept(id) else { return nil }
-        return bubble.layout(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: ratio)
+        guard let kept = kept(id) else { return nil }
+        return kept.bubble.layout(listWidth: listWidth, fontSize: kept.settings.fontSize,
+                                  devicePixelRatio: kept.settings.devicePixelRatio, target: kept.settings.target)
     }
 
     /// The height in px of the row kept for `id` in a list `listWidth` px
     /// wide, as ``layout(of:listWidth:)`` lays it out
-    /// (``Bubble/rowHeight(listWidth:fontSize:devicePixelRatio:)``).
+    /// (``Bubble/rowHeight(listWidth:fontSize:devicePixelRatio:target:)``).
     public func rowHeight(of id: ID, listWidth: Double) -> Double? {
-        guard let (bubble, fontSize, ratio) = kept(id) else { return nil }
-        return bubble.rowHeight(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: ratio)
+        guard let kept = kept(id) else { return nil }
+        return kept.bubble.rowHeight(listWidth: listWidth, fontSize: kept.settings.fontSize,
+                                     devicePixelRatio: kept.settings.devicePixelRatio, target: kept.settings.target)
     }
 
     // MARK: Private
 
-    /// The bubble kept for `id`, with the size and ratio in force, read under one lock.
-    private func kept(_ id: ID) -> (bubble: Bubble, fontSize: Double, devicePixelRatio: Double)? {
-        state.withLock { state in state.entries[id]?.bubble.map { ($0, state.fontSize, state.devicePixelRatio) } }
+    /// What rows are laid out at: the size, ratio and target in force.
+    struct Settings {
+        var fontSize: Double
+        var devicePixelRatio: Double
+        var target: RenderingTarget
+    }
+
+    /// The bubble kept for `id`, with the settings in force, read under one lock.
+    private func kept(_ id: ID) -> (bubble: Bubble, settings: Settings)? {
+        state.withLock { state in state.entries[id]?.bubble.map { ($0, state.settings) } }
     }
 
     /// The bubble kept for `id` if it was prepared from `content`, else
     /// `content` prepared and kept; with the size and ratio in force.
     ///
     /// Two threads may prepare one message at once; the last to finish is kept.
-    func keptBubble(for id: ID, content: BubbleContent) -> (bubble: Bubble?, fontSize: Double, devicePixelRatio: Double) {
-        let (kept, fontSize, ratio) = state.withLock { ($0.entries[id], $0.fontSize, $0.devicePixelRatio) }
-        if let kept, kept.content == content { return (kept.bubble, fontSize, ratio) }
+    func keptBubble(for id: ID, content: BubbleContent) -> (bubble: Bubble?, settings: Settings) {
+        let (kept, settings) = state.withLock { ($0.entries[id], $0.settings) }
+        if let kept, kept.content == content { return (kept.bubble, settings) }
         let entry = prepared(content)
         return state.withLock { state in
             state.entries[id] = entry
-            return (entry.bubble, state.fontSize, state.devicePixelRatio)
+            return (entry.bubble, state.settings)
         }
     }
 

@@ -32,12 +32,13 @@ protocol RowText {
     /// cannot break (one grapheme cluster, a lone inline box) stays one line
     /// at any width, whether it fits or overflows. A text that ends with a
     /// newline, or has no line, always gives the spacer a line.
-    mutating func layout(width: Double, fontSize: Double, spacer: Int?) -> (layout: TextLayout, spacerWraps: Bool)
+    mutating func layout(width: Double, fontSize: Double, spacer: Int?,
+                         target: RenderingTarget) -> (layout: TextLayout, spacerWraps: Bool)
     /// The text unwrapped (its max-content): its widest line and its last,
     /// in 1/64 px.
     mutating func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int)
     /// The height of a line of none of the text's glyphs, in 1/64 px.
-    func strutUnits(fontSize: Double) -> Int
+    func strutUnits(fontSize: Double, target: RenderingTarget) -> Int
     /// The text block's direction under its `dir="auto"`: its first strong
     /// character's, else `fallback` (``Bubble/textDirection(of:spans:time:)``);
     /// the text is laid out in it from here on.
@@ -68,13 +69,14 @@ struct PreparedRowText: RowText, Sendable {
 
     /// One count of the text for its height and its last line
     /// (`PreparedText.layoutKeeping(_:width:fontSize:endsInSpace:target:)`).
-    func layout(width: Double, fontSize: Double, spacer: Int?) -> (layout: TextLayout, spacerWraps: Bool) {
+    func layout(width: Double, fontSize: Double, spacer: Int?,
+                target: RenderingTarget) -> (layout: TextLayout, spacerWraps: Bool) {
         guard let text else { return (TextLayout(lineCount: 0, height: 0), spacer != nil) }
         guard let spacer, !endsWithNewline else {
-            return (text.layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal, target: .chromium), spacer != nil)
+            return (text.layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal, target: target), spacer != nil)
         }
         let (layout, keeps) = text.layoutKeeping(spacer, width: width, fontSize: fontSize, endsInSpace: endsInSpace,
-                                              target: .chromium)
+                                              target: target)
         return (layout, layout.lineCount == 0 || !keeps)
     }
 
@@ -82,8 +84,8 @@ struct PreparedRowText: RowText, Sendable {
         text?.unwrappedWidths(fontSize: fontSize) ?? (0, 0)
     }
 
-    func strutUnits(fontSize: Double) -> Int {
-        text?.strutUnits(fontSize: fontSize, target: .chromium) ?? 0
+    func strutUnits(fontSize: Double, target: RenderingTarget) -> Int {
+        text?.strutUnits(fontSize: fontSize, target: target) ?? 0
     }
 
     func direction(fallback: TextDirection) -> TextDirection { textDirection }
@@ -96,14 +98,14 @@ extension TextParagraphs: RowText {
     var isEmpty: Bool { utf16Count == 0 }
 
     mutating func direction(fallback: TextDirection) -> TextDirection { autoDirection(fallback: fallback) }
-    func strutUnits(fontSize: Double) -> Int { strutUnits(fontSize: fontSize, target: .chromium) }
     /// The paragraphs' layout, then the spacer's fit test asked of the last
     /// paragraph, which holds the last line: the running totals give the
     /// last line's width for most texts that end in no space
     /// (`PreparedText.lastLineKeeps(_:width:fontSize:)`); the rest are
     /// walked for where their last line ends.
-    mutating func layout(width: Double, fontSize: Double, spacer: Int?) -> (layout: TextLayout, spacerWraps: Bool) {
-        let layout = layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal, target: .chromium)
+    mutating func layout(width: Double, fontSize: Double, spacer: Int?,
+                         target: RenderingTarget) -> (layout: TextLayout, spacerWraps: Bool) {
+        let layout = layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal, target: target)
         guard let spacer else { return (layout, false) }
         if layout.lineCount == 0 || endsWithNewline { return (layout, true) }
         guard let last = lastPiece else { return (layout, true) }

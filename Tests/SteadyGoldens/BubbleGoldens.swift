@@ -112,7 +112,7 @@ package struct BubbleGoldens {
         package var golden: Case
         package var layout: BubbleLayout
         package var frames: [String: [Double]]
-        /// ``Bubble/rowHeight(listWidth:fontSize:devicePixelRatio:)``, which must be the layout's.
+        /// ``Bubble/rowHeight(listWidth:fontSize:devicePixelRatio:target:)``, which must be the layout's.
         package var rowHeight: Double
         /// The layout at the bubble's widest, whose row height, text line count and text
         /// height must be the layout's.

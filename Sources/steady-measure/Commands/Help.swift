@@ -112,7 +112,7 @@ enum Help {
       --white-space M      pre-wrap or normal (default pre-wrap)
       --target T           whose layout to match: chromium (default) or webkit
                            (WebKitGTK: CSS px at any --dpr, whole-px fixed
-                           line heights); bubbles are chromium's only
+                           line heights)
       --fonts PATH         a font folder laid out like the bundled Fonts/ (its
                            stack.json, or the eight bundled font files), or
                            a font-stack file (JSON: families in fallback order)

@@ -16,8 +16,7 @@ extension MessageMeasurer {
     /// count, the timestamp's own line included; `height` the text block's
     /// height, 0 for a row without one (media without a caption).
     ///
-    /// - Throws: ``InputError`` for a target other than Chromium (no other
-    ///   engine's rows are proven), a fixed line height or `normal` white
+    /// - Throws: ``InputError`` for a fixed line height or `normal` white
     ///   space (the template's text has neither), a bad bubble style (named
     ///   `bubble.style.<field>`), bad media (`bubble.media`) or spans that do
     ///   not fit the text (named by the span, as a text's are).
@@ -32,15 +31,11 @@ extension MessageMeasurer {
     /// The row `bubble` describes, made by `make` in the bubble's style (its
     /// own over the run's).
     ///
-    /// - Throws: ``InputError`` for a target other than Chromium (no other
-    ///   engine's rows are proven), a fixed line height or `normal` white
+    /// - Throws: ``InputError`` for a fixed line height or `normal` white
     ///   space (the template's text has neither), a bad style (named
     ///   `bubble.style.<field>`), or what `make` throws, named by its part.
     func row(of bubble: InputBubble,
              _ make: (BubbleStyle) throws(BubbleError) -> Bubble) throws(InputError) -> Bubble {
-        guard target == .chromium else {
-            throw InputError("bubble: a row is laid out for the chromium target only, not \(target.rawValue)")
-        }
         guard lineHeight == .normal else {
             throw InputError("bubble: a bubble's text has the template's line height (normal): a fixed line height does not apply")
         }
@@ -67,8 +62,9 @@ extension MessageMeasurer {
                 // Without frames the bubble's widths are not needed: the layout at
                 // its widest gives the same heights and line count for half the work.
                 let layout = includesFrames
-                    ? row.layout(listWidth: width, fontSize: size, devicePixelRatio: devicePixelRatio)
-                    : row.unshrunkLayout(listWidth: width, fontSize: size, devicePixelRatio: devicePixelRatio)
+                    ? row.layout(listWidth: width, fontSize: size, devicePixelRatio: devicePixelRatio, target: target)
+                    : row.unshrunkLayout(listWidth: width, fontSize: size, devicePixelRatio: devicePixelRatio,
+                                         target: target)
                 appendRecordFields(id: id, width: widthText, size: sizeText, lines: layout.textLineCount,
                                    height: layout.text?.height ?? 0, missing: missing, to: &writer)
                 writer.appendRaw(#", "rowHeight": "#)

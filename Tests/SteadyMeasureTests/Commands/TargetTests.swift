@@ -42,15 +42,18 @@ import Testing
         #expect(webkit.stdoutLines.last == #"{"id": 2, "width": 120, "size": 17, "lines": 3, "height": 66}"#)
     }
 
-    /// A bubble's row is proven for Chromium only: under another target it
-    /// is an error in its place, and the other messages are answered.
-    @Test func aBubbleUnderWebKitIsAnErrorInItsPlace() throws {
-        let input = #"{"id": 1, "text": "Hi", "bubble": {"time": "12:30"}}"# + "\n" + #"{"id": 2, "text": "Hi"}"# + "\n"
-        let run = try SteadyMeasureRun.run(["--width", "300", "--target", "webkit"], input: input)
-        #expect(run.status == 1)
-        #expect(run.stdoutLines.first
-                == #"{"line": 1, "error": "bubble: a row is laid out for the chromium target only, not webkit", "id": 1}"#)
-        #expect(run.stdoutLines.last == #"{"id": 2, "width": 300, "size": 17, "lines": 1, "height": 23}"#)
+    /// A bubble's row under WebKit is laid out as WebKit lays out its
+    /// texts, in CSS px: at ratio 2 it is Chromium's row at ratio 1.
+    @Test func aBubbleUnderWebKitIsLaidOutInCSSPixels() throws {
+        let input = #"{"id": 1, "text": "See you at 11!", "bubble": {"name": "Ana", "time": "12:30"}}"# + "\n"
+        let webkit = try SteadyMeasureRun.run(["--width", "320,390", "--size", "15,17", "--dpr", "2", "--frames",
+                                               "--target", "webkit"], input: input)
+        let atOne = try SteadyMeasureRun.run(["--width", "320,390", "--size", "15,17", "--frames"], input: input)
+        let atTwo = try SteadyMeasureRun.run(["--width", "320,390", "--size", "15,17", "--dpr", "2", "--frames"],
+                                             input: input)
+        #expect(webkit.status == 0 && webkit.stderr.isEmpty)
+        #expect(webkit.stdout == atOne.stdout)
+        #expect(atTwo.stdout != atOne.stdout)
     }
 
     /// The service's `"target"` answers as `--target`; a target it does not
