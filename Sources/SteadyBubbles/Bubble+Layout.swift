@@ -86,6 +86,7 @@ extension Bubble {
         // The text block: there unless the row has media and no caption.
         let hasText = !(text.isEmpty && media != nil)
         let scale = DeviceScale(devicePixelRatio, target: target)
+        let rules = LayoutTarget(target, devicePixelRatio: devicePixelRatio)
         let u = RowUnits(scale: scale)
         let s = style
         let textSize = LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize))
@@ -97,8 +98,8 @@ extension Bubble {
         func measure(_ text: PreparedText?, _ label: BubbleLabelStyle, wide: Bool = shrinking) -> (width: Int, height: Int) {
             guard let text else { return (0, 0) }
             let px = size(label)
-            return wide ? text.unwrappedUnits(fontSize: px, target: target)
-                : (0, text.heightUnits(width: .infinity, fontSize: px, target: target))
+            return wide ? text.unwrappedUnits(fontSize: px, target: rules)
+                : (0, text.heightUnits(width: .infinity, fontSize: px, target: rules))
         }
         // The timestamp's spacer is in the text block and takes its direction,
         // and the label over it too (the template's `:dir(rtl)` rule); with no
@@ -214,12 +215,12 @@ extension Bubble {
             // border-box), a limit its max-content contribution ignores.
             let (counted, timeWraps) = text.layout(width: Double(contentWidth) / 64, fontSize: textSize,
                                                    spacer: self.time == nil ? nil : min(spacer, contentWidth),
-                                                   target: target)
+                                                   target: rules)
             var height = u.units(device: counted.height)
             textLineCount = counted.lineCount
             timeHasOwnLine = timeWraps
             if timeHasOwnLine {
-                height += text.strutUnits(fontSize: textSize, target: target)
+                height += text.strutUnits(fontSize: textSize, target: rules)
                 textLineCount += 1
             }
             frames.text = frames.rect(contentX, y, contentWidth, height)

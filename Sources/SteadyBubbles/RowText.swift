@@ -33,12 +33,12 @@ protocol RowText {
     /// at any width, whether it fits or overflows. A text that ends with a
     /// newline, or has no line, always gives the spacer a line.
     mutating func layout(width: Double, fontSize: Double, spacer: Int?,
-                         target: RenderingTarget) -> (layout: TextLayout, spacerWraps: Bool)
+                         target: LayoutTarget) -> (layout: TextLayout, spacerWraps: Bool)
     /// The text unwrapped (its max-content): its widest line and its last,
     /// in 1/64 px.
     mutating func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int)
     /// The height of a line of none of the text's glyphs, in 1/64 px.
-    func strutUnits(fontSize: Double, target: RenderingTarget) -> Int
+    func strutUnits(fontSize: Double, target: LayoutTarget) -> Int
     /// The text block's direction under its `dir="auto"`: its first strong
     /// character's, else `fallback` (``Bubble/textDirection(of:spans:time:)``);
     /// the text is laid out in it from here on.
@@ -70,7 +70,7 @@ struct PreparedRowText: RowText, Sendable {
     /// One count of the text for its height and its last line
     /// (`PreparedText.layoutKeeping(_:width:fontSize:endsInSpace:target:)`).
     func layout(width: Double, fontSize: Double, spacer: Int?,
-                target: RenderingTarget) -> (layout: TextLayout, spacerWraps: Bool) {
+                target: LayoutTarget) -> (layout: TextLayout, spacerWraps: Bool) {
         guard let text else { return (TextLayout(lineCount: 0, height: 0), spacer != nil) }
         guard let spacer, !endsWithNewline else {
             return (text.layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal, target: target), spacer != nil)
@@ -84,7 +84,7 @@ struct PreparedRowText: RowText, Sendable {
         text?.unwrappedWidths(fontSize: fontSize) ?? (0, 0)
     }
 
-    func strutUnits(fontSize: Double, target: RenderingTarget) -> Int {
+    func strutUnits(fontSize: Double, target: LayoutTarget) -> Int {
         text?.strutUnits(fontSize: fontSize, target: target) ?? 0
     }
 
@@ -104,7 +104,7 @@ extension TextParagraphs: RowText {
     /// (`PreparedText.lastLineKeeps(_:width:fontSize:)`); the rest are
     /// walked for where their last line ends.
     mutating func layout(width: Double, fontSize: Double, spacer: Int?,
-                         target: RenderingTarget) -> (layout: TextLayout, spacerWraps: Bool) {
+                         target: LayoutTarget) -> (layout: TextLayout, spacerWraps: Bool) {
         let layout = layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal, target: target)
         guard let spacer else { return (layout, false) }
         if layout.lineCount == 0 || endsWithNewline { return (layout, true) }

@@ -29,24 +29,37 @@ sys.path.insert(0, str(HERE.parent / "firefox-goldens"))
 from compare import load  # noqa: E402
 from survey import G, chromium_name, classify  # noqa: E402
 
-# What is known of each class of the engine's own breaks (Tools/webkit-goldens/README.md).
+# What is known of each class of the engine's own breaks (Tools/webkit-goldens/README.md,
+# Tools/firefox-goldens/README.md).
 KNOWN = {
-    "break: presentation selector": "draws a U+FE0E text-presentation sequence narrower than Chromium (another face), so more fits a line",
-    "break: zero-width space": "drops the kerning across U+200B, so a word more or less fits",
-    "break: after hyphen, only chromium breaks there (next: non-ASCII)": "does not break after a hyphen or dash before a non-ASCII character",
-    "break: after hyphen, only engine breaks there (next: digit)": "breaks between a hyphen and a digit where Chromium keeps them",
-    "break: after hyphen, only chromium breaks there (next: digit)": "does not break after a hyphen before a digit",
-    "break: after /, only engine breaks there": "breaks after a slash",
+    "webkit": {
+        "break: presentation selector": "draws a U+FE0E text-presentation sequence narrower than Chromium (another face), so more fits a line",
+        "break: zero-width space": "drops the kerning across U+200B, so a word more or less fits",
+        "break: after hyphen, only chromium breaks there (next: non-ASCII)": "does not break after a hyphen or dash before a non-ASCII character",
+        "break: after hyphen, only engine breaks there (next: digit)": "breaks between a hyphen and a digit where Chromium keeps them",
+        "break: after hyphen, only chromium breaks there (next: digit)": "does not break after a hyphen before a digit",
+        "break: after /, only engine breaks there": "breaks after a slash",
+    },
+    "firefox": {
+        "break: presentation selector": "draws colour emoji whole px wide and U+FE0E sequences in another face, so another number fits a line",
+        "break: zero-width space": "drops the kerning across U+200B, so a word more or less fits",
+        "break: after /, only engine breaks there": "breaks after a slash",
+        "break: after hyphen, only chromium breaks there (next: digit)": "does not break after a hyphen before a digit",
+        "break: after hyphen, only chromium breaks there (next: hyphen)": "does not break after a hyphen before a hyphen",
+        "break: after hyphen, only engine breaks there": "breaks after a hyphen that starts a word",
+        "break: tab": "moves a tab at a line's end to the next line",
+        "break: at a space, another fit": "measures in app units of 1/60 px, each advance rounded, and allows no overflow, so a word more or less fits",
+    },
 }
 
 
-def cause_of(engine, cls):
-    for prefix, text in KNOWN.items():
+def cause_of(engine, title, cls):
+    for prefix, text in KNOWN.get(engine, {}).items():
         if cls.startswith(prefix):
-            return "%s %s (%s; not modelled)" % (engine, text, cls)
+            return "%s %s (%s; not modelled)" % (title, text, cls)
     if cls.startswith("break:"):
-        return "%s breaks elsewhere than Chromium, class %s (not modelled)" % (engine, cls[len("break: "):])
-    return "%s height differs with Chromium's line breaks: %s (not modelled)" % (engine, cls[len("height: "):])
+        return "%s breaks elsewhere than Chromium, class %s (not modelled)" % (title, cls[len("break: "):])
+    return "%s height differs with Chromium's line breaks: %s (not modelled)" % (title, cls[len("height: "):])
 
 
 def main(argv):
@@ -56,6 +69,8 @@ def main(argv):
         path = "%s/%s/%s.%s.jsonl" % (G, engine, name, engine)
         meta = json.load(open(path[:-len(".jsonl")] + ".meta.json", encoding="utf-8"))
         cname = chromium_name(engine, name, meta)
+        if not Path("%s/%s.chromium.jsonl" % (G, cname)).exists() and cname.startswith("basic-dpr1"):
+            cname = "basic-stack"   # the bundled stack's set at ratio 1 (basic-first300-dpr1)
         if engine == "webkit" and meta.get("dpr", 1) != 1:
             # WebKitGTK lays out in CSS px at every ratio: its rules are measured
             # against Chromium's at ratio 1, the set of the same cases there.
@@ -89,7 +104,7 @@ def main(argv):
                     cause = "as in Chromium's list: " + chromium_list[key5]
                 elif e["lineStarts"] != c["lineStarts"] or e["height"] != c["height"]:
                     m = corpus[k[0]]
-                    cause = cause_of(title, classify(k, e, c, m["text"], m["category"], bool(m.get("spans"))))
+                    cause = cause_of(engine, title, classify(k, e, c, m["text"], m["category"], bool(m.get("spans"))))
             unexplained += cause == "unexplained"
             rows.append("\t".join(f[:5] + [cause]))
         out = Path(G) / engine / ("%s.known-differences.tsv" % name)

@@ -426,7 +426,7 @@ struct LinePrefixes {
     /// A word too wide for a line of its own is split between graphemes by
     /// ``LineBreaker/splitWord(_:from:limit:)`` (the rare part that reads the
     /// code units' numbers), and counting goes on after the split.
-    func layout(width: Double, fontSize: Double, lineHeight: LineHeight, target: RenderingTarget) -> TextLayout? {
+    func layout(width: Double, fontSize: Double, lineHeight: LineHeight, target: LayoutTarget) -> TextLayout? {
         counted(width: width, fontSize: fontSize, lineHeight: lineHeight, target: target)?.layout
     }
 
@@ -489,7 +489,7 @@ struct LinePrefixes {
     /// ``layout(width:fontSize:lineHeight:target:)``, with where the last line
     /// starts (``Count/lastLine``) and whether break-word split a word.
     @inline(__always)
-    func counted(width: Double, fontSize: Double, lineHeight: LineHeight, target: RenderingTarget) -> Counted? {
+    func counted(width: Double, fontSize: Double, lineHeight: LineHeight, target: LayoutTarget) -> Counted? {
         withEntry { header, totals in
             guard header.pointee.wordCount > 0 else { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,

@@ -12,4 +12,9 @@ public enum RenderingTarget: String, Sendable, Hashable, CaseIterable {
     /// text out in CSS px whatever the screen's ratio (the ratio scales the
     /// drawing only), and keeps a fixed line height in whole CSS px.
     case webkit
+    /// Firefox ESR 153 (Gecko). It lays text out in CSS px at every ratio,
+    /// as WebKit does, and counts line heights in app units (1/60 CSS px)
+    /// from font metrics it rounds in device px: its own `normal`
+    /// (Docs/engines.md), and a fixed line height rounded to 1/60 px.
+    case firefox
 }

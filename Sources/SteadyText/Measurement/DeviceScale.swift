@@ -29,9 +29,10 @@
     /// The scale `target` lays text out at on a screen of `devicePixelRatio`:
     /// WebKit lays out in CSS px at every ratio (the ratio scales only its
     /// drawing: each of its golden sets at ratio 2 equals ratio 1's), so its
-    /// scale is 1.
+    /// scale is 1; so is Firefox's, whose lengths are app units of 1/60 CSS
+    /// px (its line heights read the ratio: ``LayoutTarget``).
     @inlinable package init(_ devicePixelRatio: Double, target: RenderingTarget) {
-        self.init(target == .webkit ? 1 : devicePixelRatio)
+        self.init(target == .chromium ? devicePixelRatio : 1)
     }
 
     /// A CSS length in device px, in single precision as Blink zooms it; at

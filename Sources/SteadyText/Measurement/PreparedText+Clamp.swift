@@ -18,7 +18,8 @@ extension PreparedText {
         var clamped = clampedLayoutInDevicePixels(
             maxLines: maxLines, width: scale.device(width),
             fontSize: LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize)),
-            lineHeight: LayoutLimits.clamp(scale.device(lineHeight)), target: target)
+            lineHeight: LayoutLimits.clamp(scale.device(lineHeight)),
+            target: LayoutTarget(target, devicePixelRatio: devicePixelRatio))
         clamped.height = scale.css(clamped.height)
         return clamped
     }
@@ -26,7 +27,7 @@ extension PreparedText {
     /// ``clampedLayout(maxLines:width:fontSize:lineHeight:devicePixelRatio:target:)``
     /// in device px, from lengths already converted (``DeviceScale``) and clamped.
     package func clampedLayoutInDevicePixels(maxLines: Int, width: Double, fontSize: Double,
-                                             lineHeight: LineHeight, target: RenderingTarget = .chromium) -> ClampedLayout {
+                                             lineHeight: LineHeight, target: LayoutTarget = .chromium) -> ClampedLayout {
         let maxLines = max(1, maxLines)
         let storage = self.storage
         let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight,

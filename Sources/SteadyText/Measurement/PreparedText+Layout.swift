@@ -22,6 +22,7 @@ extension PreparedText {
     public func layout(width: Double, fontSize: Double, lineHeight: LineHeight,
                        devicePixelRatio: Double = 1, target: RenderingTarget = .chromium) -> TextLayout {
         let scale = DeviceScale(devicePixelRatio, target: target)
+        let target = LayoutTarget(target, devicePixelRatio: devicePixelRatio)
         if scale.ratio == 1 {
             // Every length as given (see DeviceScale), and no conversion back.
             return layoutInDevicePixels(width: width, fontSize: LayoutLimits.clamp(fontSize: fontSize),
@@ -38,7 +39,7 @@ extension PreparedText {
     /// from lengths already converted (``DeviceScale``) and clamped.
     @inline(__always)
     package func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight,
-                                      target: RenderingTarget = .chromium) -> TextLayout {
+                                      target: LayoutTarget = .chromium) -> TextLayout {
         if let layout = linePrefixes.layout(width: width, fontSize: fontSize, lineHeight: lineHeight, target: target) {
             return layout
         }
@@ -64,6 +65,7 @@ extension PreparedText {
     public func lines(width: Double, fontSize: Double, lineHeight: LineHeight,
                       devicePixelRatio: Double = 1, target: RenderingTarget = .chromium) -> [TextLine] {
         let scale = DeviceScale(devicePixelRatio, target: target)
+        let target = LayoutTarget(target, devicePixelRatio: devicePixelRatio)
         let width = scale.device(width)
         let fontSize = LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize))
         let lineHeight = LayoutLimits.clamp(scale.device(lineHeight))

@@ -44,7 +44,7 @@ extension PreparedText {
     /// walk's: ``LineBreaker/walk(from:_:)``). A text the count leaves to
     /// the walk is walked once, for both.
     package func layoutKeeping(_ units: Int, width: Double, fontSize: Double, endsInSpace: Bool,
-                               target: RenderingTarget) -> (layout: TextLayout, keeps: Bool) {
+                               target: LayoutTarget) -> (layout: TextLayout, keeps: Bool) {
         let limit = LineFit.limit(width: width)
         guard let counted = linePrefixes.counted(width: width, fontSize: fontSize, lineHeight: .normal,
                                                  target: target) else {
@@ -76,7 +76,7 @@ extension PreparedText {
     /// A one-line label's width unwrapped and height, in 1/64 px: the widest
     /// of ``unwrappedWidths(fontSize:)`` and ``heightUnits(width:fontSize:target:)``
     /// at an infinite width, from one walk where they took a walk and a count.
-    package func unwrappedUnits(fontSize: Double, target: RenderingTarget) -> (width: Int, height: Int) {
+    package func unwrappedUnits(fontSize: Double, target: LayoutTarget) -> (width: Int, height: Int) {
         let storage = self.storage
         let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal,
                                   target: target)
@@ -100,7 +100,7 @@ extension PreparedText {
 
     /// The text's height at `width` (device px) in 1/64 px, by the fastest
     /// counter (``layoutInDevicePixels(width:fontSize:lineHeight:target:)``).
-    package func heightUnits(width: Double, fontSize: Double, target: RenderingTarget) -> Int {
+    package func heightUnits(width: Double, fontSize: Double, target: LayoutTarget) -> Int {
         layoutUnits((layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal, target: target).height
                      * 64).rounded())
     }
@@ -122,13 +122,13 @@ extension PreparedText {
     /// The height of a line holding none of the text's glyphs (the strut of
     /// its primary font alone), in 1/64 px: the line a trailing inline box of
     /// no height makes when it wraps.
-    package func strutUnits(fontSize: Double, target: RenderingTarget) -> Int {
+    package func strutUnits(fontSize: Double, target: LayoutTarget) -> Int {
         Self.strutUnits(fontMetrics: storage.fontMetrics, fontSize: fontSize, target: target)
     }
 
     /// ``strutUnits(fontSize:target:)`` from the stack's fonts (``FontStack/slotMetrics``):
     /// the same for every text of the stack.
-    static func strutUnits(fontMetrics: [FontMetrics], fontSize: Double, target: RenderingTarget) -> Int {
+    static func strutUnits(fontMetrics: [FontMetrics], fontSize: Double, target: LayoutTarget) -> Int {
         let heights = LineHeights(fontMetrics: fontMetrics, fontSize: fontSize, lineHeight: .normal, target: target)
         return layoutUnits((heights.height(fontMask: .primary) * 64).rounded())
     }

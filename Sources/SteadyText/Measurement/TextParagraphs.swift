@@ -346,7 +346,8 @@ package struct TextParagraphs {
         let scale = DeviceScale(devicePixelRatio, target: target)
         var layout = layoutInDevicePixels(width: scale.device(width),
                                           fontSize: LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize)),
-                                          lineHeight: LayoutLimits.clamp(scale.device(lineHeight)), target: target)
+                                          lineHeight: LayoutLimits.clamp(scale.device(lineHeight)),
+                                          target: LayoutTarget(target, devicePixelRatio: devicePixelRatio))
         layout.height = scale.css(layout.height)
         return layout
     }
@@ -355,7 +356,7 @@ package struct TextParagraphs {
     /// from lengths already converted (``DeviceScale``) and clamped, as
     /// ``PreparedText/layoutInDevicePixels(width:fontSize:lineHeight:target:)``.
     package mutating func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight,
-                                               target: RenderingTarget) -> TextLayout {
+                                               target: LayoutTarget) -> TextLayout {
         let key = LayoutKey(width: width, fontSize: fontSize, lineHeight: lineHeight, target: target)
         let lines = laidOut.total(at: key, of: finished)
         let held = heldLaidOut.total(at: key, of: heldPieces)
@@ -436,7 +437,7 @@ package struct TextParagraphs {
     }
 
     /// ``PreparedText/strutUnits(fontSize:target:)``: the stack's, whatever the text.
-    package func strutUnits(fontSize: Double, target: RenderingTarget) -> Int {
+    package func strutUnits(fontSize: Double, target: LayoutTarget) -> Int {
         PreparedText.strutUnits(fontMetrics: fonts.slotMetrics, fontSize: fontSize, target: target)
     }
 }
@@ -446,7 +447,7 @@ private struct LayoutKey: Hashable {
     var width: Double
     var fontSize: Double
     var lineHeight: LineHeight
-    var target: RenderingTarget
+    var target: LayoutTarget
 }
 
 /// A sum over finished entries at one key, which the next entries add to.

@@ -110,9 +110,10 @@ enum Help {
                            (default 17; names ignore case; output "size" is the px number)
       --line-height V      line height in px, or normal (default normal)
       --white-space M      pre-wrap or normal (default pre-wrap)
-      --target T           whose layout to match: chromium (default) or webkit
+      --target T           whose layout to match: chromium (default), webkit
                            (WebKitGTK: CSS px at any --dpr, whole-px fixed
-                           line heights)
+                           line heights) or firefox (its own normal line
+                           height, lines in 1/60 px)
       --fonts PATH         a font folder laid out like the bundled Fonts/ (its
                            stack.json, or the eight bundled font files), or
                            a font-stack file (JSON: families in fallback order)
@@ -269,7 +270,7 @@ enum Help {
     ENDPOINTS
       POST /v1/heights   body: {"widths": [300, 375], "sizes": [17, "AX2"],
                          "lineHeight": "normal" | 22, "whiteSpace": "pre-wrap" |
-                         "normal", "dpr": 1, "target": "chromium" | "webkit",
+                         "normal", "dpr": 1, "target": "chromium" | "webkit" | "firefox",
                          "bubbleStyle": {...}, "frames":
                          true, "messages": [{"id": "m1", "text": "Hello"}]}
                          (only widths and messages are required; a message

@@ -23,7 +23,7 @@ struct MeasureSettings: Equatable, Sendable {
     var includesFrames = false
 
     /// The targets, as a usage error lists them.
-    static let targetNames = "use " + RenderingTarget.allCases.map(\.rawValue).joined(separator: " or ")
+    static let targetNames = "use chromium, webkit or firefox"
 
     /// How many records one message gets.
     var recordsPerMessage: Int { widths.count * sizes.count }

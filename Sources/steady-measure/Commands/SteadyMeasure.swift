@@ -53,7 +53,7 @@ enum SteadyMeasure {
         let libraries = LibraryVersions.text + [("libmicrohttpd", String(cString: steady_http_library_version()))]
         return """
             steady-measure \(version)
-            target: chromium (Chromium 156's layout, the default), webkit (WebKitGTK 2.50's)
+            target: chromium (Chromium 156's layout, the default), webkit (WebKitGTK 2.50's), firefox (Firefox ESR 153's)
             \(libraries.map { "\($0.name) \($0.version)" }.joined(separator: ", "))
 
             """

@@ -68,7 +68,7 @@ struct HeightsRequest {
         }
         if let target = fields["target"] {
             guard case .string(let name) = target, let engine = RenderingTarget(rawValue: name) else {
-                throw .badRequest("target: expected \(RenderingTarget.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")), found \(Self.describe(target))")
+                throw .badRequest(#"target: expected "chromium", "webkit" or "firefox", found \#(Self.describe(target))"#)
             }
             settings.target = engine
         }

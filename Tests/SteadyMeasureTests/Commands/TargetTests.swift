@@ -56,6 +56,24 @@ import Testing
         #expect(atTwo.stdout != atOne.stdout)
     }
 
+    /// "Hello" at 14 px, `line-height: normal`: Firefox rounds Noto Sans'
+    /// ascent and descent *up* in device px and counts lines in app units
+    /// (1/60 px): 15 + 5 px at ratio 1, 30 + 9 device px (19.5 CSS px) at
+    /// ratio 2, where Chromium's are 20 and 19. A fixed line height is kept
+    /// to 1/60 px at every ratio.
+    @Test func firefoxRoundsMetricsUpInDevicePixels() throws {
+        let hello = #"{"id": 1, "text": "Hello"}"# + "\n"
+        func height(_ arguments: [String]) throws -> String? {
+            let run = try SteadyMeasureRun.run(["--width", "300", "--size", "14"] + arguments, input: hello)
+            #expect(run.status == 0 && run.stderr.isEmpty)
+            return run.stdoutLines.first?.components(separatedBy: #""height": "#).last
+        }
+        #expect(try height(["--target", "firefox"]) == "20}")
+        #expect(try height(["--target", "firefox", "--dpr", "2"]) == "19.5}")
+        #expect(try height(["--dpr", "2"]) == "19}")
+        #expect(try height(["--target", "firefox", "--dpr", "2", "--line-height", "16.8"]) == "16.8}")
+    }
+
     /// The service's `"target"` answers as `--target`; a target it does not
     /// know is a bad request naming the field.
     @Test func theServiceTakesATargetPerRequest() throws {
@@ -68,6 +86,6 @@ import Testing
         #expect(response.body == #"{"results": ["# + cli.stdoutLines.joined(separator: ", ") + "]}\n")
         let bad = try BubbleServiceTests.post(#"{"widths": [120], "target": "gecko", "messages": \#(messages)}"#)
         #expect(bad.status == 400)
-        #expect(bad.body.contains(#"target: expected \"chromium\" or \"webkit\", found \"gecko\""#))
+        #expect(bad.body.contains(#"target: expected \"chromium\", \"webkit\" or \"firefox\", found \"gecko\""#))
     }
 }

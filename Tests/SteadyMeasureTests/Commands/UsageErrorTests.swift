@@ -27,7 +27,7 @@ import Testing
         (["--width", "300", "--line-height", "tall"], #"--line-height: "tall" is not a positive number or "normal""#),
         (["--width", "300", "--line-height", "0"], #"--line-height: "0" is not a positive number or "normal""#),
         (["--width", "300", "--white-space", "nowrap"], #"--white-space: "nowrap" is not supported (use pre-wrap or normal)"#),
-        (["--width", "300", "--target", "gecko"], #"--target: "gecko" is not supported (use chromium or webkit)"#),
+        (["--width", "300", "--target", "gecko"], #"--target: "gecko" is not supported (use chromium, webkit or firefox)"#),
         (["--width", "300", "--jobs", "0"], #"--jobs: "0" is not a positive whole number"#),
         (["--width", "300", "--dpr", "0"], #"--dpr: "0" is not a positive number (1, 1.25, 1.5, 2, 3 …)"#),
         (["--width", "300", "--dpr", "retina"], #"--dpr: "retina" is not a positive number (1, 1.25, 1.5, 2, 3 …)"#),

@@ -1,0 +1,22 @@
+import SteadyGoldens
+import Testing
+@testable import SteadyText
+
+/// SteadyText's `firefox` target against what Firefox ESR 153 rendered
+/// (Goldens/firefox/, made by Tools/firefox-goldens, never by this code):
+/// Chromium sets' cases drawn by Firefox, with the bundled stack (the
+/// first 300 messages of `basic`, the rest of it, every fourth message of
+/// `scripts`) and the DejaVu, Liberation Sans and Roboto stacks. Every case
+/// matches, or is listed with its cause in
+/// `Goldens/firefox/<set>.known-differences.tsv`, and the list is exact.
+@Suite struct FirefoxGoldenTests {
+    static let sets = [
+        "basic-first300-dpr1", "basic-stack-from301", "scripts-every4-dpr1",
+        "dejavu-dpr1", "liberation-dpr1", "roboto-dpr1",
+    ]
+
+    @Test(arguments: sets)
+    func firefoxSetMatchesButForKnownDifferences(_ name: String) throws {
+        try StackGoldenTests.check(name, target: .firefox, minimumCases: 3_600)
+    }
+}
