@@ -233,12 +233,24 @@ export interface HeightsServiceOptions<Message = HeightsMessage> {
   /** The random source, a number in [0, 1) a call (`Math.random`); a fixed sequence in tests. */
   random?: () => number;
   timers?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(id: unknown): void };
+  /** The engine whose layout to match: the one the page runs in by default (`readerTarget()`). */
+  target?: ReaderTarget;
   /** More request fields: lineHeight, whiteSpace, bubbleStyle, frames. */
   fields?: Record<string, unknown>;
   messageBody?: (message: Message) => HeightsMessage;
   onError?: (error: HeightsError, attempt: { attempt: number; retryIn?: number }) => void;
   onMessageError?: (message: Message, error: string) => void;
 }
+
+/** An engine the height service matches (Docs/engines.md). */
+export type ReaderTarget = "chromium" | "webkit" | "firefox";
+
+/**
+ * The service's target for a browser, from its user agent (`navigator.userAgent` by default):
+ * "webkit" for WebKit without Blink (WebKitGTK, Safari, every iOS browser), "firefox" for Gecko,
+ * else "chromium".
+ */
+export function readerTarget(userAgent?: string): ReaderTarget;
 
 /** POST /v1/heights in batches, with retries. */
 export class HeightsService<Message = HeightsMessage> {

@@ -10,4 +10,5 @@ export {
 export { ChatList } from "./chat-list/chat-list.js";
 export { Pager, PageState, PageDirection } from "./pager/pager.js";
 export { HeightsService, HeightsError } from "./heights/heights-service.js";
+export { readerTarget } from "./heights/reader-target.js";
 export { HeightsClient } from "./heights/heights-client.js";

@@ -7,8 +7,13 @@
 // with the same delays they would all ask again in the same instant, again and again. Each delay
 // is shortened by a random part (up to half of it by default), which spreads the retries out.
 //
+// Each request names the reader's engine as its `target` (readerTarget): the service then
+// answers with that engine's heights.
+//
 // `fetch`, the timers and the random source are injected, so the whole behaviour runs in Node
 // without a server, deterministically.
+
+import { readerTarget } from "./reader-target.js";
 
 /** A request that failed: the network, or an answer that is not 200 with one result a message. */
 export class HeightsError extends Error {
@@ -79,6 +84,8 @@ export class HeightsService {
    * @param {() => number} [options.random] The random source, a number in [0, 1) a call
    *   (`Math.random` by default; a fixed sequence in tests).
    * @param {{setTimeout: Function, clearTimeout: Function}} [options.timers] The timers to wait with.
+   * @param {"chromium" | "webkit" | "firefox"} [options.target] The engine whose layout to match:
+   *   the one the page runs in by default (readerTarget).
    * @param {object} [options.fields] More request fields: `lineHeight`, `whiteSpace`, `bubbleStyle`, `frames`.
    * @param {(message: any) => object} [options.messageBody] A message as the service reads it
    *   ({id, text} and optionally spans, markdown, mentions, bubble); the message itself by default.
@@ -89,7 +96,7 @@ export class HeightsService {
    */
   constructor({
     fetch = globalThis.fetch?.bind(globalThis), url = "/v1/heights", batchSize = 500, initialDelay = 250, maxDelay = 8_000,
-    maxAttempts = 6, jitter = 0.5, random = Math.random, timers = globalThis, fields = {}, messageBody = (message) => message, onError, onMessageError,
+    maxAttempts = 6, jitter = 0.5, random = Math.random, timers = globalThis, target = readerTarget(), fields = {}, messageBody = (message) => message, onError, onMessageError,
   } = {}) {
     this.#fetch = fetch;
     this.#url = url;
@@ -100,7 +107,7 @@ export class HeightsService {
     this.#jitter = Math.min(1, Math.max(0, Number(jitter) || 0));
     this.#random = random;
     this.#timers = timers;
-    this.#fields = fields;
+    this.#fields = { target, ...fields };
     this.#messageBody = messageBody;
     this.#onError = onError;
     this.#onMessageError = onMessageError;

@@ -5,6 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { HeightsClient } from "../heights/heights-client.js";
 import { HeightsService, HeightsError } from "../heights/heights-service.js";
+import { readerTarget } from "../heights/reader-target.js";
 import { FakeFetch, FakeTimers, FakeWindow, fakeHeight, settle } from "./support/fakes.js";
 
 const messages = (from, to) => Array.from({ length: to - from }, (_, i) => ({
@@ -345,4 +346,41 @@ test("an edit is measured, then applied; a removal forgets the heights", async (
   client.remove([0, 1]);
   assert.equal(client.list.count, 98);
   assert.equal(fake.requests.length, before);
+});
+
+test("the reader's engine is told from its user agent", () => {
+  const agents = {
+    chromium: [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 Edg/156.0.0.0",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) slack/4.41.0 Chrome/156.0.0.0 Electron/38.0.0 Safari/537.36",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36",
+      "Node.js/22",
+      "",
+    ],
+    webkit: [
+      // WebKitGTK 2.50 as it drew the goldens (Tools/webkit-goldens).
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/60.5 Safari/605.1.15",
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.2 Safari/605.1.15",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/133.0 Mobile/15E148 Safari/605.1.15",
+    ],
+    firefox: [
+      "Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0",
+      "Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0",
+    ],
+  };
+  for (const [target, list] of Object.entries(agents)) {
+    for (const agent of list) assert.equal(readerTarget(agent), target, agent);
+  }
+});
+
+test("each request names the reader's engine, or the one asked for", async () => {
+  const fake = new FakeFetch();
+  fake.auto = (request) => request.answer();
+  await new HeightsService({ fetch: fake.fetch }).measure(messages(0, 2), { width: 264, size: 17, dpr: 1 });
+  await new HeightsService({ fetch: fake.fetch, target: "webkit" }).measure(messages(0, 2), { width: 264, size: 17, dpr: 1 });
+  await new HeightsService({ fetch: fake.fetch, target: "webkit", fields: { target: "firefox" } })
+    .measure(messages(0, 2), { width: 264, size: 17, dpr: 1 });
+  assert.deepEqual(fake.requests.map((r) => r.body.target), [readerTarget(), "webkit", "firefox"]);
 });

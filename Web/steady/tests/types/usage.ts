@@ -1,7 +1,7 @@
 // What a TypeScript app writes with the package: compiled (not run) by `tsc -p` in `make web-test`,
 // so index.d.ts stays true to the modules' exports and their shapes.
 import {
-  ChatLayout, ChatList, HeightsClient, HeightsError, HeightsService, PageState, snap, ticks,
+  ChatLayout, ChatList, HeightsClient, HeightsError, HeightsService, PageState, readerTarget, snap, ticks,
   type HeightRecord, type ReadingAnchor, type RowFrame,
 } from "../../index.js";
 
@@ -34,3 +34,6 @@ const client: HeightsClient<Message> = new HeightsClient<Message>({
 client.list.onNeedsOlder = (oldest) => void client.prepend([{ id: oldest.id - 1, text: "older" }]);
 const applied: Promise<boolean> = client.setTextSize(23);
 void [anchor, stuck, tick, state, unread, records, applied];
+
+const engine: "chromium" | "webkit" | "firefox" = readerTarget(navigator.userAgent);
+new HeightsService<Message>({ target: engine });
