@@ -73,7 +73,8 @@ struct PreparedRowText: RowText, Sendable {
                 target: LayoutTarget) -> (layout: TextLayout, spacerWraps: Bool) {
         guard let text else { return (TextLayout(lineCount: 0, height: 0), spacer != nil) }
         guard let spacer, !endsWithNewline else {
-            return (text.layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal, target: target), spacer != nil)
+            return (text.layoutInDevicePixels(width: width, fontSize: fontSize, lineHeight: .normal, target: target),
+                    spacer != nil)
         }
         let (layout, keeps) = text.layoutKeeping(spacer, width: width, fontSize: fontSize, endsInSpace: endsInSpace,
                                               target: target)
@@ -101,7 +102,7 @@ extension TextParagraphs: RowText {
     /// The paragraphs' layout, then the spacer's fit test asked of the last
     /// paragraph, which holds the last line: the running totals give the
     /// last line's width for most texts that end in no space
-    /// (`PreparedText.lastLineKeeps(_:width:fontSize:)`); the rest are
+    /// (`PreparedText.lastLineKeeps(_:width:fontSize:target:)`); the rest are
     /// walked for where their last line ends.
     mutating func layout(width: Double, fontSize: Double, spacer: Int?,
                          target: LayoutTarget) -> (layout: TextLayout, spacerWraps: Bool) {
@@ -109,9 +110,9 @@ extension TextParagraphs: RowText {
         guard let spacer else { return (layout, false) }
         if layout.lineCount == 0 || endsWithNewline { return (layout, true) }
         guard let last = lastPiece else { return (layout, true) }
-        if !endsInSpace, let keeps = last.lastLineKeeps(spacer, width: width, fontSize: fontSize) {
+        if !endsInSpace, let keeps = last.lastLineKeeps(spacer, width: width, fontSize: fontSize, target: target) {
             return (layout, !keeps)
         }
-        return (layout, !last.lastLineKeepsWalking(spacer, width: width, fontSize: fontSize))
+        return (layout, !last.lastLineKeepsWalking(spacer, width: width, fontSize: fontSize, target: target))
     }
 }

@@ -33,8 +33,6 @@ package struct FontMetrics: Sendable, Equatable {
     /// Whether this is the box slot: a slot of ``FontSet`` that stands for
     /// the boxes of a line (atomic inlines 1 em tall), not for a font.
     var isBox = false
-    /// The same font's metrics as Firefox reads them.
-    var gecko: GeckoFontMetrics?
 
     /// The metrics of a font file's tables, as Chromium comes to them:
     ///
@@ -54,7 +52,6 @@ package struct FontMetrics: Sendable, Equatable {
     /// units), not by its strike (101 / 27 px of 109), seen at every size
     /// from 9 to 80 px. Only a font without those tables takes its strike's.
     init(_ raw: steady_font_metrics_t) {
-        gecko = GeckoFontMetrics(raw)
         self.unitsPerEm = Int(raw.units_per_em)
         self.isBitmap = raw.is_bitmap != 0
         let hasOS2 = raw.os2_version != 0xFFFF

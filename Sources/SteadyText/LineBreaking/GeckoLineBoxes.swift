@@ -15,6 +15,8 @@
 /// The font size reaches Firefox in au too: a size of S CSS px is
 /// `round(S × 60)` au, `round(S × 60) / P` device px with P au a device px.
 struct GeckoLineBoxes {
+    private let metrics: [FontMetrics]
+    private let geckoMetrics: [GeckoFontMetrics?]
     private let appUnitsPerDevicePixel: Double
     private let fontSize: Double
     /// A fixed line height in au.
@@ -27,12 +29,15 @@ struct GeckoLineBoxes {
     private let strutBottom: Int
 
     /// `fontSize` and a fixed `lineHeight` in CSS px (Firefox lays out in CSS px).
-    init(fontMetrics: [FontMetrics], fontSize: Double, lineHeight: LineHeight, appUnitsPerDevicePixel: Int) {
+    init(fontMetrics: [FontMetrics], geckoMetrics: [GeckoFontMetrics?], fontSize: Double, lineHeight: LineHeight,
+         appUnitsPerDevicePixel: Int) {
+        metrics = fontMetrics
+        self.geckoMetrics = geckoMetrics
         let p2a = Double(appUnitsPerDevicePixel)
         self.appUnitsPerDevicePixel = p2a
         self.fontSize = Double(Self.appUnits(fontSize)) / p2a
         if case .fixed(let px) = lineHeight { fixed = Self.appUnits(px) } else { fixed = nil }
-        let box = fontMetrics[0].gecko?.box(size: self.fontSize) ?? (ascent: 0, descent: 0, normal: 0, em: 0)
+        let box = geckoMetrics.first??.box(size: self.fontSize) ?? (ascent: 0, descent: 0, normal: 0, em: 0)
         ascent = Int((box.ascent.rounded(.toNearestOrAwayFromZero) * p2a).rounded(.up))
         descent = Int((box.descent.rounded(.toNearestOrAwayFromZero) * p2a).rounded(.up))
         // nsFontMetrics: the em and both leadings each in au; a font of no
@@ -47,12 +52,13 @@ struct GeckoLineBoxes {
     }
 
     /// The height in CSS px of a line using the fonts in `fontMask`.
-    func height(fontMask: FontSet, metrics: [FontMetrics]) -> Double {
+    func height(fontMask: FontSet) -> Double {
         if let fixed { return Double(fixed) / 60 }
         var top = ascent
         var bottom = descent
         fontMask.forEachFallbackFont { font in
-            guard !metrics[font].isBox && !metrics[font].isStrut, let gecko = metrics[font].gecko else { return }
+            guard !metrics[font].isBox && !metrics[font].isStrut, font < geckoMetrics.count,
+                  let gecko = geckoMetrics[font] else { return }
             let box = gecko.box(size: fontSize)
             top = max(top, Int((box.ascent * appUnitsPerDevicePixel).rounded(.up)))
             bottom = max(bottom, Int((box.descent * appUnitsPerDevicePixel).rounded(.up)))

@@ -15,8 +15,9 @@ package struct LayoutTarget: Sendable, Hashable {
     /// positive finite number).
     package init(_ engine: RenderingTarget, devicePixelRatio: Double) {
         self.engine = engine
+        guard engine == .firefox else { appUnitsPerDevicePixel = 60; return }
         let ratio = Double(DeviceScale(devicePixelRatio).ratio)
-        appUnitsPerDevicePixel = engine == .firefox ? max(1, Int((60 / ratio).rounded(.toNearestOrAwayFromZero))) : 60
+        appUnitsPerDevicePixel = max(1, Int((60 / ratio).rounded(.toNearestOrAwayFromZero)))
     }
 
     /// Chromium, as every layout of a bubble's parts and of the package's

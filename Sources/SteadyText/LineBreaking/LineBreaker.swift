@@ -38,10 +38,21 @@ struct LineBreaker {
     let primaryScale: Double
     /// Px per em for the second scale group: its own FreeType scale.
     let secondScale: Double
+    /// The engine, whose breaks may be fewer than Chromium's (``EngineBreaks``).
+    let engine: RenderingTarget
+    /// The breaks the engine does not make: segments with these flags
+    /// cannot start a line.
+    private let keptBreaks: SegmentFlags
 
-    init(storage: PreparedTextStorage, width: Double, fontSize: Double) {
+    init(storage: PreparedTextStorage, width: Double, fontSize: Double, target: RenderingTarget) {
         self.storage = storage
         self.fontSize = fontSize
+        self.engine = target
+        switch target {
+        case .chromium: keptBreaks = []
+        case .webkit: keptBreaks = .noBreakInWebKit
+        case .firefox: keptBreaks = .noBreakInFirefox
+        }
         self.primaryScale = storage.fontMetrics[0].advanceScale(fontSize: fontSize)
         let groups = storage.scaleGroups
         self.secondScale = groups.second.isEmpty
@@ -244,7 +255,9 @@ struct LineBreaker {
     /// Chromium restarts its break iterator at each line's start, with the
     /// text before it disregarded; that changes answers inside a
     /// dictionary-broken run the line started in, and after a hyphen the
-    /// line starts at (``SegmentFlags/breakAfterHyphenInContext``).
+    /// line starts at (``SegmentFlags/breakAfterHyphenInContext``; WebKit
+    /// reads the text before the line: its break stays). Another engine
+    /// leaves out the breaks only Chromium makes (``EngineBreaks``).
     @inline(__always)
     private func canBreak(before segment: Int, lineStart: Int) -> Bool {
         let s = storage
@@ -255,7 +268,9 @@ struct LineBreaker {
             }
         }
         let flags = s.segments[segment].flags
-        if flags.contains(.breakAfterHyphenInContext) && lineStart == Int(s.segmentStarts[segment]) - 1 { return false }
+        if !flags.isDisjoint(with: keptBreaks) { return false }
+        if flags.contains(.breakAfterHyphenInContext) && engine == .chromium
+            && lineStart == Int(s.segmentStarts[segment]) - 1 { return false }
         return flags.contains(.breakBefore)
     }
 

@@ -25,10 +25,10 @@ struct LineHeights {
     private let primaryBoxDescent: Int
     /// The fixed line height in 1/64 px (a `LayoutUnit`), when set.
     private let fixedUnits: Int?
-    /// Firefox's line boxes, for the `firefox` target.
-    private let gecko: GeckoLineBoxes?
 
-    init(fontMetrics: [FontMetrics], fontSize: Double, lineHeight: LineHeight, target: LayoutTarget) {
+    /// Chromium's heights, or WebKit's (`target`): Firefox's are
+    /// ``GeckoLineBoxes``' (``TargetLineHeights``).
+    init(fontMetrics: [FontMetrics], fontSize: Double, lineHeight: LineHeight, target: RenderingTarget) {
         self.metrics = fontMetrics
         self.fontSize = fontSize
         switch lineHeight {
@@ -36,17 +36,13 @@ struct LineHeights {
             // Chromium keeps a fixed line height as a LayoutUnit, rounded to
             // 1/64 px; WebKit cuts it down to whole px (22.5 and 22.99 px are
             // 22 px lines, 15.3 px is 15).
-            let units = target.engine == .webkit ? px.rounded(.down) * 64 : (px * 64).rounded()
+            let units = target == .webkit ? px.rounded(.down) * 64 : (px * 64).rounded()
             fixed = units / 64
             fixedUnits = Int(units)
         case .normal:
             fixed = nil
             fixedUnits = nil
         }
-        gecko = target.engine == .firefox
-            ? GeckoLineBoxes(fontMetrics: fontMetrics, fontSize: fontSize, lineHeight: lineHeight,
-                             appUnitsPerDevicePixel: target.appUnitsPerDevicePixel)
-            : nil
         let primary = metrics[0].roundedAscentDescent(fontSize: fontSize)
         primaryAscent = primary.ascent
         primaryDescent = primary.descent
@@ -69,7 +65,6 @@ struct LineHeights {
     /// 18.296875 at 15.3, 17 at 5).
     @inline(__always)
     func height(fontMask: FontSet) -> Double {
-        if let gecko { return gecko.height(fontMask: fontMask, metrics: metrics) }
         if let fixed {
             // Nearly every line: the primary font alone, or glyph fonts only.
             var isPlain = true

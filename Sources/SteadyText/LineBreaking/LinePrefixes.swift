@@ -434,11 +434,11 @@ struct LinePrefixes {
     /// scale, as the fit test measures it: for a text of one bidi item, no
     /// box, no glyph of the second scale group and no word that break-word
     /// splits, where the totals give it exactly; nil for any other text.
-    func lastLineWidth(width: Double, fontSize: Double) -> Double? {
+    func lastLineWidth(width: Double, fontSize: Double, target: LayoutTarget) -> Double? {
         let simple = withEntry { header, _ in
             header.pointee.itemStarts == 0 && header.pointee.boxes == 0 && header.pointee.secondTotal == 0
         }
-        guard simple, let counted = counted(width: width, fontSize: fontSize, lineHeight: .normal, target: .chromium),
+        guard simple, let counted = counted(width: width, fontSize: fontSize, lineHeight: .normal, target: target),
               !counted.splitWords else { return nil }
         return withEntry { header, totals in
             let count = Int(header.pointee.wordCount)
@@ -449,9 +449,9 @@ struct LinePrefixes {
         }
     }
 
-    /// `PreparedText.lastLineKeeps(_:width:fontSize:)`: whether the last
+    /// `PreparedText.lastLineKeeps(_:width:fontSize:target:)`: whether the last
     /// line at `width` keeps an inline box `units` wide after it, by the fit
-    /// test in em on ``lastLineWidth(width:fontSize:)``, from a count already
+    /// test in em on ``lastLineWidth(width:fontSize:target:)``, from a count already
     /// made at that width and size (so that a row's text is counted once for
     /// its height and its last line); nil for the texts it answers nil for.
     ///
@@ -492,8 +492,12 @@ struct LinePrefixes {
     func counted(width: Double, fontSize: Double, lineHeight: LineHeight, target: LayoutTarget) -> Counted? {
         withEntry { header, totals in
             guard header.pointee.wordCount > 0 else { return nil }
+            // Firefox's line heights are the walk's (TargetLineHeights); another
+            // engine's words are not these where it breaks less (EngineBreaks).
+            if target.engine == .firefox { return nil }
+            if target.engine != .chromium && !header.pointee.storage.chromiumOnlyBreaks.isEmpty { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
-                                      lineHeight: lineHeight, target: target)
+                                      lineHeight: lineHeight, target: target.engine)
             let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
             // A font size of 0 leaves no scale to divide by: the general walk copes.
             guard primaryScale > 0 else { return nil }
@@ -544,7 +548,8 @@ struct LinePrefixes {
                         wordEnded = split >= wordEnd && split > start
                         offset = wordEnded ? afterWord : split
                     } else {
-                        let lineBreaker = breaker ?? LineBreaker(storage: storage, width: width, fontSize: fontSize)
+                        let lineBreaker = breaker ?? LineBreaker(storage: storage, width: width, fontSize: fontSize,
+                                                                        target: target.engine)
                         breaker = lineBreaker
                         let split = lineBreaker.splitWord(segments, from: start, limit: lineBreaker.limit)
                         offset = split.offset

@@ -30,13 +30,13 @@ extension PreparedText {
                                              lineHeight: LineHeight, target: LayoutTarget = .chromium) -> ClampedLayout {
         let maxLines = max(1, maxLines)
         let storage = self.storage
-        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight,
-                                  target: target)
+        let heights = TargetLineHeights(fontMetrics: storage.fontMetrics, geckoMetrics: storage.geckoMetrics,
+                                        fontSize: fontSize, lineHeight: lineHeight, target: target)
         var shown = 0
         var height = 0.0
         var lastShown: LineBreaker.Line?
         var isClamped = false
-        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize)
+        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target.engine)
         // The line after the last shown says the text is clamped: none after it is read.
         breaker.walk(lineLimit: maxLines == .max ? .max : maxLines + 1) { line in
             if shown < maxLines {

@@ -44,11 +44,11 @@ extension PreparedText {
             return layout
         }
         let storage = self.storage
-        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight,
-                                  target: target)
+        let heights = TargetLineHeights(fontMetrics: storage.fontMetrics, geckoMetrics: storage.geckoMetrics,
+                                        fontSize: fontSize, lineHeight: lineHeight, target: target)
         var lineCount = 0
         var height = 0.0
-        LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
+        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target.engine).walk { line in
             lineCount += 1
             height += heights.height(fontMask: line.fontMask)
         }
@@ -71,10 +71,10 @@ extension PreparedText {
         let lineHeight = LayoutLimits.clamp(scale.device(lineHeight))
         var result: [TextLine] = []
         let storage = self.storage
-        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: lineHeight,
-                                  target: target)
+        let heights = TargetLineHeights(fontMetrics: storage.fontMetrics, geckoMetrics: storage.geckoMetrics,
+                                        fontSize: fontSize, lineHeight: lineHeight, target: target)
         let offsets = storage.originalOffsets
-        LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
+        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target.engine).walk { line in
             let start = result.isEmpty ? 0 : Int(offsets?[line.start] ?? Int32(line.start))
             if let previous = result.indices.last {
                 result[previous].range = result[previous].range.lowerBound..<start

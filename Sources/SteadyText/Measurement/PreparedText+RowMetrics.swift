@@ -12,20 +12,22 @@ extension PreparedText {
     /// box after the text starts. Nil for a text of no line. The walk of
     /// ``lines(width:fontSize:lineHeight:devicePixelRatio:target:)``, without
     /// allocating.
-    func lastLineEndUnits(width: Double, fontSize: Double) -> Int? {
+    func lastLineEndUnits(width: Double, fontSize: Double, target: LayoutTarget) -> Int? {
         var end: Int?
-        LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in end = line.endUnits }
+        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target.engine).walk { line in
+            end = line.endUnits
+        }
         return end
     }
 
     /// Whether the last line at `width` (device px) keeps an inline box
     /// `units` wide after it, by the fit test in em on the running totals'
     /// last line (``LineFit/room(limit:primaryScale:)``); nil for a text the
-    /// totals cannot answer for (``LinePrefixes/lastLineWidth(width:fontSize:)``).
+    /// totals cannot answer for (``LinePrefixes/lastLineWidth(width:fontSize:target:)``).
     /// The spaces at the text's end are not counted: ask only for a text
     /// that ends in none.
-    package func lastLineKeeps(_ units: Int, width: Double, fontSize: Double) -> Bool? {
-        guard let em = linePrefixes.lastLineWidth(width: width, fontSize: fontSize) else { return nil }
+    package func lastLineKeeps(_ units: Int, width: Double, fontSize: Double, target: LayoutTarget) -> Bool? {
+        guard let em = linePrefixes.lastLineWidth(width: width, fontSize: fontSize, target: target) else { return nil }
         let limit = LineFit.limit(width: width) - units
         let primaryScale = storage.fontMetrics[0].advanceScale(fontSize: fontSize)
         return limit > 0 && em < LineFit.room(limit: limit, primaryScale: primaryScale)
@@ -34,9 +36,9 @@ extension PreparedText {
     /// ``layoutInDevicePixels(width:fontSize:lineHeight:target:)`` at `line-height:
     /// normal`, and whether the last line keeps an inline box `units` wide
     /// after it, from one pass over the text where the two calls made two
-    /// or three: the answers of ``lastLineKeeps(_:width:fontSize:)`` (when
+    /// or three: the answers of ``lastLineKeeps(_:width:fontSize:target:)`` (when
     /// the text does not end in space, `endsInSpace`) or else of
-    /// ``lastLineKeepsWalking(_:width:fontSize:)``, bit for bit.
+    /// ``lastLineKeepsWalking(_:width:fontSize:target:)``, bit for bit.
     ///
     /// The running totals' count gives the height and where the last line
     /// starts; the totals give that line's width, or a walk of that line
@@ -49,11 +51,12 @@ extension PreparedText {
         guard let counted = linePrefixes.counted(width: width, fontSize: fontSize, lineHeight: .normal,
                                                  target: target) else {
             let storage = self.storage
-            let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal,
+            let heights = TargetLineHeights(fontMetrics: storage.fontMetrics, geckoMetrics: storage.geckoMetrics,
+                                            fontSize: fontSize, lineHeight: .normal,
                                       target: target)
             var layout = TextLayout(lineCount: 0, height: 0)
             var end: Int?
-            LineBreaker(storage: storage, width: width, fontSize: fontSize).walk { line in
+            LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target.engine).walk { line in
                 layout.lineCount += 1
                 layout.height += heights.height(fontMask: line.fontMask)
                 end = line.endUnits
@@ -69,7 +72,9 @@ extension PreparedText {
         // otherwise from a line's start.
         let first = storage.segmentRuns.isEmpty ? storage.words.segments(of: counted.lastLine.first).lowerBound : 0
         var end: Int?
-        LineBreaker(storage: storage, width: width, fontSize: fontSize).walk(from: first) { line in end = line.endUnits }
+        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target.engine).walk(from: first) { line in
+            end = line.endUnits
+        }
         return (counted.layout, end.map { LineFit.fits($0 + units, limit: limit) } ?? false)
     }
 
@@ -78,11 +83,12 @@ extension PreparedText {
     /// at an infinite width, from one walk where they took a walk and a count.
     package func unwrappedUnits(fontSize: Double, target: LayoutTarget) -> (width: Int, height: Int) {
         let storage = self.storage
-        let heights = LineHeights(fontMetrics: storage.fontMetrics, fontSize: fontSize, lineHeight: .normal,
+        let heights = TargetLineHeights(fontMetrics: storage.fontMetrics, geckoMetrics: storage.geckoMetrics,
+                                        fontSize: fontSize, lineHeight: .normal,
                                   target: target)
         var widest = 0
         var height = 0.0
-        LineBreaker(storage: storage, width: .infinity, fontSize: fontSize).walk { line in
+        LineBreaker(storage: storage, width: .infinity, fontSize: fontSize, target: target.engine).walk { line in
             widest = max(widest, line.endUnits)
             height += heights.height(fontMask: line.fontMask)
         }
@@ -91,10 +97,10 @@ extension PreparedText {
 
     /// Whether the last line at `width` (device px) keeps an inline box
     /// `units` wide after it, by the line walk's fit test on where the line
-    /// ends, its spaces counted (``lastLineEndUnits(width:fontSize:)``);
+    /// ends, its spaces counted (``lastLineEndUnits(width:fontSize:target:)``);
     /// false for a text of no line. Any text; the walk costs O(segments).
-    package func lastLineKeepsWalking(_ units: Int, width: Double, fontSize: Double) -> Bool {
-        guard let end = lastLineEndUnits(width: width, fontSize: fontSize) else { return false }
+    package func lastLineKeepsWalking(_ units: Int, width: Double, fontSize: Double, target: LayoutTarget) -> Bool {
+        guard let end = lastLineEndUnits(width: width, fontSize: fontSize, target: target) else { return false }
         return LineFit.fits(end + units, limit: LineFit.limit(width: width))
     }
 
@@ -112,7 +118,8 @@ extension PreparedText {
     package func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int) {
         var widest = 0
         var last = 0
-        LineBreaker(storage: storage, width: .infinity, fontSize: fontSize).walk { line in
+        // At no width limit only newlines end lines, in every engine.
+        LineBreaker(storage: storage, width: .infinity, fontSize: fontSize, target: .chromium).walk { line in
             widest = max(widest, line.endUnits)
             last = line.endUnits
         }
@@ -123,13 +130,16 @@ extension PreparedText {
     /// its primary font alone), in 1/64 px: the line a trailing inline box of
     /// no height makes when it wraps.
     package func strutUnits(fontSize: Double, target: LayoutTarget) -> Int {
-        Self.strutUnits(fontMetrics: storage.fontMetrics, fontSize: fontSize, target: target)
+        Self.strutUnits(fontMetrics: storage.fontMetrics, geckoMetrics: storage.geckoMetrics, fontSize: fontSize,
+                        target: target)
     }
 
     /// ``strutUnits(fontSize:target:)`` from the stack's fonts (``FontStack/slotMetrics``):
     /// the same for every text of the stack.
-    static func strutUnits(fontMetrics: [FontMetrics], fontSize: Double, target: LayoutTarget) -> Int {
-        let heights = LineHeights(fontMetrics: fontMetrics, fontSize: fontSize, lineHeight: .normal, target: target)
+    static func strutUnits(fontMetrics: [FontMetrics], geckoMetrics: [GeckoFontMetrics?], fontSize: Double,
+                           target: LayoutTarget) -> Int {
+        let heights = TargetLineHeights(fontMetrics: fontMetrics, geckoMetrics: geckoMetrics, fontSize: fontSize,
+                                        lineHeight: .normal, target: target)
         return layoutUnits((heights.height(fontMask: .primary) * 64).rounded())
     }
 }

@@ -438,7 +438,8 @@ package struct TextParagraphs {
 
     /// ``PreparedText/strutUnits(fontSize:target:)``: the stack's, whatever the text.
     package func strutUnits(fontSize: Double, target: LayoutTarget) -> Int {
-        PreparedText.strutUnits(fontMetrics: fonts.slotMetrics, fontSize: fontSize, target: target)
+        PreparedText.strutUnits(fontMetrics: fonts.slotMetrics, geckoMetrics: fonts.slotGeckoMetrics, fontSize: fontSize,
+                                target: target)
     }
 }
 

@@ -15,11 +15,14 @@ extension FontStack {
     /// primary font's, which a span whose first font that face is puts on its
     /// lines (``strut(of:)``).
     static func slots(fallback: [Font], families: [[Font]])
-        -> (slotOfFont: [ObjectIdentifier: UInt8], metrics: [FontMetrics], box: UInt8?, struts: [(FontMetrics, UInt8)]) {
+        -> (slotOfFont: [ObjectIdentifier: UInt8], metrics: [FontMetrics], geckoMetrics: [GeckoFontMetrics?],
+            box: UInt8?, struts: [(FontMetrics, UInt8)]) {
         var slotOfFont: [ObjectIdentifier: UInt8] = [:]
         var metrics: [FontMetrics] = []
+        var geckoMetrics: [GeckoFontMetrics?] = []
         for (slot, font) in fallback.enumerated() {
             metrics.append(font.metrics)
+            geckoMetrics.append(font.geckoMetrics)
             if slotOfFont[ObjectIdentifier(font)] == nil { slotOfFont[ObjectIdentifier(font)] = UInt8(slot) }
         }
         for font in families.joined() where slotOfFont[ObjectIdentifier(font)] == nil {
@@ -32,6 +35,7 @@ extension FontStack {
             } else if metrics.count < FontSet.capacity {
                 slotOfFont[ObjectIdentifier(font)] = UInt8(metrics.count)
                 metrics.append(font.metrics)
+                geckoMetrics.append(font.geckoMetrics)
             } else {
                 slotOfFont[ObjectIdentifier(font)] = 0
             }
@@ -42,6 +46,7 @@ extension FontStack {
             var boxMetrics = metrics[0]
             boxMetrics.isBox = true
             metrics.append(boxMetrics)
+            geckoMetrics.append(nil)
         }
         var struts: [(FontMetrics, UInt8)] = []
         for font in fallback + families.joined() where font.metrics != metrics[0]
@@ -50,8 +55,9 @@ extension FontStack {
             var strut = font.metrics
             strut.isStrut = true
             metrics.append(strut)
+            geckoMetrics.append(font.geckoMetrics)
         }
-        return (slotOfFont, metrics, box, struts)
+        return (slotOfFont, metrics, geckoMetrics, box, struts)
     }
 
     /// The strut of a span whose first font is `font`: the slot of its

@@ -71,6 +71,9 @@ public final class FontStack: Sendable {
     /// box slot and the struts, up to ``FontSet/capacity`` slots. What a
     /// line's `line-height: normal` reads.
     let slotMetrics: [FontMetrics]
+    /// Each slot's font's metrics as Firefox reads them (none for the box
+    /// slot): what the `firefox` target's line heights read.
+    let slotGeckoMetrics: [GeckoFontMetrics?]
 
     /// The slots whose advances scale otherwise than the primary font's:
     /// bitmap fonts and the box by the size, outline fonts of other units
@@ -246,6 +249,7 @@ public final class FontStack: Sendable {
         let slots = Self.slots(fallback: loaded.fallback, families: loaded.families)
         self.slotOfFont = slots.slotOfFont
         self.slotMetrics = slots.metrics
+        self.slotGeckoMetrics = slots.geckoMetrics
         self.struts = slots.struts
         var indices: [String: Int] = [:]
         for (f, family) in description.families.enumerated() {

@@ -22,6 +22,10 @@ final class PreparedTextStorage: Sendable {
     /// Whether a segment ends with a soft hyphen, whose hyphen may not fit
     /// where a line breaks (``LineBreaker/walk(_:)`` then rewinds).
     let hasSoftHyphen: Bool
+    /// The breaks before some segment that only Chromium makes
+    /// (``SegmentFlags/chromiumOnlyBreaks``): for another target the
+    /// running totals' words are not its words, and the walk lays the text out.
+    let chromiumOnlyBreaks: SegmentFlags
     /// The processed code units' advances, fonts and grapheme boundaries,
     /// for a line that splits a word.
     let units: UnitMetrics
@@ -37,6 +41,8 @@ final class PreparedTextStorage: Sendable {
     /// Ascent and descent of each font of the stack, in em, by slot
     /// (``FontStack/slotMetrics``).
     let fontMetrics: [FontMetrics]
+    /// ``FontStack/slotGeckoMetrics``, for the `firefox` target's line heights.
+    let geckoMetrics: [GeckoFontMetrics?]
     /// The width of a space in the primary font, in em (tab stops are 8 spaces).
     let spaceWidth: Double
     /// The width of the hyphen shown at a soft hyphen break, in em.
@@ -65,7 +71,9 @@ final class PreparedTextStorage: Sendable {
         self.dictionaryRuns = dictionaryRuns
         self.segmentRuns = dictionaryRuns.isEmpty ? [] : segmentRuns
         self.hasSoftHyphen = segments.contains { $0.flags.contains(.softHyphen) }
+        self.chromiumOnlyBreaks = segments.reduce(into: []) { $0.formUnion($1.flags.intersection(.chromiumOnlyBreaks)) }
         self.fontMetrics = fonts.slotMetrics
+        self.geckoMetrics = fonts.slotGeckoMetrics
         self.spaceWidth = fonts.fallbackList.spaceWidth
         self.hyphenWidth = fonts.fallbackList.hyphenWidth
         self.ellipsisWidth = fonts.fallbackList.ellipsisWidth

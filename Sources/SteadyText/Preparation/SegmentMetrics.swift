@@ -1,5 +1,5 @@
 /// One segment's numbers, in em (multiply by the font size for px), packed
-/// into 40 bytes (37, padded): re-laying out thousands of texts is bound by
+/// into 40 bytes (38, padded): re-laying out thousands of texts is bound by
 /// memory. The fields are in the order that packs them: the 8-byte ones,
 /// then the small ones.
 struct SegmentMetrics: Sendable {
@@ -28,7 +28,7 @@ struct SegmentMetrics: Sendable {
 
 /// What a segment is, one bit each.
 struct SegmentFlags: OptionSet, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
     /// A line may break before this segment.
     static let breakBefore = SegmentFlags(rawValue: 1 << 0)
     /// The segment starts a new bidi item (widths are rounded up to 1/64 px per item).
@@ -50,6 +50,15 @@ struct SegmentFlags: OptionSet, Sendable {
     /// starts at the hyphen (break-word split the word there) the break is
     /// not there ("-9137" stays whole).
     static let breakAfterHyphenInContext = SegmentFlags(rawValue: 1 << 6)
+    /// A break before this segment that WebKit does not make
+    /// (``EngineBreaks``): a hyphen before a non-ASCII Latin-1 letter, or
+    /// a small kana.
+    static let noBreakInWebKit = SegmentFlags(rawValue: 1 << 7)
+    /// A break before this segment that Firefox does not make
+    /// (``EngineBreaks``): a hyphen before a digit or another hyphen.
+    static let noBreakInFirefox = SegmentFlags(rawValue: 1 << 8)
+    /// The breaks only Chromium makes.
+    static let chromiumOnlyBreaks: SegmentFlags = [.noBreakInWebKit, .noBreakInFirefox]
 }
 
 extension SegmentMetrics {

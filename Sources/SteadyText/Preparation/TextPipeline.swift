@@ -234,6 +234,10 @@ struct TextPipeline: Sendable {
             if breakBefore[s] && s > 0 && t[s - 1] == 0x2D && t[s] >= 0x30 && t[s] <= 0x39 {
                 segmentFlags.insert(.breakAfterHyphenInContext)
             }
+            if breakBefore[s] && s > 0 {
+                if EngineBreaks.webKitKeeps(t[s - 1], t[s]) { segmentFlags.insert(.noBreakInWebKit) }
+                if EngineBreaks.firefoxKeeps(t[s - 1], t[s]) { segmentFlags.insert(.noBreakInFirefox) }
+            }
             if itemStarts[s] { segmentFlags.insert(.startsItem) }
             if t[s] == 0x09 { segmentFlags.insert(.tab); contentEnd = s }
             if t[s] == 0x0A { segmentFlags.insert(.newline); contentEnd = s }

@@ -17,11 +17,11 @@ import Testing
             let text = PreparedText(message.text, fonts: fonts)
             for width in [150.0, 222.5, 300, 417.25] {
                 for size in [14.0, 17, 23.5] {
-                    guard let end = text.lastLineEndUnits(width: width, fontSize: size) else { continue }
+                    guard let end = text.lastLineEndUnits(width: width, fontSize: size, target: .chromium) else { continue }
                     for spacer in [0, 1, 640, 2_100, 5_000] {
                         compared += 1
                         let walked = LineFit.fits(end + spacer, limit: LineFit.limit(width: width))
-                        guard let totals = text.lastLineKeeps(spacer, width: width, fontSize: size) else { continue }
+                        guard let totals = text.lastLineKeeps(spacer, width: width, fontSize: size, target: .chromium) else { continue }
                         answered += 1
                         outcomes.insert(totals)
                         #expect(totals == walked, "\(message.id) width \(width) size \(size) spacer \(spacer)")
@@ -54,8 +54,8 @@ import Testing
                 for width in [60.0, 150, 222.5, 300, 417.25] {
                     let layout = text.layoutInDevicePixels(width: width, fontSize: size, lineHeight: .normal)
                     for spacer in [0, 640, 2_100] {
-                        let totals = endsInSpace ? nil : text.lastLineKeeps(spacer, width: width, fontSize: size)
-                        let keeps = totals ?? text.lastLineKeepsWalking(spacer, width: width, fontSize: size)
+                        let totals = endsInSpace ? nil : text.lastLineKeeps(spacer, width: width, fontSize: size, target: .chromium)
+                        let keeps = totals ?? text.lastLineKeepsWalking(spacer, width: width, fontSize: size, target: .chromium)
                         let onePass = text.layoutKeeping(spacer, width: width, fontSize: size, endsInSpace: endsInSpace, target: .chromium)
                         #expect(onePass.layout == layout && onePass.keeps == keeps,
                                 "\(string.prefix(20)) width \(width) size \(size) spacer \(spacer)")
