@@ -10,17 +10,14 @@ package struct LayoutTarget: Sendable, Hashable {
     /// (Gecko's `AppUnitsPerDevPixel`); 60 for the other engines.
     package var appUnitsPerDevicePixel: Int
 
-    /// `engine` on a screen of `devicePixelRatio` (kept to
-    /// ``LayoutLimits/devicePixelRatios``; 1 for a ratio that is not a
-    /// positive finite number).
-    package init(_ engine: RenderingTarget, devicePixelRatio: Double) {
+    /// `engine` with Firefox's `appUnitsPerDevicePixel` (60 for the others);
+    /// from a screen's ratio, `init(_:devicePixelRatio:)`.
+    package init(engine: RenderingTarget, appUnitsPerDevicePixel: Int) {
         self.engine = engine
-        guard engine == .firefox else { appUnitsPerDevicePixel = 60; return }
-        let ratio = Double(DeviceScale(devicePixelRatio).ratio)
-        appUnitsPerDevicePixel = max(1, Int((60 / ratio).rounded(.toNearestOrAwayFromZero)))
+        self.appUnitsPerDevicePixel = appUnitsPerDevicePixel
     }
 
     /// Chromium, as every layout of a bubble's parts and of the package's
     /// own counts is unless told otherwise.
-    package static let chromium = LayoutTarget(.chromium, devicePixelRatio: 1)
+    package static let chromium = LayoutTarget(engine: .chromium, appUnitsPerDevicePixel: 60)
 }

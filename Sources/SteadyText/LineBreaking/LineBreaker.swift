@@ -269,6 +269,7 @@ struct LineBreaker {
         }
         let flags = s.segments[segment].flags
         if !flags.isDisjoint(with: keptBreaks) { return false }
+        if engine == .firefox && flags.contains(.breakInFirefox) { return true }
         if flags.contains(.breakAfterHyphenInContext) && engine == .chromium
             && lineStart == Int(s.segmentStarts[segment]) - 1 { return false }
         return flags.contains(.breakBefore)

@@ -57,6 +57,11 @@ struct SegmentFlags: OptionSet, Sendable {
     /// A break before this segment that Firefox does not make
     /// (``EngineBreaks``): a hyphen before a digit or another hyphen.
     static let noBreakInFirefox = SegmentFlags(rawValue: 1 << 8)
+    /// A break before this segment that only Firefox makes
+    /// (``EngineBreaks/firefoxBreaks(_:_:)``): after a slash before an ASCII
+    /// letter. The segment starts there for Firefox's walk; for the other
+    /// engines it continues the word before it.
+    static let breakInFirefox = SegmentFlags(rawValue: 1 << 9)
     /// The breaks only Chromium makes.
     static let chromiumOnlyBreaks: SegmentFlags = [.noBreakInWebKit, .noBreakInFirefox]
 }

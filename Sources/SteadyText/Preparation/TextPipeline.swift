@@ -223,7 +223,8 @@ struct TextPipeline: Sendable {
         while s < n {
             var e = s + 1
             while e < n && !breakBefore[e] && !itemStarts[e] && !(hasDictionaryRuns && restartBoundaries[e])
-                    && !Self.endsHangingRun(t, at: e, graphemeStarts: graphemeStarts) {
+                    && !Self.endsHangingRun(t, at: e, graphemeStarts: graphemeStarts)
+                    && !EngineBreaks.firefoxBreaks(t[e - 1], t[e]) {
                 e += 1
             }
             steps += 2 * (e - s)    // found, then summed
@@ -237,6 +238,9 @@ struct TextPipeline: Sendable {
             if breakBefore[s] && s > 0 {
                 if EngineBreaks.webKitKeeps(t[s - 1], t[s]) { segmentFlags.insert(.noBreakInWebKit) }
                 if EngineBreaks.firefoxKeeps(t[s - 1], t[s]) { segmentFlags.insert(.noBreakInFirefox) }
+            }
+            if !breakBefore[s] && s > 0 && EngineBreaks.firefoxBreaks(t[s - 1], t[s]) {
+                segmentFlags.insert(.breakInFirefox)
             }
             if itemStarts[s] { segmentFlags.insert(.startsItem) }
             if t[s] == 0x09 { segmentFlags.insert(.tab); contentEnd = s }
