@@ -7,8 +7,8 @@
 For each SET, reads `/tmp/d/<SET>.<engine>.tsv` (the differing cases `StackGoldenTests`
 writes: id, width, size, line height, white-space, cause) and writes
 `Tests/SteadyTextTests/Goldens/<engine>/<SET>.known-differences.tsv`, each case with a cause
-from what the engine drew against Chromium for the same case (for WebKitGTK, which lays
-out in CSS px at every ratio, against Chromium's set at ratio 1):
+from what the engine drew against Chromium for the same case (at a ratio other than 1 against
+Chromium's set at ratio 1: both engines lay out in CSS px):
 
 - the engine breaks as Chromium and Steady's Chromium set lists the case: that cause;
 - the engine breaks the text elsewhere than Chromium (Steady breaks as Chromium does): the
@@ -71,10 +71,12 @@ def main(argv):
         cname = chromium_name(engine, name, meta)
         if not Path("%s/%s.chromium.jsonl" % (G, cname)).exists() and cname.startswith("basic-dpr1"):
             cname = "basic-stack"   # the bundled stack's set at ratio 1 (basic-first300-dpr1)
-        if engine == "webkit" and meta.get("dpr", 1) != 1:
-            # WebKitGTK lays out in CSS px at every ratio: its rules are measured
+        if meta.get("dpr", 1) != 1:
+            # WebKitGTK and Firefox lay out in CSS px at every ratio (Steady's
+            # targets break as Chromium at ratio 1): their breaks are measured
             # against Chromium's at ratio 1, the set of the same cases there.
-            cname = "basic-stack" if cname == "basic-dpr2" else cname.replace("-dpr%g" % meta["dpr"], "-dpr1")
+            cname = cname.replace("-dpr%g" % meta["dpr"], "-dpr1")
+            cname = "basic-stack" if cname in ("basic-dpr1", "basic-dpr2") else cname
         engine_cases, chromium_cases = load(path), load("%s/%s.chromium.jsonl" % (G, cname))
         corpus = {}
         for line in open(meta["corpus"], encoding="utf-8"):

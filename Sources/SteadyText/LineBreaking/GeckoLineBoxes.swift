@@ -4,7 +4,8 @@
 ///
 /// - **Fixed**: every line is the line height in au, `f32(L) × 60` in
 ///   single precision and rounded (16.8 px is 1008 au, not 1007), whatever
-///   fonts it uses.
+///   fonts draw it; a span's font sets its own strut in it, and an inline
+///   box reaches 1 em above the baseline (39.8 px at 33 px and 39.6).
 /// - **`normal`**: the primary font's strut, its `normal` height with the
 ///   leading shared around its ascent and descent (the top's half
 ///   truncated), and the text of the line: the highest ascent and lowest
@@ -18,15 +19,22 @@ struct GeckoLineBoxes {
     private let metrics: [FontMetrics]
     private let geckoMetrics: [GeckoFontMetrics?]
     private let appUnitsPerDevicePixel: Double
+    /// The font size in device px.
     private let fontSize: Double
+    /// An inline box's height, 1 em, in au: it stands on the baseline.
+    private let boxHeight: Int
     /// A fixed line height in au.
     private let fixed: Int?
-    /// The primary font's ascent and descent in au.
-    private let ascent: Int
-    private let descent: Int
-    /// The strut above and below the baseline, in au.
-    private let strutTop: Int
-    private let strutBottom: Int
+    /// The primary font's strut and text.
+    private let primary: Strut
+
+    /// A font's box on a line, in au: its strut (the line height with the
+    /// leading shared around its ascent and descent, the top's half
+    /// truncated: `GetCenteredFontBaseline`) and, at `normal`, its text's
+    /// ascent and descent (rounded up).
+    private struct Strut {
+        var top: Int, bottom: Int, textAscent: Int, textDescent: Int
+    }
 
     /// `fontSize` and a fixed `lineHeight` in CSS px (Firefox lays out in CSS px).
     init(fontMetrics: [FontMetrics], geckoMetrics: [GeckoFontMetrics?], fontSize: Double, lineHeight: LineHeight,
@@ -35,35 +43,60 @@ struct GeckoLineBoxes {
         self.geckoMetrics = geckoMetrics
         let p2a = Double(appUnitsPerDevicePixel)
         self.appUnitsPerDevicePixel = p2a
-        self.fontSize = Double(Self.appUnits(fontSize)) / p2a
+        boxHeight = Self.appUnits(fontSize)
+        self.fontSize = Double(boxHeight) / p2a
         if case .fixed(let px) = lineHeight { fixed = Self.appUnits(px) } else { fixed = nil }
-        let box = geckoMetrics.first??.box(size: self.fontSize) ?? (ascent: 0, descent: 0, normal: 0, em: 0)
-        ascent = Int((box.ascent.rounded(.toNearestOrAwayFromZero) * p2a).rounded(.up))
-        descent = Int((box.descent.rounded(.toNearestOrAwayFromZero) * p2a).rounded(.up))
-        // nsFontMetrics: the em and both leadings each in au; a font of no
-        // leading at all is 1.2 em (GetNormalLineHeight).
-        let em = Self.round(Double(box.em) * p2a)
-        let internalLeading = Int((box.ascent + box.descent - Double(box.em) + 0.5).rounded(.down))
-        let inside = Self.round(Double(internalLeading) * p2a)
-        let outside = Self.round(Double(box.normal - internalLeading - box.em) * p2a)
-        let normal = inside == 0 && outside == 0 ? Self.round(Double(em) * 1.2) : em + inside + outside
-        strutTop = ascent + (normal - ascent - descent) / 2
-        strutBottom = normal - strutTop
+        primary = Self.strut(geckoMetrics.first ?? nil, size: self.fontSize, appUnitsPerDevicePixel: p2a, fixed: fixed)
     }
 
-    /// The height in CSS px of a line using the fonts in `fontMask`.
-    func height(fontMask: FontSet) -> Double {
-        if let fixed { return Double(fixed) / 60 }
-        var top = ascent
-        var bottom = descent
-        fontMask.forEachFallbackFont { font in
-            guard !metrics[font].isBox && !metrics[font].isStrut, font < geckoMetrics.count,
-                  let gecko = geckoMetrics[font] else { return }
-            let box = gecko.box(size: fontSize)
-            top = max(top, Int((box.ascent * appUnitsPerDevicePixel).rounded(.up)))
-            bottom = max(bottom, Int((box.descent * appUnitsPerDevicePixel).rounded(.up)))
+    /// The strut of a font at `size` device px, its line height `fixed` au or its own `normal`.
+    private static func strut(_ font: GeckoFontMetrics?, size: Double, appUnitsPerDevicePixel p2a: Double,
+                              fixed: Int?) -> Strut {
+        let box = font?.box(size: size) ?? (ascent: 0, descent: 0, normal: 0, em: 0)
+        let ascent = Int((box.ascent.rounded(.toNearestOrAwayFromZero) * p2a).rounded(.up))
+        let descent = Int((box.descent.rounded(.toNearestOrAwayFromZero) * p2a).rounded(.up))
+        let height: Int
+        if let fixed {
+            height = fixed
+        } else {
+            // nsFontMetrics: the em and both leadings each in au; a font of no
+            // leading at all is 1.2 em (GetNormalLineHeight).
+            let em = round(Double(box.em) * p2a)
+            let internalLeading = Int((box.ascent + box.descent - Double(box.em) + 0.5).rounded(.down))
+            let inside = round(Double(internalLeading) * p2a)
+            let outside = round(Double(box.normal - internalLeading - box.em) * p2a)
+            height = inside == 0 && outside == 0 ? round(Double(em) * 1.2) : em + inside + outside
         }
-        return Double(max(strutTop, top) + max(strutBottom, bottom)) / 60
+        let top = ascent + (height - ascent - descent) / 2
+        return Strut(top: top, bottom: height - top, textAscent: Int((box.ascent * p2a).rounded(.up)),
+                     textDescent: Int((box.descent * p2a).rounded(.up)))
+    }
+
+    /// The height in CSS px of a line using the fonts in `fontMask`: the
+    /// primary's strut, a span's font's own strut (``FontMetrics/isStrut``),
+    /// an inline box's 1 em above the baseline, and at `normal` the text of
+    /// every font on the line, whichever reaches furthest on each side.
+    func height(fontMask: FontSet) -> Double {
+        var top = primary.top
+        var bottom = primary.bottom
+        if fixed == nil {
+            top = max(top, primary.textAscent)
+            bottom = max(bottom, primary.textDescent)
+        }
+        fontMask.forEachFallbackFont { font in
+            if metrics[font].isBox { top = max(top, boxHeight); return }
+            guard font < geckoMetrics.count, let gecko = geckoMetrics[font] else { return }
+            let strut = Self.strut(gecko, size: fontSize, appUnitsPerDevicePixel: appUnitsPerDevicePixel, fixed: fixed)
+            if metrics[font].isStrut {
+                top = max(top, strut.top)
+                bottom = max(bottom, strut.bottom)
+            }
+            if fixed == nil {
+                top = max(top, strut.textAscent)
+                bottom = max(bottom, strut.textDescent)
+            }
+        }
+        return Double(top + bottom) / 60
     }
 
     /// A CSS length in au as Gecko converts one: in single precision, rounded.
