@@ -70,8 +70,10 @@ final class PreparedTextStorage: Sendable {
         self.scaleGroups = fonts.scaleGroups
         self.dictionaryRuns = dictionaryRuns
         self.segmentRuns = dictionaryRuns.isEmpty ? [] : segmentRuns
-        self.hasSoftHyphen = segments.contains { $0.flags.contains(.softHyphen) }
-        self.chromiumOnlyBreaks = segments.reduce(into: []) { $0.formUnion($1.flags.intersection(.chromiumOnlyBreaks)) }
+        // One pass over the segments' flags for both summaries.
+        let flags = segments.reduce(into: SegmentFlags()) { $0.formUnion($1.flags) }
+        self.hasSoftHyphen = flags.contains(.softHyphen)
+        self.chromiumOnlyBreaks = flags.intersection(.chromiumOnlyBreaks)
         self.fontMetrics = fonts.slotMetrics
         self.geckoMetrics = fonts.slotGeckoMetrics
         self.spaceWidth = fonts.fallbackList.spaceWidth
