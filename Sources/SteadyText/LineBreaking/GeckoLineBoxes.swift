@@ -96,7 +96,9 @@ struct GeckoLineBoxes {
                 bottom = max(bottom, strut.textDescent)
             }
         }
-        return Double(top + bottom) / 60
+        // A font of broken metrics (a descender above the baseline) can make
+        // the sum negative; a line box is never shorter than nothing.
+        return Double(max(0, top + bottom)) / 60
     }
 
     /// A CSS length in au as Gecko converts one: in single precision, rounded.

@@ -72,3 +72,27 @@ import Testing
         #expect(prepared.lines(width: 60, fontSize: 17, lineHeight: .normal).allSatisfy { $0.height == 0 })
     }
 }
+
+extension BrokenFontMetricsTests {
+    /// Every target lays text out with a font of extreme or broken vertical
+    /// numbers, without a trap, at finite heights of 0 px or more: Firefox's
+    /// metrics are scaled in integers of FreeType's fixed point, which these
+    /// must not overflow.
+    @Test(arguments: [(Int16.max, Int16.min), (Int16.min, Int16.max), (0, 0), (-1000, -293), (1069, 600)])
+    func everyTargetLaysOutBrokenMetrics(ascender: Int16, descender: Int16) throws {
+        let folder = try StackFileFolder()
+        let fonts = try Self.notoSans(editingHhea: Self.setAscender(ascender, descender: descender), in: folder)
+        let prepared = PreparedText("Hello world again more", fonts: fonts)
+        for target in RenderingTarget.allCases {
+            for size in [0.0, 0.5, 17, LayoutLimits.largestFontSize] {
+                for lineHeight in [LineHeight.normal, .fixed(0.01), .fixed(LayoutLimits.largestLineHeight)] {
+                    for ratio in [0.01, 1, 3, 100] {
+                        let layout = prepared.layout(width: 60, fontSize: size, lineHeight: lineHeight,
+                                                     devicePixelRatio: ratio, target: target)
+                        #expect(layout.height.isFinite && layout.height >= 0, "\(target) \(size) \(lineHeight) \(ratio)")
+                    }
+                }
+            }
+        }
+    }
+}
