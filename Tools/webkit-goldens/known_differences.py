@@ -69,14 +69,13 @@ def main(argv):
         path = "%s/%s/%s.%s.jsonl" % (G, engine, name, engine)
         meta = json.load(open(path[:-len(".jsonl")] + ".meta.json", encoding="utf-8"))
         cname = chromium_name(engine, name, meta)
-        if not Path("%s/%s.chromium.jsonl" % (G, cname)).exists() and cname.startswith("basic-dpr1"):
-            cname = "basic-stack"   # the bundled stack's set at ratio 1 (basic-first300-dpr1)
         if meta.get("dpr", 1) != 1:
             # WebKitGTK and Firefox lay out in CSS px at every ratio (Steady's
             # targets break as Chromium at ratio 1): their breaks are measured
             # against Chromium's at ratio 1, the set of the same cases there.
             cname = cname.replace("-dpr%g" % meta["dpr"], "-dpr1")
-            cname = "basic-stack" if cname in ("basic-dpr1", "basic-dpr2") else cname
+        # The bundled stack's basic set at ratio 1 is named basic-stack.
+        cname = "basic-stack" if cname == "basic-dpr1" else cname
         engine_cases, chromium_cases = load(path), load("%s/%s.chromium.jsonl" % (G, cname))
         corpus = {}
         for line in open(meta["corpus"], encoding="utf-8"):
