@@ -45,14 +45,17 @@ public struct Bubble: Sendable {
     /// the timestamp's first strong character's, else left-to-right.
     let textFallbackDirection: TextDirection
 
-    /// Prepares `content` for layout in `style` with `fonts`.
+    /// Prepares `content` for layout in `style` with `fonts`, its texts
+    /// shaped as `target`'s engine shapes them (lay the row out for the same
+    /// target).
     ///
     /// - Throws: ``BubbleError`` naming the part at fault: the style
     ///   (``BubbleStyle/validate()``), spans that break ``SteadyText/TextSpan``'s rules
     ///   ("text"), or media whose aspect ratio is not a positive, finite
     ///   number ("media").
     /// - Complexity: preparing each of its texts (``SteadyText/PreparedText``).
-    public init(_ content: BubbleContent, style: BubbleStyle = BubbleStyle(), fonts: FontStack) throws(BubbleError) {
+    public init(_ content: BubbleContent, style: BubbleStyle = BubbleStyle(), fonts: FontStack,
+                target: RenderingTarget = .chromium) throws(BubbleError) {
         try Self.check(content, style)
         var prepared: PreparedText?
         var direction = TextDirection.leftToRight
@@ -60,13 +63,13 @@ public struct Bubble: Sendable {
             direction = Self.textDirection(of: content.text, spans: content.spans, time: content.time)
             do {
                 prepared = try PreparedText(content.text, spans: content.spans, whiteSpace: .preWrap,
-                                            direction: direction, fonts: fonts)
+                                            direction: direction, fonts: fonts, target: target)
             } catch {
                 throw BubbleError(part: "text", problem: .spans(error))
             }
         }
         self.init(content, text: .prepared(PreparedRowText(prepared, of: content.text, direction: direction)),
-                  timeDirection: direction, growing: false, style: style, fonts: fonts)
+                  timeDirection: direction, growing: false, style: style, fonts: fonts, target: target)
     }
 
     /// The direction of a text block holding `text` with `spans` and the
@@ -97,12 +100,13 @@ public struct Bubble: Sendable {
     /// `pre-wrap`: give a text growing in it.
     ///
     /// - Throws: ``BubbleError`` for the style or the media, as
-    ///   ``init(_:style:fonts:)``.
+    ///   ``init(_:style:fonts:target:)``. The labels are shaped for `target`,
+    ///   as the growing text must be.
     package init(_ content: BubbleContent, growingText: any GrowingParagraphs, style: BubbleStyle = BubbleStyle(),
-                 fonts: FontStack) throws(BubbleError) {
+                 fonts: FontStack, target: RenderingTarget = .chromium) throws(BubbleError) {
         try Self.check(content, style)
         self.init(content, text: .growing(growingText), timeDirection: .leftToRight, growing: true,
-                  style: style, fonts: fonts)
+                  style: style, fonts: fonts, target: target)
     }
 
     /// The text block's text.
@@ -125,7 +129,7 @@ public struct Bubble: Sendable {
     /// `timeDirection`, and for a `growing` text, whose direction changes
     /// when its first strong character arrives, in the other too.
     private init(_ content: BubbleContent, text: TextBlock, timeDirection: TextDirection, growing: Bool,
-                 style: BubbleStyle, fonts: FontStack) {
+                 style: BubbleStyle, fonts: FontStack, target: RenderingTarget) {
         self.style = style
         direction = content.direction
         startsGroup = content.startsGroup
@@ -133,14 +137,16 @@ public struct Bubble: Sendable {
         textFallbackDirection = Self.textDirection(of: "", time: content.time)
         parts = BubbleParts(
             text: text,
-            name: content.name.map { Self.label($0, style.name, fonts) },
-            quoteName: content.quote?.name.map { Self.label($0, style.quoteName, fonts) },
-            quoteText: content.quote.map { Self.label($0.text, style.quoteText, fonts) },
+            name: content.name.map { Self.label($0, style.name, fonts, target) },
+            quoteName: content.quote?.name.map { Self.label($0, style.quoteName, fonts, target) },
+            quoteText: content.quote.map { Self.label($0.text, style.quoteText, fonts, target) },
             time: content.time.map { time in
-                DirectionalLabel(timeDirection, orOther: growing) { Self.label(time, style.time, fonts, direction: $0) }
+                DirectionalLabel(timeDirection, orOther: growing) {
+                    Self.label(time, style.time, fonts, target, direction: $0)
+                }
             },
-            reactions: content.reactions.map { Self.label($0, style.reactions, fonts) },
-            date: content.date.map { Self.label($0, style.date, fonts) })
+            reactions: content.reactions.map { Self.label($0, style.reactions, fonts, target) },
+            date: content.date.map { Self.label($0, style.date, fonts, target) })
     }
 
     /// A label's text in its weight, with spaces collapsed as the template's
@@ -148,15 +154,16 @@ public struct Bubble: Sendable {
     /// `direction`: by default its own `dir="auto"`'s, left-to-right (the
     /// bubble's) when it has no strong character.
     private static func label(_ text: String, _ style: BubbleLabelStyle, _ fonts: FontStack,
-                              direction: TextDirection? = nil) -> PreparedText {
+                              _ target: RenderingTarget, direction: TextDirection? = nil) -> PreparedText {
         let direction = direction ?? TextDirection(firstStrongCharacterOf: text) ?? .leftToRight
         let length = text.utf16.count
         guard style.weight != 400, length > 0 else {
-            return PreparedText(text, whiteSpace: .normal, direction: direction, fonts: fonts)
+            return PreparedText(text, whiteSpace: .normal, direction: direction, fonts: fonts, target: target)
         }
         // One span over the whole label, whose weight is valid (validate()): it cannot throw.
         let bold = [TextSpan(start: 0, end: length, weight: style.weight)]
-        return (try? PreparedText(text, spans: bold, whiteSpace: .normal, direction: direction, fonts: fonts))
-            ?? PreparedText(text, whiteSpace: .normal, direction: direction, fonts: fonts)
+        return (try? PreparedText(text, spans: bold, whiteSpace: .normal, direction: direction, fonts: fonts,
+                                  target: target))
+            ?? PreparedText(text, whiteSpace: .normal, direction: direction, fonts: fonts, target: target)
     }
 }

@@ -43,7 +43,7 @@ extension PreparedBubbles {
             let kept = keptBubble(for: item.id, content: content(item))
             guard let bubble = kept.bubble else { return 0 }
             return bubble.rowHeight(listWidth: listWidth, fontSize: kept.settings.fontSize,
-                                    devicePixelRatio: kept.settings.devicePixelRatio, target: kept.settings.target)
+                                    devicePixelRatio: kept.settings.devicePixelRatio, target: target)
         }
     }
 }

@@ -33,6 +33,9 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
     public let style: BubbleStyle
     /// The fonts every bubble is prepared with.
     public let fonts: FontStack
+    /// The engine whose shaping and layout rows match: a reader's engine,
+    /// which every bubble is prepared for.
+    public let target: RenderingTarget
     private let state: Locked<State>
 
     /// What the lock guards.
@@ -40,10 +43,9 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
         var entries: [ID: Entry] = [:]
         var fontSize: Double
         var devicePixelRatio: Double
-        var target: RenderingTarget
 
         var settings: Settings {
-            Settings(fontSize: fontSize, devicePixelRatio: devicePixelRatio, target: target)
+            Settings(fontSize: fontSize, devicePixelRatio: devicePixelRatio)
         }
     }
 
@@ -76,7 +78,8 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
         try style.validate()
         self.style = style
         self.fonts = fonts
-        state = Locked(State(fontSize: fontSize, devicePixelRatio: devicePixelRatio, target: target))
+        self.target = target
+        state = Locked(State(fontSize: fontSize, devicePixelRatio: devicePixelRatio))
     }
 
     /// The message text's size in px that rows are laid out at. Setting it
@@ -92,12 +95,6 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
     public var devicePixelRatio: Double {
         get { state.withLock { $0.devicePixelRatio } }
         set { state.withLock { $0.devicePixelRatio = newValue } }
-    }
-
-    /// The engine whose layout rows match; as for ``fontSize``, reload after setting it.
-    public var target: RenderingTarget {
-        get { state.withLock { $0.target } }
-        set { state.withLock { $0.target = newValue } }
     }
 
     /// The number of bubbles kept.
@@ -153,7 +150,7 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
     public func layout(of id: ID, listWidth: Double) -> BubbleLayout? {
         guard let kept = kept(id) else { return nil }
         return kept.bubble.layout(listWidth: listWidth, fontSize: kept.settings.fontSize,
-                                  devicePixelRatio: kept.settings.devicePixelRatio, target: kept.settings.target)
+                                  devicePixelRatio: kept.settings.devicePixelRatio, target: target)
     }
 
     /// The height in px of the row kept for `id` in a list `listWidth` px
@@ -162,16 +159,15 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
     public func rowHeight(of id: ID, listWidth: Double) -> Double? {
         guard let kept = kept(id) else { return nil }
         return kept.bubble.rowHeight(listWidth: listWidth, fontSize: kept.settings.fontSize,
-                                     devicePixelRatio: kept.settings.devicePixelRatio, target: kept.settings.target)
+                                     devicePixelRatio: kept.settings.devicePixelRatio, target: target)
     }
 
     // MARK: Private
 
-    /// What rows are laid out at: the size, ratio and target in force.
+    /// What rows are laid out at: the size and ratio in force.
     struct Settings {
         var fontSize: Double
         var devicePixelRatio: Double
-        var target: RenderingTarget
     }
 
     /// The bubble kept for `id`, with the settings in force, read under one lock.
@@ -201,7 +197,7 @@ public final class PreparedBubbles<ID: Hashable & Sendable>: Sendable {
         var firstError: BubbleError?
         for _ in 0..<3 {
             do {
-                return Entry(content: content, bubble: try Bubble(fixed, style: style, fonts: fonts), error: firstError)
+                return Entry(content: content, bubble: try Bubble(fixed, style: style, fonts: fonts, target: target), error: firstError)
             } catch {
                 firstError = firstError ?? error
                 switch error.problem {

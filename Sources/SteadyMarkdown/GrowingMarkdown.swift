@@ -32,7 +32,7 @@ import SteadyText
 ///
 /// The answers are those of the whole Markdown converted at once
 /// (``MarkdownMessage/init(markdown:style:)``) and prepared with its spans
-/// (``SteadyText/PreparedText/init(_:spans:whiteSpace:fonts:)``), bit for bit,
+/// (``SteadyText/PreparedText/init(_:spans:whiteSpace:direction:fonts:target:)``), bit for bit,
 /// after every append.
 ///
 /// ```swift
@@ -73,17 +73,19 @@ public final class GrowingMarkdown: Sendable {
     ///   - style: the fields the markup sets and which mentions are boxes.
     ///   - whiteSpace: the CSS white-space mode.
     ///   - fonts: the font stack; its caches are used and filled.
+    ///   - target: the engine whose shaping the text takes; lay it out for
+    ///     the same target.
     /// - Throws: ``SteadyText/TextSpanError`` when the style's bold weight is
     ///   outside 100–900 or its code family is not a family of `fonts`: the
     ///   spans of a converted message would not fit the stack. Checked once,
     ///   so that no append can fail.
     public init(_ markdown: String = "", style: MarkdownStyle = MarkdownStyle(), whiteSpace: WhiteSpace = .preWrap,
-                fonts: FontStack) throws(TextSpanError) {
+                fonts: FontStack, target: RenderingTarget = .chromium) throws(TextSpanError) {
         try TextSpan.validate([TextSpan(start: 0, end: 1, weight: style.boldWeight, family: style.codeFamily)],
                               utf16: [0x20], fonts: fonts)
         self.whiteSpace = whiteSpace
         self.style = style
-        state = Locked(State(paragraphs: TextParagraphs(whiteSpace: whiteSpace, fonts: fonts)))
+        state = Locked(State(paragraphs: TextParagraphs(whiteSpace: whiteSpace, fonts: fonts, target: target)))
         append(markdown)
     }
 

@@ -175,8 +175,9 @@ package struct ChromiumGoldens {
             let message = messages[golden.id]!
             let key = golden.id + "|" + golden.whiteSpace.rawValue
             let text = prepared[key] ?? (message.spans.isEmpty
-                ? PreparedText(message.text, whiteSpace: golden.whiteSpace, fonts: fonts)
-                : try! PreparedText(message.text, spans: message.spans, whiteSpace: golden.whiteSpace, fonts: fonts))
+                ? PreparedText(message.text, whiteSpace: golden.whiteSpace, fonts: fonts, target: target)
+                : try! PreparedText(message.text, spans: message.spans, whiteSpace: golden.whiteSpace, fonts: fonts,
+                                    target: target))
             prepared[key] = text
             let lines = text.lines(width: golden.width, fontSize: golden.size, lineHeight: golden.lineHeight,
                                    devicePixelRatio: devicePixelRatio, target: target)

@@ -43,9 +43,12 @@ public final class GrowingText: Sendable {
     ///   - text: the text so far; empty by default.
     ///   - whiteSpace: the CSS white-space mode.
     ///   - fonts: the font stack; its caches are used and filled.
-    public init(_ text: String = "", whiteSpace: WhiteSpace = .preWrap, fonts: FontStack) {
+    ///   - target: the engine whose shaping the text takes; lay it out for
+    ///     the same target.
+    public init(_ text: String = "", whiteSpace: WhiteSpace = .preWrap, fonts: FontStack,
+                target: RenderingTarget = .chromium) {
         self.whiteSpace = whiteSpace
-        state = Locked(TextParagraphs(whiteSpace: whiteSpace, fonts: fonts))
+        state = Locked(TextParagraphs(whiteSpace: whiteSpace, fonts: fonts, target: target))
         append(text)
     }
 

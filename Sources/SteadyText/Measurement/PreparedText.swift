@@ -34,7 +34,8 @@ public struct PreparedText: @unchecked Sendable {
     /// Everything prepare found.
     var storage: PreparedTextStorage { linePrefixes.storage }
 
-    /// Prepares `text` for layout with `fonts`.
+    /// Prepares `text` for layout with `fonts`, shaped as `target`'s engine
+    /// shapes it.
     ///
     /// - Parameters:
     ///   - text: the message text.
@@ -44,12 +45,15 @@ public struct PreparedText: @unchecked Sendable {
     ///     (CSS `direction`; for `dir="auto"`,
     ///     ``TextDirection/init(firstStrongCharacterOf:)``).
     ///   - fonts: the font stack; its shape cache is used and filled.
+    ///   - target: the engine whose shaping the text takes: which font draws
+    ///     each character, and which pieces are shaped together. Lay the text
+    ///     out for the same target (Docs/engines.md).
     /// - Complexity: O(n) in the text's length, plus shaping every word not in
     ///   the shape cache (a right-to-left text: every word).
     public init(_ text: String, whiteSpace: WhiteSpace = .preWrap, direction: TextDirection = .leftToRight,
-                fonts: FontStack) {
+                fonts: FontStack, target: RenderingTarget = .chromium) {
         self.init(storage: PreparedTextStorage.prepare(Self.utf16(text), whiteSpace: whiteSpace, direction: direction,
-                                                       fonts: fonts, useCache: true))
+                                                       fonts: fonts, useCache: true, rules: target.shapingRules))
     }
 
     /// Prepares `text` with `spans` for layout with `fonts`: styled text, laid
@@ -78,7 +82,7 @@ public struct PreparedText: @unchecked Sendable {
     /// Line ranges (``lines(width:fontSize:lineHeight:devicePixelRatio:target:)``)
     /// stay offsets of `text`. Layout is arithmetic, as for plain text.
     ///
-    /// Without spans this is ``init(_:whiteSpace:direction:fonts:)``.
+    /// Without spans this is ``init(_:whiteSpace:direction:fonts:target:)``.
     ///
     /// - Parameters:
     ///   - text: the message text.
@@ -87,20 +91,23 @@ public struct PreparedText: @unchecked Sendable {
     ///   - whiteSpace: the CSS white-space mode, for the whole text.
     ///   - direction: the base direction of the block that holds the text.
     ///   - fonts: the font stack; a span's family must be one of its families.
+    ///   - target: the engine whose shaping the text takes.
     /// - Throws: ``TextSpanError`` naming the first span that breaks the
     ///   rules (``TextSpan/validate(_:utf16:fonts:)``).
     /// - Complexity: O(n) in the text's length plus shaping: the words in the
     ///   base style through the shape cache, the others shaped.
     public init(_ text: String, spans: [TextSpan], whiteSpace: WhiteSpace = .preWrap,
-                direction: TextDirection = .leftToRight, fonts: FontStack) throws(TextSpanError) {
+                direction: TextDirection = .leftToRight, fonts: FontStack,
+                target: RenderingTarget = .chromium) throws(TextSpanError) {
         let units = Self.utf16(text)
         try TextSpan.validate(spans, utf16: units, fonts: fonts)
         if spans.isEmpty {
             self.init(storage: PreparedTextStorage.prepare(units, whiteSpace: whiteSpace, direction: direction,
-                                                           fonts: fonts, useCache: true))
+                                                           fonts: fonts, useCache: true, rules: target.shapingRules))
         } else {
             self.init(storage: PreparedTextStorage.prepare(units, spans: spans, whiteSpace: whiteSpace,
-                                                           direction: direction, fonts: fonts))
+                                                           direction: direction, fonts: fonts,
+                                                           rules: target.shapingRules))
         }
     }
 

@@ -41,6 +41,8 @@ package struct TextParagraphs {
     /// The white-space mode every paragraph is prepared in.
     package let whiteSpace: WhiteSpace
     private let fonts: FontStack
+    /// The engine whose shaping every piece is prepared with.
+    private let target: RenderingTarget
     /// The base direction every piece is prepared in: left-to-right until
     /// a row's layout asks for the text's own (``autoDirection(fallback:)``).
     package private(set) var direction = TextDirection.leftToRight
@@ -90,10 +92,12 @@ package struct TextParagraphs {
     /// one prepared text, and each paragraph is prepared twice at most.
     package static let chunkParagraphs = 64
 
-    /// An empty text, prepared in `whiteSpace` with `fonts` as it grows.
-    package init(whiteSpace: WhiteSpace, fonts: FontStack) {
+    /// An empty text, prepared in `whiteSpace` with `fonts`, shaped for
+    /// `target`, as it grows.
+    package init(whiteSpace: WhiteSpace, fonts: FontStack, target: RenderingTarget) {
         self.whiteSpace = whiteSpace
         self.fonts = fonts
+        self.target = target
     }
 
     /// The whole text's length in UTF-16 code units.
@@ -282,8 +286,10 @@ package struct TextParagraphs {
 
     private func prepareStorage(_ units: [UInt16], spans: [TextSpan]) -> PreparedTextStorage {
         spans.isEmpty
-            ? PreparedTextStorage.prepare(units, whiteSpace: whiteSpace, direction: direction, fonts: fonts, useCache: true)
-            : PreparedTextStorage.prepare(units, spans: spans, whiteSpace: whiteSpace, direction: direction, fonts: fonts)
+            ? PreparedTextStorage.prepare(units, whiteSpace: whiteSpace, direction: direction, fonts: fonts, useCache: true,
+                                          rules: target.shapingRules)
+            : PreparedTextStorage.prepare(units, spans: spans, whiteSpace: whiteSpace, direction: direction, fonts: fonts,
+                                          rules: target.shapingRules)
     }
 
     // MARK: Direction

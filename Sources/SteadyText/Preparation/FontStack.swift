@@ -104,8 +104,18 @@ public final class FontStack: Sendable {
     /// made once per request and then shared by every thread.
     let styledLists = Locked<[FontRequest: FontFallbackList]>([:])
 
-    /// Widths shaped with these fonts, shared by every text prepared with them.
+    /// Widths shaped with these fonts by Blink's rules, shared by every text
+    /// prepared with them.
     let shapeCache: ShapeCache
+
+    /// Widths shaped with these fonts by WebKit's rules (``ShapingRules``),
+    /// for the texts prepared for the `webkit` target.
+    let webKitShapeCache: ShapeCache
+
+    /// The shape cache of words shaped by `rules`.
+    func shapeCache(for rules: ShapingRules) -> ShapeCache {
+        rules == .blink ? shapeCache : webKitShapeCache
+    }
 
     /// Words analysed with these fonts (segments, widths, graphemes), shared
     /// by every thread: each thread keeps the words it uses in front of it
@@ -278,6 +288,8 @@ public final class FontStack: Sendable {
         self.scaleGroups = groups
         self.shapeCache = ShapeCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                      cost: { key, _ in key.units.count })
+        self.webKitShapeCache = ShapeCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
+                                           cost: { key, _ in key.units.count })
         self.tokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                       cost: { key, _ in key.units.count })
         self.styledTokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,

@@ -8,11 +8,16 @@ extension PreparedTextStorage {
     /// A right-to-left text is analysed whole: its neutral characters take
     /// their level from the text around them.
     ///
-    /// - Parameter useCache: use the shape and word caches; without them
-    ///   every word is shaped and the whole text analysed, the reference the
-    ///   cached path is tested against.
+    /// The word caches hold words shaped by Blink's rules: a text shaped by
+    /// other rules goes through the pipeline, with their own shape cache.
+    ///
+    /// - Parameters:
+    ///   - useCache: use the shape and word caches; without them every word
+    ///     is shaped and the whole text analysed, the reference the cached
+    ///     path is tested against.
+    ///   - rules: the engine's shaping rules.
     static func prepare(_ original: [UInt16], whiteSpace: WhiteSpace, direction: TextDirection = .leftToRight,
-                        fonts: FontStack, useCache: Bool) -> PreparedTextStorage {
+                        fonts: FontStack, useCache: Bool, rules: ShapingRules = .blink) -> PreparedTextStorage {
         WorkCount.add(.preparation, original.count)
         let collapsed = WhiteSpaceCollapsing.apply(original, mode: whiteSpace)
         return PreparationScratch.perThread.with { scratch in
@@ -20,14 +25,14 @@ extension PreparedTextStorage {
             return collapsed.units.withUnsafeBufferPointer { text in
                 // A text whose spaces the font shapes with their neighbours is
                 // shaped across them, whole (SpacePartners).
-                if useCache, direction == .leftToRight, !fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(text),
+                if useCache, rules == .blink, direction == .leftToRight, !fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(text),
                    let storage = PreparedTextStorage(
                     tokensOf: text, originalLength: original.count, originalOffsets: collapsed.originalOffsets,
                     fonts: fonts, scratch: scratch) {
                     return storage
                 }
                 let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: useCache,
-                                            direction: direction, whiteSpace: whiteSpace)
+                                            direction: direction, whiteSpace: whiteSpace, rules: rules)
                 return PreparedTextStorage(originalLength: original.count, originalOffsets: collapsed.originalOffsets,
                                             analysis: analysis, fonts: fonts)
             }

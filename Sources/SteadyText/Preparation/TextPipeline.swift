@@ -31,7 +31,7 @@ struct TextPipeline: Sendable {
     var segmentRuns: [Int32] = []
 
     // Working arrays: kept, with the ones above, so that an analysis run
-    // again (``analyse(_:initialScript:fonts:scratch:useCache:styles:direction:whiteSpace:)``, word
+    // again (``analyse(_:initialScript:fonts:scratch:useCache:styles:direction:whiteSpace:rules:)``, word
     // after word) reuses their memory instead of allocating.
     /// Whether a line may break before each offset.
     private var breakBefore: [Bool] = []
@@ -43,7 +43,7 @@ struct TextPipeline: Sendable {
     /// the font request does not change is none (``StyleRuns``).
     private var shapingStarts: [Bool] = []
 
-    /// An analysis of nothing, to run ``analyse(_:initialScript:fonts:scratch:useCache:styles:direction:whiteSpace:)`` on.
+    /// An analysis of nothing, to run ``analyse(_:initialScript:fonts:scratch:useCache:styles:direction:whiteSpace:rules:)`` on.
     init() {}
 
     /// Runs the pipeline on `t`, the processed text or a piece of it:
@@ -61,18 +61,20 @@ struct TextPipeline: Sendable {
     ///     (`initialScript` given) is always part of a left-to-right one.
     ///   - whiteSpace: the text's white-space mode, which decides where
     ///     some items start (a piece of a text holds no such character).
+    ///   - rules: the engine's shaping rules.
     init(_ t: UnsafeBufferPointer<UInt16>, initialScript: Int32? = nil, fonts: FontStack,
          scratch: PreparationScratch, useCache: Bool, styles: StyleRuns? = nil,
-         direction: TextDirection = .leftToRight, whiteSpace: WhiteSpace = .preWrap) {
+         direction: TextDirection = .leftToRight, whiteSpace: WhiteSpace = .preWrap, rules: ShapingRules = .blink) {
         analyse(t, initialScript: initialScript, fonts: fonts, scratch: scratch, useCache: useCache, styles: styles,
-                direction: direction, whiteSpace: whiteSpace)
+                direction: direction, whiteSpace: whiteSpace, rules: rules)
     }
 
-    /// Runs the pipeline on `t` (see ``init(_:initialScript:fonts:scratch:useCache:styles:direction:whiteSpace:)``)
+    /// Runs the pipeline on `t` (see ``init(_:initialScript:fonts:scratch:useCache:styles:direction:whiteSpace:rules:)``)
     /// in place of what this analysis held, in the same arrays' memory.
     mutating func analyse(_ t: UnsafeBufferPointer<UInt16>, initialScript: Int32? = nil, fonts: FontStack,
                           scratch: PreparationScratch, useCache: Bool, styles: StyleRuns? = nil,
-                          direction: TextDirection = .leftToRight, whiteSpace: WhiteSpace = .preWrap) {
+                          direction: TextDirection = .leftToRight, whiteSpace: WhiteSpace = .preWrap,
+                          rules: ShapingRules = .blink) {
         let n = t.count
         let levels = BidiLevels.compute(t, direction: direction)
         LineBreakOpportunities.compute(t, iterator: scratch.iterators.line, pairs: LatinPairTable.shared,
@@ -128,8 +130,11 @@ struct TextPipeline: Sendable {
         // on either side of a run of spaces, unless the run's font shapes its
         // spaces with neighbours this text holds (SpacePartners): then the
         // spaces are shaped with the words around them.
-        let baseShapesAcrossSpaces = styles == nil && fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(t)
-        let listsShapingAcrossSpaces = styles?.lists.map { $0.spacePartners.needsShapingAcrossSpaces(t) } ?? []
+        let baseShapesAcrossSpaces = rules.shapesAcrossSpaces && styles == nil
+            && fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(t)
+        let listsShapingAcrossSpaces = styles?.lists.map {
+            rules.shapesAcrossSpaces && $0.spacePartners.needsShapingAcrossSpaces(t)
+        } ?? []
         unitAdvances.refill(repeating: 0, count: n)
         unitFonts.refill(repeating: 0, count: n)
         unitStruts.refill(repeating: 0, count: n)
@@ -177,14 +182,15 @@ struct TextPipeline: Sendable {
                                     missing: UnsafeMutableBufferPointer(rebasing: missing[range]))
                                 if context == range {
                                     // The shape cache holds the stack's own list's words only.
-                                    let cache = useCache && styles?.run(at: start).font ?? 0 == 0 ? fonts.shapeCache : nil
+                                    let cache = useCache && styles?.run(at: start).font ?? 0 == 0
+                                        ? fonts.shapeCache(for: rules) : nil
                                     list.shape(word, script: script, isRightToLeft: isRightToLeft,
-                                               shaper: scratch.shaper, cache: cache, into: output)
+                                               shaper: scratch.shaper, rules: rules, cache: cache, into: output)
                                 } else {
                                     list.shape(in: UnsafeBufferPointer(rebasing: t[context]),
                                                range: (range.lowerBound - context.lowerBound)..<(range.upperBound - context.lowerBound),
                                                script: script, isRightToLeft: isRightToLeft, shaper: scratch.shaper,
-                                               into: output)
+                                               rules: rules, into: output)
                                 }
                             }
                           }
@@ -250,6 +256,10 @@ struct TextPipeline: Sendable {
             var metrics = SegmentMetrics(units: s..<e, contentEnd: contentEnd, flags: segmentFlags,
                                          scaleGroups: scaleGroups, advance: { unitAdvances[$0] },
                                          font: { unitFonts[$0] }, endAdjustment: { unitEndAdjustments[$0] })
+            if rules.countsFontsByCharacterMap && !segmentFlags.contains(.box) {
+                let list = styles.map { $0.lists[$0.run(at: s).font] } ?? fonts.fallbackList
+                metrics.fontMask = list.characterMapFonts(of: t[s..<e])
+            }
             if let styles {
                 // The struts of the spans the segment's text is in (a box has none).
                 for u in s..<e { metrics.fontMask.formUnion(styles.run(at: u).strut) }
@@ -331,7 +341,7 @@ struct TextPipeline: Sendable {
     static func isControl(_ unit: UInt16) -> Bool { unit == 0x0A || unit == 0x09 }
 
     /// U+200C, which starts an item in pre-wrap (see "Items" in
-    /// ``analyse(_:initialScript:fonts:scratch:useCache:styles:direction:whiteSpace:)``).
+    /// ``analyse(_:initialScript:fonts:scratch:useCache:styles:direction:whiteSpace:rules:)``).
     static let zeroWidthNonJoiner: UInt16 = 0x200C
 
     /// Characters that hang at the end of a line instead of counting toward its

@@ -17,24 +17,26 @@ extension FontFallbackList {
     ///   - script: the ICU script code of the run's script.
     ///   - isRightToLeft: whether the run's bidi level is odd.
     ///   - shaper: the calling thread's shaper.
-    ///   - cache: the shape cache of the stack these fonts belong to, or nil.
+    ///   - rules: the engine's rules for which font draws a cluster.
+    ///   - cache: the shape cache of the stack these fonts belong to, for
+    ///     `rules`, or nil.
     func shapedRun(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
-                    shaper: Shaper, cache: ShapeCache?) -> ShapedRun {
+                    shaper: Shaper, rules: ShapingRules, cache: ShapeCache?) -> ShapedRun {
         // Runs longer than any real word (a pasted blob) are shaped but not
         // cached: they would not repeat, and would crowd out the words that do.
         guard let cache, units.count <= Self.longestCachedRun else {
-            return shapedRun(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
+            return shapedRun(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper, rules: rules)
         }
         let key = ShapeKey(units: Array(units), script: script, isRightToLeft: isRightToLeft)
         if let cached = cache.value(for: key) { return cached }
-        let word = shapedRun(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper)
+        let word = shapedRun(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper, rules: rules)
         cache.insert(word, for: key)
         return word
     }
 
     /// Shapes into arrays of the word's own.
     private func shapedRun(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
-                            shaper: Shaper) -> ShapedRun {
+                            shaper: Shaper, rules: ShapingRules) -> ShapedRun {
         let n = units.count
         var advances = [Double](repeating: 0, count: n)
         var fontIndices = [UInt8](repeating: 0, count: n)
@@ -49,7 +51,7 @@ extension FontFallbackList {
                     endAdjustments.withUnsafeMutableBufferPointer { endAdjustments in
                         missing.withUnsafeMutableBufferPointer { missing in
                             shapeUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
-                                          into: ShapedUnits(advances: advances, fontIndices: fontIndices,
+                                          rules: rules, into: ShapedUnits(advances: advances, fontIndices: fontIndices,
                                                             endAdjustments: endAdjustments,
                                                             startAdjustments: startAdjustments, missing: missing))
                         }
@@ -62,16 +64,18 @@ extension FontFallbackList {
                          startAdjustments: startAdjustments, missing: missing.contains(true) ? missing : [])
     }
 
-    /// ``shapedRun(_:script:isRightToLeft:shaper:cache:)`` written into
+    /// ``shapedRun(_:script:isRightToLeft:shaper:rules:cache:)`` written into
     /// `output` (a piece of a whole text's arrays): without a cache, straight
     /// in, with no array of its own.
     func shape(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool, shaper: Shaper,
-               cache: ShapeCache?, into output: ShapedUnits) {
+               rules: ShapingRules, cache: ShapeCache?, into output: ShapedUnits) {
         guard cache != nil else {
-            shapeUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper, into: output)
+            shapeUncached(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper, rules: rules,
+                          into: output)
             return
         }
-        let shaped = shapedRun(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper, cache: cache)
+        let shaped = shapedRun(units, script: script, isRightToLeft: isRightToLeft, shaper: shaper, rules: rules,
+                               cache: cache)
         for k in units.indices {
             output.advances[k] = shaped.advances[k]
             output.fontIndices[k] = shaped.fontIndices[k]
@@ -88,26 +92,26 @@ extension FontFallbackList {
     /// result depends on the context. `output` has an entry per code unit of
     /// `range`.
     func shape(in context: UnsafeBufferPointer<UInt16>, range: Range<Int>, script: Int32, isRightToLeft: Bool,
-               shaper: Shaper, into output: ShapedUnits) {
+               shaper: Shaper, rules: ShapingRules, into output: ShapedUnits) {
         shapeUncached(context, range: range, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
-                      into: output)
+                      rules: rules, into: output)
     }
 
     /// The fallback itself, into `output`.
     private func shapeUncached(_ units: UnsafeBufferPointer<UInt16>, script: Int32, isRightToLeft: Bool,
-                               shaper: Shaper, into output: ShapedUnits) {
+                               shaper: Shaper, rules: ShapingRules, into output: ShapedUnits) {
         shapeUncached(units, range: 0..<units.count, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
-                      into: output)
+                      rules: rules, into: output)
     }
 
     /// The fallback on `units[range]`, the rest of `units` its context, into
     /// `output` (an entry per code unit of `range`).
     private func shapeUncached(_ units: UnsafeBufferPointer<UInt16>, range whole: Range<Int>, script: Int32,
-                               isRightToLeft: Bool, shaper: Shaper, into output: ShapedUnits) {
+                               isRightToLeft: Bool, shaper: Shaper, rules: ShapingRules, into output: ShapedUnits) {
         guard !whole.isEmpty else { return }
         // The whole word with the first font, then what the fonts before left.
         var pending: [Range<Int>] = [whole]
-        for matchingVariationSelectors in [true, false] {
+        for matchingVariationSelectors in rules.keepsBaseOfUnmatchedSelector ? [true, false] : [true] {
             if !matchingVariationSelectors {
                 // Chromium's last try for clusters no font covers: each font again,
                 // now keeping a base character's glyph when the font lacks its
@@ -125,14 +129,14 @@ extension FontFallbackList {
                     // still find glyphs: it hides default ignorables whatever the
                     // character map says, and decomposes what the map lacks (Hangul
                     // syllables into jamo, which Droid Sans Fallback has).
-                    guard canCover(range, in: units, font: fonts[font]),
+                    guard canCover(range, in: units, font: fonts[font], rules: rules),
                           matchingVariationSelectors || Self.holdsPresentationSelector(units[range]) else {
                         uncovered.append(range)
                         continue
                     }
                     assignClusters(of: range, in: whole, font: fonts[font], slot: slots[font], units: units,
                                    script: script, isRightToLeft: isRightToLeft, shaper: shaper,
-                                   matchingVariationSelectors: matchingVariationSelectors,
+                                   matchingVariationSelectors: matchingVariationSelectors, rules: rules,
                                    acceptNotdef: false, output: output, uncovered: &uncovered)
                 }
                 pending = uncovered
@@ -145,7 +149,8 @@ extension FontFallbackList {
         for range in pending {
             assignClusters(of: range, in: whole, font: fonts[0], slot: slots[0], units: units,
                            script: script, isRightToLeft: isRightToLeft, shaper: shaper,
-                           matchingVariationSelectors: true, acceptNotdef: true, output: output, uncovered: &none)
+                           matchingVariationSelectors: true, rules: rules, acceptNotdef: true, output: output,
+                           uncovered: &none)
         }
     }
 
@@ -155,14 +160,18 @@ extension FontFallbackList {
     }
 
     /// Whether `font` maps at least one character of `units[range]`, or the
-    /// range holds a default ignorable, a decomposable character, or a
-    /// Unicode space HarfBuzz draws with the font's space.
-    private func canCover(_ range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, font: Font) -> Bool {
+    /// range holds a default ignorable, a decomposable character (where
+    /// `rules` let decomposition cover), or a Unicode space HarfBuzz draws
+    /// with the font's space.
+    private func canCover(_ range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, font: Font,
+                          rules: ShapingRules) -> Bool {
         var i = range.lowerBound
         while i < range.upperBound {
             let (scalar, length) = units.scalar(at: i, end: range.upperBound)
             let properties = CharacterPropertyTable.properties(of: scalar)
-            if properties.isDefaultIgnorable || properties.hasCanonicalDecomposition { return true }
+            if properties.isDefaultIgnorable || (rules.coversByDecomposition && properties.hasCanonicalDecomposition) {
+                return true
+            }
             if let character = Unicode.Scalar(scalar), font.hasGlyph(for: character) { return true }
             if Self.hasSpaceFallback(scalar) && font.hasGlyph(for: " ") { return true }
             i += length
@@ -178,6 +187,16 @@ extension FontFallbackList {
     static func hasSpaceFallback(_ scalar: UInt32) -> Bool {
         scalar == 0x20 || scalar == 0xA0 || (0x2000...0x200A).contains(scalar) || scalar == 0x202F
             || scalar == 0x205F || scalar == 0x3000
+    }
+
+    /// Whether `font`'s character map has the first character of
+    /// `units[start..<end]` (a cluster), or that character needs none: a
+    /// default ignorable, or a space HarfBuzz draws with the font's space.
+    private func mapsFirstCharacter(_ units: UnsafeBufferPointer<UInt16>, at start: Int, end: Int, font: Font) -> Bool {
+        let (scalar, _) = units.scalar(at: start, end: end)
+        guard let character = Unicode.Scalar(scalar) else { return true }
+        return font.hasGlyph(for: character) || CharacterPropertyTable.properties(of: scalar).isDefaultIgnorable
+            || (Self.hasSpaceFallback(scalar) && font.hasGlyph(for: " "))
     }
 
     /// The advance, in font units, of the character `unit` (in the Basic
@@ -200,11 +219,13 @@ extension FontFallbackList {
     /// (`output` starts at `whole`'s start), and appends the ranges of
     /// uncovered clusters (merged when adjacent) to `uncovered`. With
     /// `acceptNotdef`, the last try, an uncovered cluster is stored too, its
-    /// code units marked missing.
+    /// code units marked missing. Where `rules` do not let decomposition
+    /// cover, a cluster whose first character the font does not map is
+    /// uncovered, whatever glyphs HarfBuzz found for it.
     private func assignClusters(
         of range: Range<Int>, in whole: Range<Int>, font: Font, slot: UInt8, units: UnsafeBufferPointer<UInt16>,
-        script: Int32, isRightToLeft: Bool, shaper: Shaper, matchingVariationSelectors: Bool, acceptNotdef: Bool,
-        output: ShapedUnits, uncovered: inout [Range<Int>]
+        script: Int32, isRightToLeft: Bool, shaper: Shaper, matchingVariationSelectors: Bool, rules: ShapingRules,
+        acceptNotdef: Bool, output: ShapedUnits, uncovered: inout [Range<Int>]
     ) {
         let unitsPerEm = Double(font.shapingUnitsPerEm)
         // The clusters in logical order, in the shaper's reused array.
@@ -241,7 +262,9 @@ extension FontFallbackList {
         for (k, cluster) in clusters.enumerated() {
             let end = k + 1 < clusters.count ? clusters[k + 1].start : range.upperBound
             guard cluster.start < end else { continue }
-            if cluster.hasNotdef && !acceptNotdef {
+            let uncoveredCluster = cluster.hasNotdef
+                || (!rules.coversByDecomposition && !mapsFirstCharacter(units, at: cluster.start, end: end, font: font))
+            if uncoveredCluster && !acceptNotdef {
                 if let last = uncovered.last, last.upperBound == cluster.start {
                     uncovered[uncovered.count - 1] = last.lowerBound..<end
                 } else {

@@ -50,8 +50,9 @@ struct MeasureCommand {
             inputByteCount = nil
         }
         let fonts = try FontLocation.load(option: options.fontPath).stack
-        measurer = MessageMeasurer(settings: options.settings, fonts: fonts,
-                                   openTexts: streaming ? OpenTexts(whiteSpace: options.settings.whiteSpace, fonts: fonts) : nil)
+        let openTexts = streaming
+            ? OpenTexts(whiteSpace: options.settings.whiteSpace, fonts: fonts, target: options.settings.target) : nil
+        measurer = MessageMeasurer(settings: options.settings, fonts: fonts, openTexts: openTexts)
     }
 
     /// Parses, then runs; usage errors go to standard error.

@@ -23,7 +23,8 @@ extension MessageMeasurer {
     func appendBubbleRecords(for message: InputMessage, bubble: InputBubble, to writer: inout JSONWriter,
                              terminator: StaticString) throws(InputError) {
         let row = try row(of: bubble) { style throws(BubbleError) in
-            try Bubble(message.bubbleContent(codeFamily: codeFamily), style: style, fonts: fonts)
+            try Bubble(message.bubbleContent(codeFamily: codeFamily), style: style, fonts: fonts,
+                       target: target)
         }
         try appendRecords(of: row, id: message.idJSON, to: &writer, terminator: terminator)
     }

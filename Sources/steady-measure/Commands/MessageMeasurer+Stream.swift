@@ -20,7 +20,7 @@ extension MessageMeasurer {
         }
         let open = try openTexts.append(message) { bubble, text throws(InputError) in
             try row(of: bubble) { style throws(BubbleError) in
-                try Bubble(bubble.content, growingText: text, style: style, fonts: fonts)
+                try Bubble(bubble.content, growingText: text, style: style, fonts: fonts, target: target)
             }
         }
         if let row = open.bubble {

@@ -117,9 +117,9 @@ struct MessageMeasurer: Sendable {
     /// Markdown (``InputMessage/styledText(codeFamily:)``).
     private func prepare(_ message: InputMessage) throws(InputError) -> PreparedText {
         let (text, spans) = message.styledText(codeFamily: codeFamily)
-        if spans.isEmpty { return PreparedText(text, whiteSpace: whiteSpace, fonts: fonts) }
+        if spans.isEmpty { return PreparedText(text, whiteSpace: whiteSpace, fonts: fonts, target: target) }
         do {
-            return try PreparedText(text, spans: spans, whiteSpace: whiteSpace, fonts: fonts)
+            return try PreparedText(text, spans: spans, whiteSpace: whiteSpace, fonts: fonts, target: target)
         } catch {
             throw InputError(error.description)
         }

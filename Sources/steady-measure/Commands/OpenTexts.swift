@@ -21,6 +21,8 @@ final class OpenTexts: Sendable {
 
     private let whiteSpace: WhiteSpace
     private let fonts: FontStack
+    /// The engine every message's text is shaped for.
+    private let target: RenderingTarget
     /// The family Markdown code is drawn in (``InputMessage/codeFamily(in:)``).
     private let codeFamily: String?
     private let messages = Mutex<[[UInt8]: OpenMessage]>([:])
@@ -89,9 +91,10 @@ final class OpenTexts: Sendable {
         }
     }
 
-    init(whiteSpace: WhiteSpace, fonts: FontStack) {
+    init(whiteSpace: WhiteSpace, fonts: FontStack, target: RenderingTarget) {
         self.whiteSpace = whiteSpace
         self.fonts = fonts
+        self.target = target
         codeFamily = InputMessage.codeFamily(in: fonts)
     }
 
@@ -133,11 +136,11 @@ final class OpenTexts: Sendable {
     /// A new, empty message of `message`'s kind.
     private func start(_ message: InputMessage) throws(InputError) -> OpenMessage {
         guard message.isMarkdown else {
-            return OpenMessage(text: .plain(GrowingText(whiteSpace: whiteSpace, fonts: fonts)))
+            return OpenMessage(text: .plain(GrowingText(whiteSpace: whiteSpace, fonts: fonts, target: target)))
         }
         do {
             let text = try GrowingMarkdown(style: message.markdownStyle(codeFamily: codeFamily), whiteSpace: whiteSpace,
-                                           fonts: fonts)
+                                           fonts: fonts, target: target)
             return OpenMessage(text: .markdown(text, mentions: message.mentionWidths))
         } catch {
             throw InputError(error.description)

@@ -56,6 +56,25 @@ import Testing
         #expect(atTwo.stdout != atOne.stdout)
     }
 
+    /// Texts are shaped for the target too: no text face of the bundled
+    /// stack has "☺", so WebKitGTK draws "☺︎" as Noto Sans's missing-glyph
+    /// box (0.6 em) where Chromium draws the emoji font's glyph: four fit
+    /// 60 px in WebKit, in a message, a bubble and a streamed message.
+    @Test func aTextIsShapedForItsTarget() throws {
+        let text = "\u{263A}\u{FE0E} \u{263A}\u{FE0E} \u{263A}\u{FE0E} \u{263A}\u{FE0E}"
+        let input = #"{"id": 1, "text": "\#(text)"}"# + "\n"
+            + #"{"id": 2, "text": "\#(text)", "bubble": {"time": "12:30"}}"# + "\n"
+        let webkit = try SteadyMeasureRun.run(["--width", "60", "--target", "webkit"], input: input)
+        let chromium = try SteadyMeasureRun.run(["--width", "60"], input: input)
+        #expect(webkit.stdoutLines.first == #"{"id": 1, "width": 60, "size": 17, "lines": 1, "height": 23, "missing": 4}"#)
+        #expect(chromium.stdoutLines.first == #"{"id": 1, "width": 60, "size": 17, "lines": 2, "height": 46}"#)
+        #expect(webkit.stdoutLines.last?.contains(#""missing": 4"#) == true)
+        #expect(chromium.stdoutLines.last?.contains(#""missing""#) == false)
+        let streamed = try SteadyMeasureRun.run(["stream", "--width", "60", "--target", "webkit"],
+                                                input: #"{"id": 1, "text": "\#(text)", "done": true}"# + "\n")
+        #expect(streamed.stdoutLines == [webkit.stdoutLines[0]])
+    }
+
     /// "Hello" at 14 px, `line-height: normal`: Firefox rounds Noto Sans'
     /// ascent and descent *up* in device px and counts lines in app units
     /// (1/60 px): 15 + 5 px at ratio 1, 30 + 9 device px (19.5 CSS px) at

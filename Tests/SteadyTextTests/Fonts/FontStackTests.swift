@@ -107,7 +107,7 @@ import Testing
         func font(of text: String) -> Int {
             let units = Array(text.utf16)
             return units.withUnsafeBufferPointer {
-                Int(stack.fallbackList.shapedRun($0, script: 0, isRightToLeft: false, shaper: Shaper(), cache: nil).fontIndices[0])
+                Int(stack.fallbackList.shapedRun($0, script: 0, isRightToLeft: false, shaper: Shaper(), rules: .blink, cache: nil).fontIndices[0])
             }
         }
         #expect(font(of: "\u{A9}\u{FE0E}") == 0)            // © text: Noto Sans

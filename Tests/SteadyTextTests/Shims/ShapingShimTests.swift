@@ -11,7 +11,8 @@ import Testing
         let units = Array(text.utf16)
         return PreparationScratch.perThread.with { scratch in
             units.withUnsafeBufferPointer {
-                fonts.fallbackList.shapedRun($0, script: script, isRightToLeft: rtl, shaper: scratch.shaper, cache: nil)
+                fonts.fallbackList.shapedRun($0, script: script, isRightToLeft: rtl, shaper: scratch.shaper,
+                                             rules: .blink, cache: nil)
             }
         }
     }

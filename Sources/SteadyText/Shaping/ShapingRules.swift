@@ -1,0 +1,42 @@
+/// How an engine turns a text into glyphs, where engines differ: which font
+/// draws a cluster, and which pieces of a text are shaped together. One
+/// value per engine family; a text's preparation follows one.
+struct ShapingRules: Hashable, Sendable {
+    /// Whether a font draws a cluster its character map lacks when HarfBuzz
+    /// finds glyphs for it through decomposition. Blink shapes the run in
+    /// each font and keeps every cluster without a .notdef glyph, so Droid
+    /// Sans Fallback draws Hangul syllables from its jamo. WebKit picks each
+    /// character's font by character map before shaping, so a syllable goes
+    /// to the first font that maps it (NanumBarunGothic in the bundled stack).
+    var coversByDecomposition: Bool
+
+    /// Whether a cluster with a presentation selector no font matches takes
+    /// the first font that has its base character, whatever the selector
+    /// asks: Blink's last try ("☺︎" with no text face takes the emoji font's
+    /// glyph). WebKit draws such a cluster as the primary font's .notdef,
+    /// the selector without width.
+    var keepsBaseOfUnmatchedSelector: Bool
+
+    /// Whether a font's spaces are shaped with the words around them when
+    /// the font has kerning pairs or ligatures with the space
+    /// (``SpacePartners``), as Blink shapes a whole item. WebKit measures
+    /// each word and each run of spaces alone, so a pair across a space is
+    /// never applied.
+    var shapesAcrossSpaces: Bool
+
+    /// Whether a line's `line-height: normal` counts the fonts that draw its
+    /// characters (Blink, Gecko), or for each character the first font whose
+    /// character map has it, whatever draws it (WebKit's
+    /// `InlineLevelBox` fallback fonts: "©️" in Liberation Sans counts
+    /// Liberation Sans though the emoji font draws it; a "☺︎" drawn as .notdef
+    /// counts the emoji font, the first to map "☺").
+    var countsFontsByCharacterMap: Bool
+
+    /// Blink's, which Gecko's agree with on every case on record.
+    static let blink = ShapingRules(coversByDecomposition: true, keepsBaseOfUnmatchedSelector: true,
+                                    shapesAcrossSpaces: true, countsFontsByCharacterMap: false)
+
+    /// WebKit's (WebKitGTK 2.50).
+    static let webKit = ShapingRules(coversByDecomposition: false, keepsBaseOfUnmatchedSelector: false,
+                                     shapesAcrossSpaces: false, countsFontsByCharacterMap: true)
+}

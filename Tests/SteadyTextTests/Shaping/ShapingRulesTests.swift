@@ -1,0 +1,78 @@
+import SteadyGoldens
+import Testing
+@testable import SteadyText
+
+/// Where WebKit draws a character with another font than Chromium, and what
+/// its `line-height: normal` counts, with the bundled stack (Noto Sans
+/// first, then the script fonts, Noto Color Emoji, Droid Sans Fallback and
+/// NanumBarunGothic). Goldens/webkit/ holds the cases these rules came from.
+@Suite struct ShapingRulesTests {
+    let fonts: FontStack
+    let size = 100.0
+
+    init() throws { fonts = try FontStack.bundled() }
+
+    func width(_ text: String, _ target: RenderingTarget) -> Double {
+        PreparedText(text, fonts: fonts, target: target)
+            .lines(width: 10_000, fontSize: size, lineHeight: .normal, target: target)[0].width
+    }
+
+    /// No text face of the stack has "☺": Chromium draws "☺︎" with the
+    /// emoji font's glyph, WebKit with Noto Sans's .notdef box (0.6 em).
+    @Test func aTextSequenceWithoutATextFaceIsTheMissingGlyphInWebKit() {
+        let sequence = "\u{263A}\u{FE0E}"
+        #expect(!fonts.fonts[0].hasGlyph(for: "\u{263A}"))
+        #expect(PreparedText(sequence, fonts: fonts).missingClusterCount == 0)
+        #expect(PreparedText(sequence, fonts: fonts, target: .webkit).missingClusterCount == 1)
+        #expect(width(sequence, .webkit) == 60)
+        #expect(width(sequence, .chromium) > 100)
+        // With a text face for the base (Noto Sans has "©"), both draw it.
+        #expect(width("\u{A9}\u{FE0E}", .webkit) == width("\u{A9}\u{FE0E}", .chromium))
+    }
+
+    /// Droid Sans Fallback comes before NanumBarunGothic and maps no Hangul
+    /// syllable: Chromium draws them from its jamo (HarfBuzz decomposes
+    /// them), WebKit with the first font that maps them.
+    @Test func aHangulSyllableTakesTheFirstFontThatMapsItInWebKit() throws {
+        let nanum = try #require(fonts.fonts.firstIndex { $0.path.hasSuffix("NanumBarunGothic.ttf") })
+        let droid = try #require(fonts.fonts.firstIndex { $0.path.hasSuffix("DroidSansFallbackFull.ttf") })
+        #expect(droid < nanum && !fonts.fonts[droid].hasGlyph(for: "감"))
+        let nanumWidth = (fonts.fonts[nanum].advance(of: "감") + fonts.fonts[nanum].advance(of: "사")) * size
+        #expect(abs(width("감사", .webkit) - nanumWidth) < 1.0 / 64)
+        #expect(abs(width("감사", .chromium) - nanumWidth) > 1)
+    }
+
+    /// WebKit's `normal` counts, per character, the first font that maps it:
+    /// in the Liberation Sans stack (Goldens/stacks/), "©️" counts Liberation
+    /// Sans (which maps "©") though the emoji font draws it, and "✔︎" counts
+    /// the emoji font, the first to map "✔", though Liberation Sans's .notdef
+    /// draws it. Chromium counts the fonts that draw.
+    @Test func webKitCountsTheFirstFontThatMapsEachCharacter() throws {
+        let stack = ChromiumGoldens.packageRoot.appendingPathComponent("Tests/SteadyTextTests/Goldens/stacks/liberation.json")
+        let fonts = try FontStack(contentsOfFile: stack.path)
+        func height(_ text: String, _ target: RenderingTarget, _ size: Double) -> Double {
+            PreparedText(text, fonts: fonts, target: target)
+                .layout(width: 10_000, fontSize: size, lineHeight: .normal, target: target).height
+        }
+        let emoji = "\u{A9}\u{FE0F}", text = "\u{2714}\u{FE0E}"
+        #expect(fonts.fonts[0].hasGlyph(for: "\u{A9}") && !fonts.fonts[0].hasGlyph(for: "\u{2714}"))
+        #expect(PreparedText(text, fonts: fonts, target: .webkit).missingClusterCount == 1)
+        let sizes = stride(from: 12.0, through: 40, by: 1)
+        // The emoji font's lines are taller at most sizes, where the rule shows.
+        #expect(sizes.filter { height("😀", .webkit, $0) != height("a", .webkit, $0) }.count > 10)
+        for size in sizes {
+            #expect(height(emoji, .webkit, size) == height("a", .webkit, size))
+            #expect(height(text, .webkit, size) == height("😀", .webkit, size))
+            #expect(height(emoji, .chromium, size) == height("😀", .chromium, size))
+        }
+    }
+
+    /// The shape caches keep each engine's words apart: a word shaped for
+    /// one target first is shaped again for the other.
+    @Test func eachTargetKeepsItsOwnShapedWords() {
+        let word = "ok\u{2714}\u{FE0E}"
+        let webkitFirst = width(word, .webkit), chromium = width(word, .chromium)
+        #expect(webkitFirst != chromium)
+        #expect(width(word, .webkit) == webkitFirst)
+    }
+}
