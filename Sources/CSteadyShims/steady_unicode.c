@@ -41,9 +41,17 @@ steady_status_t steady_bidi_get_levels(const uint16_t *text, int32_t length,
     return U_SUCCESS(error) ? STEADY_OK : STEADY_ERROR_LIBRARY;
 }
 
+/* The ICU functions a breaker's iterator belongs to: Steady's own ICU (the
+ * linked one, with Chromium's dictionaries ahead of its own), or the system
+ * ICU's second copy (steady_system_icu.c). */
+static const steady_icu_functions_t linked_icu = {
+    .set_text = ubrk_setText, .following = ubrk_following, .is_boundary = ubrk_isBoundary, .close = ubrk_close,
+};
+
 struct steady_breaker_t {
     void *rules;                /* compiled rules, 16-byte aligned copy; outlives the iterator */
     UBreakIterator *iterator;
+    const steady_icu_functions_t *icu;
 };
 
 steady_breaker_t *steady_breaker_create(const uint8_t *data, int32_t length,
@@ -64,6 +72,7 @@ steady_breaker_t *steady_breaker_create(const uint8_t *data, int32_t length,
     }
     steady_breaker_t *breaker = calloc(1, sizeof *breaker);
     if (!breaker) { *status = STEADY_ERROR_MEMORY; return NULL; }
+    breaker->icu = &linked_icu;
     int32_t rules_length = length - header_size;
     breaker->rules = aligned_alloc(16, ((size_t)rules_length + 15) / 16 * 16);
     if (!breaker->rules) { steady_breaker_destroy(breaker); *status = STEADY_ERROR_MEMORY; return NULL; }
@@ -80,9 +89,29 @@ steady_breaker_t *steady_breaker_create(const uint8_t *data, int32_t length,
     return breaker;
 }
 
+steady_breaker_t *steady_breaker_create_system_line(steady_status_t *status) {
+    steady_status_t ignored;
+    if (!status) status = &ignored;
+    const steady_icu_functions_t *icu = steady_system_icu();
+    if (!icu) { *status = STEADY_ERROR_LIBRARY; return NULL; }
+    steady_breaker_t *breaker = calloc(1, sizeof *breaker);
+    if (!breaker) { *status = STEADY_ERROR_MEMORY; return NULL; }
+    breaker->icu = icu;
+    UErrorCode error = U_ZERO_ERROR;
+    static const UChar empty[1] = {0};
+    breaker->iterator = icu->open(UBRK_LINE, "en", empty, 0, &error);
+    if (U_FAILURE(error) || !breaker->iterator) {
+        steady_breaker_destroy(breaker);
+        *status = STEADY_ERROR_LIBRARY;
+        return NULL;
+    }
+    *status = STEADY_OK;
+    return breaker;
+}
+
 void steady_breaker_destroy(steady_breaker_t *breaker) {
     if (!breaker) return;
-    if (breaker->iterator) ubrk_close(breaker->iterator);
+    if (breaker->iterator) breaker->icu->close(breaker->iterator);
     free(breaker->rules);
     free(breaker);
 }
@@ -92,15 +121,15 @@ steady_status_t steady_breaker_set_text(steady_breaker_t *breaker,
     if (length < 0) return STEADY_ERROR_ARGUMENT;
     UErrorCode error = U_ZERO_ERROR;
     static const UChar empty[1] = {0};
-    ubrk_setText(breaker->iterator, length ? (const UChar *)text : empty, length, &error);
+    breaker->icu->set_text(breaker->iterator, length ? (const UChar *)text : empty, length, &error);
     return U_SUCCESS(error) ? STEADY_OK : STEADY_ERROR_LIBRARY;
 }
 
 int32_t steady_breaker_following(steady_breaker_t *breaker, int32_t offset) {
-    int32_t next = ubrk_following(breaker->iterator, offset);
+    int32_t next = breaker->icu->following(breaker->iterator, offset);
     return next == UBRK_DONE ? -1 : next;
 }
 
 int32_t steady_breaker_is_boundary(steady_breaker_t *breaker, int32_t offset) {
-    return ubrk_isBoundary(breaker->iterator, offset) ? 1 : 0;
+    return breaker->icu->is_boundary(breaker->iterator, offset) ? 1 : 0;
 }

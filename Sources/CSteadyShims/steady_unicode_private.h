@@ -6,6 +6,7 @@
 #define STEADY_UNICODE_PRIVATE_H
 
 #include <stdint.h>
+#include <unicode/ubrk.h>
 
 /* ICU 78's dictionaries for the scripts written without spaces
  * (`brkitr/<name>dict.dict` from Chromium's icudtl.dat), embedded by
@@ -27,5 +28,23 @@ extern const int32_t steady_break_dictionary_burmese_length;
  * of times.
  */
 int steady_dictionaries_install(void);
+
+/* The break iterator functions of one copy of ICU. */
+typedef struct {
+    UBreakIterator *(*open)(UBreakIteratorType type, const char *locale, const UChar *text, int32_t length,
+                            UErrorCode *error);
+    void (*set_text)(UBreakIterator *iterator, const UChar *text, int32_t length, UErrorCode *error);
+    int32_t (*following)(UBreakIterator *iterator, int32_t offset);
+    UBool (*is_boundary)(UBreakIterator *iterator, int32_t offset);
+    void (*close)(UBreakIterator *iterator);
+} steady_icu_functions_t;
+
+/**
+ * The system ICU as Debian ships it, with its own rules and dictionaries: a
+ * second copy of the library Steady links, loaded once into a link-map
+ * namespace of its own, where steady_dictionaries_install never reaches.
+ * NULL when it cannot be loaded. Safe to call from any thread.
+ */
+const steady_icu_functions_t *steady_system_icu(void);
 
 #endif

@@ -6,7 +6,8 @@
  * the renderer it matches (see BreakRules/ in the repository), and ICU's rule
  * engine runs them. The dictionaries for Thai, Lao, Khmer and Burmese are the
  * renderer's too: the first breaker created puts them ahead of the system
- * ICU's (steady_dictionaries.c).
+ * ICU's (steady_dictionaries.c). A system line breaker runs the system ICU's
+ * own rules and dictionaries instead (steady_system_icu.c).
  */
 #ifndef STEADY_UNICODE_H
 #define STEADY_UNICODE_H
@@ -60,6 +61,15 @@ typedef struct steady_breaker_t steady_breaker_t;
  */
 steady_breaker_t *steady_breaker_create(const uint8_t *data, int32_t length,
                                         steady_status_t *status);
+
+/**
+ * Creates a line breaker running the system ICU's own line rules and
+ * dictionaries for the "en" locale, as an engine linked to the system ICU
+ * breaks (WebKitGTK: Debian 12's ICU 72 segments Khmer and Lao otherwise
+ * than Chromium's ICU 78). NULL, with STEADY_ERROR_LIBRARY, when the system
+ * ICU cannot be loaded a second time.
+ */
+steady_breaker_t *steady_breaker_create_system_line(steady_status_t *status);
 
 /** Releases a breaker. Destroying NULL does nothing. */
 void steady_breaker_destroy(steady_breaker_t *breaker);

@@ -53,7 +53,7 @@ public struct PreparedText: @unchecked Sendable {
     public init(_ text: String, whiteSpace: WhiteSpace = .preWrap, direction: TextDirection = .leftToRight,
                 fonts: FontStack, target: RenderingTarget = .chromium) {
         self.init(storage: PreparedTextStorage.prepare(Self.utf16(text), whiteSpace: whiteSpace, direction: direction,
-                                                       fonts: fonts, useCache: true, rules: target.shapingRules))
+                                                       fonts: fonts, useCache: true, rules: target.preparationRules))
     }
 
     /// Prepares `text` with `spans` for layout with `fonts`: styled text, laid
@@ -103,11 +103,11 @@ public struct PreparedText: @unchecked Sendable {
         try TextSpan.validate(spans, utf16: units, fonts: fonts)
         if spans.isEmpty {
             self.init(storage: PreparedTextStorage.prepare(units, whiteSpace: whiteSpace, direction: direction,
-                                                           fonts: fonts, useCache: true, rules: target.shapingRules))
+                                                           fonts: fonts, useCache: true, rules: target.preparationRules))
         } else {
             self.init(storage: PreparedTextStorage.prepare(units, spans: spans, whiteSpace: whiteSpace,
                                                            direction: direction, fonts: fonts,
-                                                           rules: target.shapingRules))
+                                                           rules: target.preparationRules))
         }
     }
 

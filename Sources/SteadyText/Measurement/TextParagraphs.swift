@@ -287,9 +287,9 @@ package struct TextParagraphs {
     private func prepareStorage(_ units: [UInt16], spans: [TextSpan]) -> PreparedTextStorage {
         spans.isEmpty
             ? PreparedTextStorage.prepare(units, whiteSpace: whiteSpace, direction: direction, fonts: fonts, useCache: true,
-                                          rules: target.shapingRules)
+                                          rules: target.preparationRules)
             : PreparedTextStorage.prepare(units, spans: spans, whiteSpace: whiteSpace, direction: direction, fonts: fonts,
-                                          rules: target.shapingRules)
+                                          rules: target.preparationRules)
     }
 
     // MARK: Direction

@@ -133,6 +133,15 @@ public final class FontStack: Sendable {
     /// (4 bytes each), up to `cacheCodeUnitCapacity`.
     let dictionaryCache: SharedCache<[UInt16], DictionaryRestarts>
 
+    /// Dictionary runs' restarts found by the system ICU's rules
+    /// (``BreakIterator/Rules/systemLine``), for the `webkit` target.
+    let systemDictionaryCache: SharedCache<[UInt16], DictionaryRestarts>
+
+    /// The cache of dictionary runs' restarts found by `rules`.
+    func dictionaryCache(for rules: BreakIterator.Rules) -> SharedCache<[UInt16], DictionaryRestarts> {
+        rules == .systemLine ? systemDictionaryCache : dictionaryCache
+    }
+
     /// The default number of words kept by the shape and token caches:
     /// about 20 MB of typical chat words.
     public static var defaultShapeCacheCapacity: Int { 200_000 }
@@ -296,6 +305,8 @@ public final class FontStack: Sendable {
                                             cost: { key, _ in key.units.count })
         self.dictionaryCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,
                                            cost: { _, restarts in restarts.storedCount })
+        self.systemDictionaryCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,
+                                                 cost: { _, restarts in restarts.storedCount })
     }
 
     /// Every face of `description` loaded, each distinct path once, and the

@@ -8,16 +8,16 @@ extension PreparedTextStorage {
     /// A right-to-left text is analysed whole: its neutral characters take
     /// their level from the text around them.
     ///
-    /// The word caches hold words shaped by Blink's rules: a text shaped by
-    /// other rules goes through the pipeline, with their own shape cache.
+    /// The word caches hold words prepared by Blink's rules: a text prepared
+    /// by other rules goes through the pipeline, with their own shape cache.
     ///
     /// - Parameters:
     ///   - useCache: use the shape and word caches; without them every word
     ///     is shaped and the whole text analysed, the reference the cached
     ///     path is tested against.
-    ///   - rules: the engine's shaping rules.
+    ///   - rules: the engine's preparation rules.
     static func prepare(_ original: [UInt16], whiteSpace: WhiteSpace, direction: TextDirection = .leftToRight,
-                        fonts: FontStack, useCache: Bool, rules: ShapingRules = .blink) -> PreparedTextStorage {
+                        fonts: FontStack, useCache: Bool, rules: PreparationRules = .blink) -> PreparedTextStorage {
         WorkCount.add(.preparation, original.count)
         let collapsed = WhiteSpaceCollapsing.apply(original, mode: whiteSpace)
         return PreparationScratch.perThread.with { scratch in

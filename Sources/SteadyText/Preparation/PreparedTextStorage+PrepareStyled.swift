@@ -4,11 +4,11 @@ extension PreparedTextStorage {
     /// (``StyledText``), then token by token when the text allows it
     /// (``init(styledTokensOf:styles:originalLength:originalOffsets:fonts:scratch:)``),
     /// else the pipeline on the whole text with the spans' runs
-    /// (``TextPipeline``, ``StyleRuns``). A text shaped by other rules than
-    /// Blink's goes through the pipeline.
+    /// (``TextPipeline``, ``StyleRuns``). A text prepared by other rules
+    /// than Blink's goes through the pipeline.
     static func prepare(_ original: [UInt16], spans: [TextSpan], whiteSpace: WhiteSpace,
                         direction: TextDirection = .leftToRight, fonts: FontStack,
-                        useTokens: Bool = true, rules: ShapingRules = .blink) -> PreparedTextStorage {
+                        useTokens: Bool = true, rules: PreparationRules = .blink) -> PreparedTextStorage {
         WorkCount.add(.preparation, original.count)
         let styled = StyledText(original, spans: spans, whiteSpace: whiteSpace, fonts: fonts)
         return PreparationScratch.perThread.with { scratch in

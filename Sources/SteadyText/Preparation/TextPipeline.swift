@@ -61,10 +61,10 @@ struct TextPipeline: Sendable {
     ///     (`initialScript` given) is always part of a left-to-right one.
     ///   - whiteSpace: the text's white-space mode, which decides where
     ///     some items start (a piece of a text holds no such character).
-    ///   - rules: the engine's shaping rules.
+    ///   - rules: the engine's preparation rules.
     init(_ t: UnsafeBufferPointer<UInt16>, initialScript: Int32? = nil, fonts: FontStack,
          scratch: PreparationScratch, useCache: Bool, styles: StyleRuns? = nil,
-         direction: TextDirection = .leftToRight, whiteSpace: WhiteSpace = .preWrap, rules: ShapingRules = .blink) {
+         direction: TextDirection = .leftToRight, whiteSpace: WhiteSpace = .preWrap, rules: PreparationRules = .blink) {
         analyse(t, initialScript: initialScript, fonts: fonts, scratch: scratch, useCache: useCache, styles: styles,
                 direction: direction, whiteSpace: whiteSpace, rules: rules)
     }
@@ -74,15 +74,16 @@ struct TextPipeline: Sendable {
     mutating func analyse(_ t: UnsafeBufferPointer<UInt16>, initialScript: Int32? = nil, fonts: FontStack,
                           scratch: PreparationScratch, useCache: Bool, styles: StyleRuns? = nil,
                           direction: TextDirection = .leftToRight, whiteSpace: WhiteSpace = .preWrap,
-                          rules: ShapingRules = .blink) {
+                          rules: PreparationRules = .blink) {
         let n = t.count
         let levels = BidiLevels.compute(t, direction: direction)
-        LineBreakOpportunities.compute(t, iterator: scratch.iterators.line, pairs: LatinPairTable.shared,
+        let lineIterator = scratch.iterators.line(rules.lineBreaking)
+        LineBreakOpportunities.compute(t, iterator: lineIterator, pairs: LatinPairTable.shared,
                                        into: &breakBefore)
         GraphemeBoundaries.compute(t, iterator: scratch.iterators.grapheme, into: &graphemeStarts)
         if let styles { Self.breakAroundBoxes(t, styles: styles, breakBefore: &breakBefore, graphemeStarts: &graphemeStarts) }
         dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts,
-                                             iterator: scratch.iterators.line, cache: fonts.dictionaryCache)
+                                             iterator: lineIterator, cache: fonts.dictionaryCache(for: rules.lineBreaking))
         // Inside dictionary runs every grapheme starts a segment: a line that
         // starts inside the run may break at any of them (see DictionaryRuns).
         var restartBoundaries = [Bool](repeating: false, count: dictionaryRuns.isEmpty ? 0 : n + 1)
@@ -130,10 +131,10 @@ struct TextPipeline: Sendable {
         // on either side of a run of spaces, unless the run's font shapes its
         // spaces with neighbours this text holds (SpacePartners): then the
         // spaces are shaped with the words around them.
-        let baseShapesAcrossSpaces = rules.shapesAcrossSpaces && styles == nil
+        let baseShapesAcrossSpaces = rules.shaping.shapesAcrossSpaces && styles == nil
             && fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(t)
         let listsShapingAcrossSpaces = styles?.lists.map {
-            rules.shapesAcrossSpaces && $0.spacePartners.needsShapingAcrossSpaces(t)
+            rules.shaping.shapesAcrossSpaces && $0.spacePartners.needsShapingAcrossSpaces(t)
         } ?? []
         unitAdvances.refill(repeating: 0, count: n)
         unitFonts.refill(repeating: 0, count: n)
@@ -183,14 +184,14 @@ struct TextPipeline: Sendable {
                                 if context == range {
                                     // The shape cache holds the stack's own list's words only.
                                     let cache = useCache && styles?.run(at: start).font ?? 0 == 0
-                                        ? fonts.shapeCache(for: rules) : nil
+                                        ? fonts.shapeCache(for: rules.shaping) : nil
                                     list.shape(word, script: script, isRightToLeft: isRightToLeft,
-                                               shaper: scratch.shaper, rules: rules, cache: cache, into: output)
+                                               shaper: scratch.shaper, rules: rules.shaping, cache: cache, into: output)
                                 } else {
                                     list.shape(in: UnsafeBufferPointer(rebasing: t[context]),
                                                range: (range.lowerBound - context.lowerBound)..<(range.upperBound - context.lowerBound),
                                                script: script, isRightToLeft: isRightToLeft, shaper: scratch.shaper,
-                                               rules: rules, into: output)
+                                               rules: rules.shaping, into: output)
                                 }
                             }
                           }
@@ -256,7 +257,7 @@ struct TextPipeline: Sendable {
             var metrics = SegmentMetrics(units: s..<e, contentEnd: contentEnd, flags: segmentFlags,
                                          scaleGroups: scaleGroups, advance: { unitAdvances[$0] },
                                          font: { unitFonts[$0] }, endAdjustment: { unitEndAdjustments[$0] })
-            if rules.countsFontsByCharacterMap && !segmentFlags.contains(.box) {
+            if rules.shaping.countsFontsByCharacterMap && !segmentFlags.contains(.box) {
                 let list = styles.map { $0.lists[$0.run(at: s).font] } ?? fonts.fallbackList
                 metrics.fontMask = list.characterMapFonts(of: t[s..<e])
             }

@@ -13,7 +13,16 @@ package final class BreakIterator {
         case line
         /// Extended grapheme clusters (UAX #29, ICU 78).
         case grapheme
+        /// Line break opportunities by the system ICU's own rules and
+        /// dictionaries for "en" (Debian 12: ICU 72), as an engine linked to
+        /// it breaks (WebKitGTK): its Khmer and Lao word lists are not ICU
+        /// 78's. Where the system ICU cannot be loaded a second time
+        /// (`steady_breaker_create_system_line`), ``line``'s.
+        case systemLine
     }
+
+    /// The rules the iterator runs.
+    package let rules: Rules
 
     private let handle: OpaquePointer
 
@@ -22,10 +31,14 @@ package final class BreakIterator {
         let created = switch rules {
         case .line: steady_breaker_create(steady_break_rules_line_ptr(), steady_break_rules_line_length, &status)
         case .grapheme: steady_breaker_create(steady_break_rules_char_ptr(), steady_break_rules_char_length, &status)
+        case .systemLine:
+            steady_breaker_create_system_line(&status)
+                ?? steady_breaker_create(steady_break_rules_line_ptr(), steady_break_rules_line_length, &status)
         }
         // The rules are compiled into the library and checked by the tests:
         // a failure here is a build defect, not bad input.
         guard let created else { fatalError("embedded \(rules) break rules rejected by ICU (status \(status.rawValue))") }
+        self.rules = rules
         handle = created
     }
 
@@ -44,12 +57,20 @@ package final class BreakIterator {
     }
 }
 
-/// A thread's two break iterators, for the analysis of any text on it.
+/// A thread's break iterators, for the analysis of any text on it.
 final class BreakIterators {
     /// Line break opportunities.
     let line = BreakIterator(.line)
     /// Grapheme cluster boundaries.
     let grapheme = BreakIterator(.grapheme)
+    /// Line break opportunities by the system ICU, made when first asked for.
+    private lazy var systemLine = BreakIterator(.systemLine)
+
+    /// The line iterator that runs `rules` (``BreakIterator/Rules/line`` or
+    /// ``BreakIterator/Rules/systemLine``).
+    func line(_ rules: BreakIterator.Rules) -> BreakIterator {
+        rules == .systemLine ? systemLine : line
+    }
 
     /// Each thread's own (``ThreadLocal``): an ICU iterator is one thread's at a time.
     static let perThread = ThreadLocal { BreakIterators() }

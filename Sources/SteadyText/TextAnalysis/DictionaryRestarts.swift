@@ -18,6 +18,8 @@
 final class DictionaryRestarts: Sendable {
     /// The run's code units, which the restarts inside words are computed from.
     private let units: [UInt16]
+    /// The line rules the restarts are found by.
+    private let rules: BreakIterator.Rules
     /// Whether a grapheme starts at each offset of the run: a line may start
     /// only there.
     private let graphemeStarts: [Bool]
@@ -46,6 +48,7 @@ final class DictionaryRestarts: Sendable {
     /// words. `DictionaryRestartsTests` holds the two to each other in all four scripts.
     init(units: [UInt16], graphemeStarts: ArraySlice<Bool>, iterator: BreakIterator) {
         self.units = units
+        rules = iterator.rules
         self.graphemeStarts = Array(graphemeStarts.prefix(units.count))
         let wholeRun = Self.breaks(of: units, from: 0, iterator: iterator)
         let isOneEngineRange = Self.isOneEngineRange(units)
@@ -84,6 +87,7 @@ final class DictionaryRestarts: Sendable {
     /// first of a run of `count` code units (tests build runs this way).
     init(table: [Int32: [Int32]], count: Int) {
         units = []
+        rules = .line
         graphemeStarts = (0..<count).map { table[Int32($0)] != nil }
         atBreaks = table
         storedCount = count + table.values.reduce(0) { $0 + $1.count }
@@ -97,7 +101,7 @@ final class DictionaryRestarts: Sendable {
         return insideWords.withLock { known in
             if let breaks = known[start] { return breaks }
             let breaks = BreakIterators.perThread.with { iterators in
-                Self.breaks(of: units, from: Int(start), iterator: iterators.line)
+                Self.breaks(of: units, from: Int(start), iterator: iterators.line(rules))
             }
             known[start] = breaks
             return breaks

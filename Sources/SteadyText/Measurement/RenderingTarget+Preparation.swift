@@ -1,8 +1,8 @@
 extension RenderingTarget {
-    /// The rules by which the engine shapes a text: WebKit's own, Blink's
+    /// The rules by which the engine prepares a text: WebKit's own, Blink's
     /// for Chromium and Firefox (Gecko agrees with Blink on which font draws
     /// each cluster in every case on record).
-    var shapingRules: ShapingRules {
+    var preparationRules: PreparationRules {
         self == .webkit ? .webKit : .blink
     }
 }

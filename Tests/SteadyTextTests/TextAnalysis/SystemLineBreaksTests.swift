@@ -1,0 +1,36 @@
+import Testing
+@testable import SteadyText
+
+/// The system ICU's own line rules and dictionaries (``BreakIterator/Rules/systemLine``),
+/// which WebKitGTK breaks with: Debian 12's ICU 72 has other Khmer and Lao
+/// word lists than the ICU 78 ones Chromium carries, which Steady's own ICU
+/// reads ahead of the system's. Goldens/webkit/ holds what WebKitGTK made
+/// of them.
+@Suite struct SystemLineBreaksTests {
+    static func breaks(_ text: String, _ rules: BreakIterator.Rules) -> [Int32] {
+        DictionaryRestartsTests.icuBreaks(Array(text.utf16), from: 0, iterator: BreakIterator(rules))
+    }
+
+    /// Chat in Khmer and Lao (the scripts corpus): the two ICUs' dictionaries
+    /// segment some of it otherwise.
+    @Test func theSystemDictionariesSegmentKhmerAndLaoOtherwise() {
+        let khmer = "ខ្ញុំនឹងមកដល់ក្នុងរយៈពេលដប់នាទី។ ញ៉ាំបាយហើយឬនៅ? រីករាយថ្ងៃកំណើត! 🎉"
+        let lao = "ພວກເຮົາຈະໄປທ່ຽວຫຼວງພະບາງໃນເດືອນໜ້າພ້ອມກັບຄອບຄົວແລະໝູ່ເພື່ອນ"
+        #expect([khmer, lao].contains { Self.breaks($0, .systemLine) != Self.breaks($0, .line) })
+        for text in [khmer, lao] { #expect(!Self.breaks(text, .systemLine).isEmpty) }
+    }
+
+    /// Where neither dictionary is asked, the two agree.
+    @Test func theyAgreeOnTextWithoutDictionaryScripts() {
+        for text in ["Hello there, how are you?", "Привет, как дела?", "今日は良い天気ですね。", "مرحبا كيف حالك"] {
+            #expect(Self.breaks(text, .systemLine) == Self.breaks(text, .line))
+        }
+    }
+
+    /// Each thread's iterators give the system's on asking for its rules.
+    @Test func aThreadsIteratorsHaveTheSystemLineIterator() {
+        let iterators = BreakIterators()
+        #expect(iterators.line(.systemLine).rules == .systemLine)
+        #expect(iterators.line(.line) === iterators.line)
+    }
+}
