@@ -30,6 +30,7 @@ struct steady_font_mapping {
 struct steady_font_t {
     hb_font_t *hb_font;               /* immutable sub-font with Steady's callbacks */
     hb_font_t *hb_font_any_selector;  /* the same, keeping HarfBuzz's base glyph for an unmatched selector */
+    hb_font_t *hb_font_file_tables;   /* hb_font over the file's own tables, not the sanitised ones */
     int has_color_table;              /* CPAL, COLR, CBDT, CBLC or sbix: emoji presentation */
     steady_font_metrics_t metrics;
     /* Advance per glyph in shaping units, where HarfBuzz's own would differ
@@ -294,14 +295,23 @@ steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *s
         return NULL;
     }
     font->metrics.kerns_by_kern_table = steady_face_kerns_by_kern_table(face);
+    hb_face_t *file_face = hb_face_create(blob, 0);
+    hb_face_make_immutable(file_face);
+    font->metrics.file_kerns_by_kern_table = steady_face_kerns_by_kern_table(file_face);
     hb_font_t *parent = hb_font_create(face);   /* hb-ot functions, scale = upem */
+    hb_font_t *file_parent = hb_font_create(file_face);
     hb_face_destroy(face);
+    hb_face_destroy(file_face);
     hb_font_make_immutable(parent);
+    hb_font_make_immutable(file_parent);
 
     font->hb_font = steady_make_sub_font(parent, font, 1);
     font->hb_font_any_selector = steady_make_sub_font(parent, font, 0);
+    font->hb_font_file_tables = steady_make_sub_font(file_parent, font, 1);
     hb_font_destroy(parent);
-    if (font->hb_font == hb_font_get_empty() || font->hb_font_any_selector == hb_font_get_empty()) {
+    hb_font_destroy(file_parent);
+    if (font->hb_font == hb_font_get_empty() || font->hb_font_any_selector == hb_font_get_empty()
+        || font->hb_font_file_tables == hb_font_get_empty()) {
         steady_font_destroy(font);
         *status = STEADY_ERROR_MEMORY;
         return NULL;
@@ -393,13 +403,19 @@ steady_font_t *steady_font_create_variation(const steady_font_t *base, const ste
         variations[i].value = values[i].value;
     }
     hb_font_t *parent = hb_font_create(hb_font_get_face(base->hb_font));   /* hb-ot functions, scale = upem */
+    hb_font_t *file_parent = hb_font_create(hb_font_get_face(base->hb_font_file_tables));
     hb_font_set_variations(parent, variations, (unsigned int)count);
+    hb_font_set_variations(file_parent, variations, (unsigned int)count);
     free(variations);
     hb_font_make_immutable(parent);
+    hb_font_make_immutable(file_parent);
     font->hb_font = steady_make_sub_font(parent, font, 1);
     font->hb_font_any_selector = steady_make_sub_font(parent, font, 0);
+    font->hb_font_file_tables = steady_make_sub_font(file_parent, font, 1);
     hb_font_destroy(parent);
-    if (font->hb_font == hb_font_get_empty() || font->hb_font_any_selector == hb_font_get_empty()) {
+    hb_font_destroy(file_parent);
+    if (font->hb_font == hb_font_get_empty() || font->hb_font_any_selector == hb_font_get_empty()
+        || font->hb_font_file_tables == hb_font_get_empty()) {
         steady_font_destroy(font);
         *status = STEADY_ERROR_MEMORY;
         return NULL;
@@ -422,6 +438,7 @@ void steady_font_destroy(steady_font_t *font) {
     if (!font) return;
     if (font->hb_font) hb_font_destroy(font->hb_font);
     if (font->hb_font_any_selector) hb_font_destroy(font->hb_font_any_selector);
+    if (font->hb_font_file_tables) hb_font_destroy(font->hb_font_file_tables);
     free(font->advances);
     hb_blob_destroy(font->blob);
     free(font);
@@ -458,8 +475,10 @@ int32_t steady_font_get_text_advance(const steady_font_t *font, const uint16_t *
 }
 
 /* For steady_shape.c only: the HarfBuzz font behind a steady font, matching
- * variation selectors as Chromium does first, or keeping the base glyph. */
-hb_font_t *steady_font_get_hb_font(const steady_font_t *font, int match_selectors) {
+ * variation selectors as Chromium does first, or keeping the base glyph; with
+ * `file_tables`, over the file's own tables (matching selectors). */
+hb_font_t *steady_font_get_hb_font(const steady_font_t *font, int match_selectors, int file_tables) {
+    if (file_tables) return font->hb_font_file_tables;
     return match_selectors ? font->hb_font : font->hb_font_any_selector;
 }
 

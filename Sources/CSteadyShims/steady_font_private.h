@@ -12,9 +12,11 @@
  * The font's immutable HarfBuzz font: with `match_selectors`, the one whose
  * variation-selector lookup fails for a sequence the font does not map
  * (steady_run_t.match_variation_selectors); without, the one that keeps the
- * base glyph. Owned by the font; valid while it lives.
+ * base glyph. With `file_tables`, the one over the file's own tables rather
+ * than the sanitised ones (steady_run_t.file_tables), matching selectors.
+ * Owned by the font; valid while it lives.
  */
-hb_font_t *steady_font_get_hb_font(const steady_font_t *font, int match_selectors);
+hb_font_t *steady_font_get_hb_font(const steady_font_t *font, int match_selectors, int file_tables);
 
 /**
  * Face 0 of the font file in `blob` as Chromium's HarfBuzz reads it, after

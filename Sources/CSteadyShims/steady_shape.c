@@ -68,7 +68,7 @@ steady_status_t steady_shaper_shape(steady_shaper_t *shaper, const steady_font_t
     hb_buffer_set_direction(buffer, run->is_right_to_left ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
     hb_buffer_set_script(buffer, steady_hb_script(run->icu_script));
     hb_buffer_set_language(buffer, shaper->language);
-    hb_font_t *hb_font = steady_font_get_hb_font(font, run->match_variation_selectors != 0);
+    hb_font_t *hb_font = steady_font_get_hb_font(font, run->match_variation_selectors != 0, run->file_tables != 0);
     hb_shape_full(hb_font, buffer, NULL, 0, steady_shapers);
     if (!hb_buffer_allocation_successful(buffer)) return STEADY_ERROR_MEMORY;
 

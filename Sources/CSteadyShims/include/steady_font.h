@@ -52,6 +52,9 @@ typedef struct {
      *  GPOS). HarfBuzz then splits each pair's value between the two glyphs:
      *  half on the first's advance, half on the second's advance and offset. */
     int32_t kerns_by_kern_table;
+    /** The same for the file's own `kern` table, as an engine without
+     *  Chromium's sanitiser reads it (steady_run_t.file_tables). */
+    int32_t file_kerns_by_kern_table;
 } steady_font_metrics_t;
 
 /** The largest font file accepted, in bytes (256 MB, 2^28): the largest font

@@ -58,6 +58,13 @@ typedef struct {
      * has the sequence. Other variation selectors are ignored when unmapped.
      */
     int32_t match_variation_selectors;
+    /**
+     * Nonzero: shape with the file's own tables, as an engine that does not
+     * sanitise web fonts as Chromium does reads them (WebKitGTK): Open Sans
+     * keeps the legacy `kern` table Chromium's sanitiser drops. Zero: the
+     * tables as Chromium's HarfBuzz sees them (steady_web_face.c).
+     */
+    int32_t file_tables;
 } steady_run_t;
 
 /**

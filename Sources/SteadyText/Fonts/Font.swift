@@ -35,6 +35,10 @@ package final class Font: @unchecked Sendable {
     /// half on the second's advance and offset (`steady_font.h`).
     let kernsByKernTable: Bool
 
+    /// The same for the file's own `kern` table, which an engine that does
+    /// not sanitise web fonts as Chromium does applies (``ShapingRules``).
+    let fileKernsByKernTable: Bool
+
     /// Loads face 0 of the font file at `path`.
     ///
     /// The file is opened without blocking and checked before it is read: a
@@ -64,6 +68,7 @@ package final class Font: @unchecked Sendable {
         self.geckoMetrics = GeckoFontMetrics(raw)
         self.shapingUnitsPerEm = Int(raw.units_per_em)
         self.kernsByKernTable = raw.kerns_by_kern_table != 0
+        self.fileKernsByKernTable = raw.file_kerns_by_kern_table != 0
     }
 
     /// A font made by ``variation(_:)``: the same file at other coordinates,
@@ -77,6 +82,7 @@ package final class Font: @unchecked Sendable {
         steady_font_get_metrics(handle, &raw)
         self.shapingUnitsPerEm = Int(raw.units_per_em)
         self.kernsByKernTable = file.kernsByKernTable
+        self.fileKernsByKernTable = file.fileKernsByKernTable
     }
 
     deinit {

@@ -231,7 +231,8 @@ extension FontFallbackList {
         // The clusters in logical order, in the shaper's reused array.
         shaper.clusters.removeAll(keepingCapacity: true)
         shaper.withGlyphs(font: font, units: units, range: range, script: script, isRightToLeft: isRightToLeft,
-                          matchingVariationSelectors: matchingVariationSelectors) { glyphs in
+                          matchingVariationSelectors: matchingVariationSelectors,
+                          fileTables: rules.shapesWithFileTables) { glyphs in
             for glyph in glyphs {
                 let start = Int(glyph.cluster)
                 if let last = shaper.clusters.indices.last, shaper.clusters[last].start == start {
@@ -258,7 +259,8 @@ extension FontFallbackList {
         // advance and its offset alike (HarfBuzz's kern machine): that half
         // belongs to the pair with the glyph before, and goes with a break
         // between them. In right-to-left text the halves fall otherwise.
-        let splitsPairs = font.kernsByKernTable && !isRightToLeft
+        let kernsByKernTable = rules.shapesWithFileTables ? font.fileKernsByKernTable : font.kernsByKernTable
+        let splitsPairs = kernsByKernTable && !isRightToLeft
         for (k, cluster) in clusters.enumerated() {
             let end = k + 1 < clusters.count ? clusters[k + 1].start : range.upperBound
             guard cluster.start < end else { continue }

@@ -40,9 +40,11 @@ final class Shaper {
     /// - Parameter matchingVariationSelectors: a base character with VS15 or
     ///   VS16 the font has no sequence for is missing, as Chromium first
     ///   treats it (false: the base glyph, the selector hidden, Chromium's last try).
+    /// - Parameter fileTables: shape with the font file's own tables, not
+    ///   the ones Chromium's sanitiser passes on (``ShapingRules``).
     func withGlyphs<R>(
         font: Font, units: UnsafeBufferPointer<UInt16>, range: Range<Int>,
-        script: Int32, isRightToLeft: Bool, matchingVariationSelectors: Bool = true,
+        script: Int32, isRightToLeft: Bool, matchingVariationSelectors: Bool = true, fileTables: Bool = false,
         _ body: (UnsafeBufferPointer<steady_glyph_t>) -> R
     ) -> R {
         WorkCount.add(.shaping, units.count)
@@ -52,7 +54,8 @@ final class Shaper {
         var run = steady_run_t(
             text: units.baseAddress, text_length: Int32(units.count),
             offset: Int32(range.lowerBound), length: Int32(range.count), icu_script: script,
-            is_right_to_left: isRightToLeft ? 1 : 0, match_variation_selectors: matchingVariationSelectors ? 1 : 0)
+            is_right_to_left: isRightToLeft ? 1 : 0, match_variation_selectors: matchingVariationSelectors ? 1 : 0,
+            file_tables: fileTables ? 1 : 0)
         let status = steady_shaper_shape(handle, font.handle, &run, &glyphs, &count)
         guard status == STEADY_OK, let glyphs else {
             return body(UnsafeBufferPointer(start: nil, count: 0))

@@ -32,11 +32,19 @@ struct ShapingRules: Hashable, Sendable {
     /// counts the emoji font, the first to map "☺").
     var countsFontsByCharacterMap: Bool
 
+    /// Whether the font file's own tables are shaped with, or those Blink's
+    /// sanitiser (OTS) passes on, which drops some and rebuilds the legacy
+    /// `kern` table (`steady_web_face.c`): WebKitGTK kerns Open Sans with all
+    /// 18,694 pairs of its `kern` table, Chromium not at all.
+    var shapesWithFileTables: Bool
+
     /// Blink's, which Gecko's agree with on every case on record.
     static let blink = ShapingRules(coversByDecomposition: true, keepsBaseOfUnmatchedSelector: true,
-                                    shapesAcrossSpaces: true, countsFontsByCharacterMap: false)
+                                    shapesAcrossSpaces: true, countsFontsByCharacterMap: false,
+                                    shapesWithFileTables: false)
 
     /// WebKit's (WebKitGTK 2.50).
     static let webKit = ShapingRules(coversByDecomposition: false, keepsBaseOfUnmatchedSelector: false,
-                                     shapesAcrossSpaces: false, countsFontsByCharacterMap: true)
+                                     shapesAcrossSpaces: false, countsFontsByCharacterMap: true,
+                                     shapesWithFileTables: true)
 }

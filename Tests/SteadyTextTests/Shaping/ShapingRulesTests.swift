@@ -67,6 +67,23 @@ import Testing
         }
     }
 
+    /// Chromium's sanitiser drops Open Sans' legacy `kern` table (18,694
+    /// pairs, more than it accepts), so Chromium draws it unkerned; WebKitGTK
+    /// shapes with the file's own tables and kerns every pair.
+    @Test func webKitKernsWithTheFilesOwnKernTable() throws {
+        let stack = ChromiumGoldens.packageRoot.appendingPathComponent("Tests/SteadyTextTests/Goldens/stacks/open-sans.json")
+        let fonts = try FontStack(contentsOfFile: stack.path)
+        func width(_ text: String, _ target: RenderingTarget) -> Double {
+            PreparedText(text, fonts: fonts, target: target)
+                .lines(width: 10_000, fontSize: 100, lineHeight: .normal, target: target)[0].width
+        }
+        let openSans = fonts.fonts[0]
+        let unkerned = (openSans.advance(of: "T") + openSans.advance(of: "o")) * 100
+        #expect(abs(width("To", .chromium) - unkerned) < 1.0 / 64)
+        #expect(width("To", .webkit) < unkerned - 1)
+        #expect(openSans.fileKernsByKernTable && !openSans.kernsByKernTable)
+    }
+
     /// The shape caches keep each engine's words apart: a word shaped for
     /// one target first is shaped again for the other.
     @Test func eachTargetKeepsItsOwnShapedWords() {
