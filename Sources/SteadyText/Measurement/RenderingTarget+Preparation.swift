@@ -1,7 +1,6 @@
 extension RenderingTarget {
     /// The rules by which the engine prepares a text: WebKit's own, Blink's
-    /// for Chromium and Firefox (Gecko agrees with Blink on which font draws
-    /// each cluster in every case on record).
+    /// for Chromium and Firefox (``ShapingRules/blink``).
     var preparationRules: PreparationRules {
         self == .webkit ? .webKit : .blink
     }

@@ -108,19 +108,27 @@ public final class FontStack: Sendable {
     /// prepared with them.
     let shapeCache: ShapeCache
 
-    /// Widths shaped with these fonts by WebKit's rules (``ShapingRules``),
+    /// Widths shaped with these fonts by WebKit's rules (``PreparationRules``),
     /// for the texts prepared for the `webkit` target.
     let webKitShapeCache: ShapeCache
 
-    /// The shape cache of words shaped by `rules`.
-    func shapeCache(for rules: ShapingRules) -> ShapeCache {
-        rules == .blink ? shapeCache : webKitShapeCache
+    /// The shape cache of words prepared by `rules`.
+    func shapeCache(for rules: PreparationRules) -> ShapeCache {
+        rules == .webKit ? webKitShapeCache : shapeCache
     }
 
     /// Words analysed with these fonts (segments, widths, graphemes), shared
     /// by every thread: each thread keeps the words it uses in front of it
     /// (``TokenCache``), and finds here those another thread analysed.
     let tokenCache: SharedCache<TokenKey, SharedToken>
+
+    /// Words analysed with these fonts by WebKit's rules, for the `webkit` target.
+    let webKitTokenCache: SharedCache<TokenKey, SharedToken>
+
+    /// The token cache of words prepared by `rules`.
+    func tokenCache(for rules: PreparationRules) -> SharedCache<TokenKey, SharedToken> {
+        rules == .webKit ? webKitTokenCache : tokenCache
+    }
 
     /// Styled words analysed with these fonts (a word with a span edge
     /// inside it, or in a span of another style), by their text and style
@@ -301,6 +309,8 @@ public final class FontStack: Sendable {
                                            cost: { key, _ in key.units.count })
         self.tokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                       cost: { key, _ in key.units.count })
+        self.webKitTokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
+                                            cost: { key, _ in key.units.count })
         self.styledTokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                             cost: { key, _ in key.units.count })
         self.dictionaryCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,

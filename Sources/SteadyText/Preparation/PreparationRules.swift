@@ -12,7 +12,7 @@ struct PreparationRules: Hashable, Sendable {
     /// ICU 72, whose Khmer and Lao word lists differ).
     var lineBreaking: BreakIterator.Rules
 
-    /// Blink's, which Gecko's agree with on which font draws each cluster.
+    /// Blink's, which Firefox's texts take too (``ShapingRules/blink``).
     static let blink = PreparationRules(shaping: .blink, lineBreaking: .line)
 
     /// WebKit's (WebKitGTK 2.50).

@@ -14,6 +14,12 @@ final class PreparationScratch {
     @exclusivity(unchecked) private(set) var tokens = TokenCache()
     /// The font stack `tokens` belongs to: widths are only valid for it.
     private weak var tokensFontStack: FontStack?
+    /// The rules `tokens`' words were prepared by.
+    private var tokensRules = PreparationRules.blink
+    /// The thread's words of the same stack prepared by the other rules,
+    /// kept while `tokens` serves these; made when first needed (a cache's
+    /// table is about a megabyte, and most threads prepare for one target).
+    private var otherRulesTokens: TokenCache?
     /// The pipeline of the last new short word, whose arrays the next one reuses.
     var tokenPipeline = TextPipeline()
 
@@ -25,11 +31,19 @@ final class PreparationScratch {
         return pipeline
     }
 
-    /// Points `tokens` at `fonts`, emptying it when it held another stack's.
-    func useCaches(of fonts: FontStack) {
+    /// Points `tokens` at the words of `fonts` prepared by `rules`, emptying
+    /// both caches when they held another stack's.
+    func useCaches(of fonts: FontStack, rules: PreparationRules = .blink) {
         if tokensFontStack !== fonts {
             tokens = TokenCache()
+            otherRulesTokens = nil
             tokensFontStack = fonts
+        }
+        if tokensRules != rules {
+            let other = otherRulesTokens ?? TokenCache()
+            otherRulesTokens = tokens
+            tokens = other
+            tokensRules = rules
         }
     }
 

@@ -8,8 +8,7 @@ extension PreparedTextStorage {
     /// A right-to-left text is analysed whole: its neutral characters take
     /// their level from the text around them.
     ///
-    /// The word caches hold words prepared by Blink's rules: a text prepared
-    /// by other rules goes through the pipeline, with their own shape cache.
+    /// Each set of rules has word caches of its own.
     ///
     /// - Parameters:
     ///   - useCache: use the shape and word caches; without them every word
@@ -21,14 +20,15 @@ extension PreparedTextStorage {
         WorkCount.add(.preparation, original.count)
         let collapsed = WhiteSpaceCollapsing.apply(original, mode: whiteSpace)
         return PreparationScratch.perThread.with { scratch in
-            scratch.useCaches(of: fonts)
+            scratch.useCaches(of: fonts, rules: rules)
             return collapsed.units.withUnsafeBufferPointer { text in
                 // A text whose spaces the font shapes with their neighbours is
-                // shaped across them, whole (SpacePartners).
-                if useCache, rules == .blink, direction == .leftToRight, !fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(text),
+                // shaped across them, whole (SpacePartners), where the rules say so.
+                if useCache, direction == .leftToRight,
+                   !(rules.shaping.shapesAcrossSpaces && fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(text)),
                    let storage = PreparedTextStorage(
                     tokensOf: text, originalLength: original.count, originalOffsets: collapsed.originalOffsets,
-                    fonts: fonts, scratch: scratch) {
+                    fonts: fonts, scratch: scratch, rules: rules) {
                     return storage
                 }
                 let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: useCache,

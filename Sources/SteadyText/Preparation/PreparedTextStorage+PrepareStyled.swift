@@ -4,17 +4,18 @@ extension PreparedTextStorage {
     /// (``StyledText``), then token by token when the text allows it
     /// (``init(styledTokensOf:styles:originalLength:originalOffsets:fonts:scratch:)``),
     /// else the pipeline on the whole text with the spans' runs
-    /// (``TextPipeline``, ``StyleRuns``). A text prepared by other rules
-    /// than Blink's goes through the pipeline.
+    /// (``TextPipeline``, ``StyleRuns``). A text prepared by WebKit's rules
+    /// goes through the pipeline.
     static func prepare(_ original: [UInt16], spans: [TextSpan], whiteSpace: WhiteSpace,
                         direction: TextDirection = .leftToRight, fonts: FontStack,
                         useTokens: Bool = true, rules: PreparationRules = .blink) -> PreparedTextStorage {
         WorkCount.add(.preparation, original.count)
         let styled = StyledText(original, spans: spans, whiteSpace: whiteSpace, fonts: fonts)
         return PreparationScratch.perThread.with { scratch in
-            scratch.useCaches(of: fonts)
+            scratch.useCaches(of: fonts, rules: rules)
             return styled.units.withUnsafeBufferPointer { text in
-                if useTokens, rules == .blink, direction == .leftToRight, !styled.styles.lists.contains(where: { $0.spacePartners.needsShapingAcrossSpaces(text) }),
+                if useTokens, rules == .blink, direction == .leftToRight,
+                   !styled.styles.lists.contains(where: { $0.spacePartners.needsShapingAcrossSpaces(text) }),
                    let storage = PreparedTextStorage(
                     styledTokensOf: text, styles: styled.styles, originalLength: original.count,
                     originalOffsets: styled.originalOffsets, fonts: fonts, scratch: scratch) {

@@ -30,7 +30,7 @@ extension PreparedTextStorage {
     /// `cachedAndUncachedPreparationAgree` and `cachesChangeNoAnswerOnTheGoldenCorpus`
     /// hold this path to the whole-text one.
     convenience init?(tokensOf text: UnsafeBufferPointer<UInt16>, originalLength: Int, originalOffsets: [Int32]?,
-                      fonts: FontStack, scratch: PreparationScratch) {
+                      fonts: FontStack, scratch: PreparationScratch, rules: PreparationRules = .blink) {
         let n = text.count
         let table = CharacterPropertyTable.basicMultilingualPlane
         let space = fonts.fallbackList.spaceWidth
@@ -76,7 +76,7 @@ extension PreparedTextStorage {
                                                    ahead: &scriptAhead, table: table)
             let isBesideSpace = (start > 0 && text[start - 1] == 0x20) || (i < n && text[i] == 0x20)
             let joined = Self.withToken(word, initialScript: initialScript, fonts: fonts,
-                                        scratch: scratch) { token -> Token.Header? in
+                                        scratch: scratch, rules: rules) { token -> Token.Header? in
                 let header = token.withParts { header, _, _, _ in header }
                 guard header.isSeparableFromSpaces || !isBesideSpace else { return nil }
                 words.append(token, at: start, breakBefore: start > 0, startsItem: isItemStart)
@@ -204,7 +204,8 @@ extension PreparedTextStorage {
     /// A cached token is lent to `body` without retaining it (see
     /// ``TokenCache/token(for:initialScript:hash:)``): `body` must not keep it.
     static func withToken<R>(_ word: UnsafeBufferPointer<UInt16>, initialScript: Int32, fonts: FontStack,
-                                     scratch: PreparationScratch, _ body: (Token) -> R) -> R {
+                                     scratch: PreparationScratch, rules: PreparationRules = .blink,
+                                     _ body: (Token) -> R) -> R {
         let hash = TokenCache.hash(word, initialScript: initialScript)
         if let token = scratch.tokens.token(for: word, initialScript: initialScript, hash: hash) {
             return token._withUnsafeGuaranteedRef(body)
@@ -212,7 +213,8 @@ extension PreparedTextStorage {
         // Another thread may have analysed it: the shared cache saves each thread doing it again.
         let key = word.count <= FontFallbackList.longestCachedRun
             ? TokenKey(units: Array(word), initialScript: initialScript, hash: hash) : nil
-        if let key, let shared = fonts.tokenCache.value(for: key) {
+        let sharedCache = fonts.tokenCache(for: rules)
+        if let key, let shared = sharedCache.value(for: key) {
             scratch.tokens.insert(shared.token, hash: hash)
             return body(shared.token)
         }
@@ -222,14 +224,15 @@ extension PreparedTextStorage {
         // The context's analysis, run again: its arrays' memory serves word
         // after word. Only short words give it back, so what it keeps stays small.
         var analysis = scratch.takeTokenPipeline()
-        analysis.analyse(word, initialScript: initialScript, fonts: fonts, scratch: scratch, useCache: key == nil)
+        analysis.analyse(word, initialScript: initialScript, fonts: fonts, scratch: scratch, useCache: key == nil,
+                         rules: rules)
         let token = Token.make(units: word, initialScript: initialScript, analysis: analysis,
                                lastScript: ScriptRuns.lastRealScript(word),
                                isSeparableFromSpaces: isSeparableFromSpaces(word, iterator: scratch.iterators.grapheme))
         if key != nil { scratch.tokenPipeline = analysis }
         if let key {
             scratch.tokens.insert(token, hash: hash)
-            fonts.tokenCache.insert(SharedToken(token), for: key)
+            sharedCache.insert(SharedToken(token), for: key)
         }
         return body(token)
     }

@@ -184,7 +184,7 @@ struct TextPipeline: Sendable {
                                 if context == range {
                                     // The shape cache holds the stack's own list's words only.
                                     let cache = useCache && styles?.run(at: start).font ?? 0 == 0
-                                        ? fonts.shapeCache(for: rules.shaping) : nil
+                                        ? fonts.shapeCache(for: rules) : nil
                                     list.shape(word, script: script, isRightToLeft: isRightToLeft,
                                                shaper: scratch.shaper, rules: rules.shaping, cache: cache, into: output)
                                 } else {

@@ -38,7 +38,9 @@ struct ShapingRules: Hashable, Sendable {
     /// 18,694 pairs of its `kern` table, Chromium not at all.
     var shapesWithFileTables: Bool
 
-    /// Blink's, which Gecko's agree with on every case on record.
+    /// Blink's. Firefox's texts take them too: Gecko picks the same fonts;
+    /// that it shapes each word alone goes with its width rules, which are
+    /// not modelled yet (Docs/engines.md).
     static let blink = ShapingRules(coversByDecomposition: true, keepsBaseOfUnmatchedSelector: true,
                                     shapesAcrossSpaces: true, countsFontsByCharacterMap: false,
                                     shapesWithFileTables: false)

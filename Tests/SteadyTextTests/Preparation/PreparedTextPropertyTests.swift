@@ -108,13 +108,17 @@ import SteadyTestSupport
         let freshFonts = try FontStack(directory: FontStack.bundledDirectory)
         for round in 0..<300 {
             let text = randomText(&random)
-            let cached = PreparedText(text, fonts: freshFonts)
-            let uncached = PreparedText(storage: .prepare(Array(text.utf16), whiteSpace: .preWrap,
-                                                          fonts: freshFonts, useCache: false))
-            for width in [60.0, 160, 300] {
-                #expect(cached.lines(width: width, fontSize: 17, lineHeight: .normal)
-                        == uncached.lines(width: width, fontSize: 17, lineHeight: .normal),
-                        "round \(round): \(text.debugDescription)")
+            // Each target's words have caches of their own, taken in turn.
+            for target in RenderingTarget.allCases {
+                let cached = PreparedText(text, fonts: freshFonts, target: target)
+                let uncached = PreparedText(storage: .prepare(Array(text.utf16), whiteSpace: .preWrap,
+                                                              fonts: freshFonts, useCache: false,
+                                                              rules: target.preparationRules))
+                for width in [60.0, 160, 300] {
+                    #expect(cached.lines(width: width, fontSize: 17, lineHeight: .normal, target: target)
+                            == uncached.lines(width: width, fontSize: 17, lineHeight: .normal, target: target),
+                            "round \(round) \(target): \(text.debugDescription)")
+                }
             }
         }
         #expect(freshFonts.shapeCache.count > 0)
@@ -127,15 +131,18 @@ import SteadyTestSupport
         let cachedFonts = try FontStack(directory: FontStack.bundledDirectory)
         for message in goldens.messages.values.sorted(by: { $0.id < $1.id }) {
             for whiteSpace in [WhiteSpace.preWrap, .normal] {
-                // Twice through the caches, so the second run is served from them.
-                _ = PreparedText(message.text, whiteSpace: whiteSpace, fonts: cachedFonts)
-                let cached = PreparedText(message.text, whiteSpace: whiteSpace, fonts: cachedFonts)
-                let uncached = PreparedText(storage: .prepare(Array(message.text.utf16), whiteSpace: whiteSpace,
-                                                              fonts: cachedFonts, useCache: false))
-                for (width, size) in [(120.0, 53.0), (300.0, 17.0), (480.0, 14.0)] {
-                    #expect(cached.lines(width: width, fontSize: size, lineHeight: .normal)
-                            == uncached.lines(width: width, fontSize: size, lineHeight: .normal),
-                            "\(message.id) \(whiteSpace) width \(width) size \(size)")
+                for target in [RenderingTarget.chromium, .webkit] {
+                    // Twice through the caches, so the second run is served from them.
+                    _ = PreparedText(message.text, whiteSpace: whiteSpace, fonts: cachedFonts, target: target)
+                    let cached = PreparedText(message.text, whiteSpace: whiteSpace, fonts: cachedFonts, target: target)
+                    let uncached = PreparedText(storage: .prepare(Array(message.text.utf16), whiteSpace: whiteSpace,
+                                                                  fonts: cachedFonts, useCache: false,
+                                                                  rules: target.preparationRules))
+                    for (width, size) in [(120.0, 53.0), (300.0, 17.0), (480.0, 14.0)] {
+                        #expect(cached.lines(width: width, fontSize: size, lineHeight: .normal, target: target)
+                                == uncached.lines(width: width, fontSize: size, lineHeight: .normal, target: target),
+                                "\(message.id) \(whiteSpace) \(target) width \(width) size \(size)")
+                    }
                 }
             }
         }
