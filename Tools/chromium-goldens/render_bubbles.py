@@ -117,6 +117,14 @@ def page_html(setup, msgs, cases, script=None):
             "</body></html>\n" % (setup["css"], setup["template"], data, script))
 
 
+def page_data(msgs, batch):
+    """One page's messages and cases ([local message index, width, size]) for a batch of cases
+    [(message index, width, size)]."""
+    used = sorted({c[0] for c in batch})
+    local = {mi: k for k, mi in enumerate(used)}
+    return [msgs[mi] for mi in used], [[local[mi], css_num(w), s] for mi, w, s in batch]
+
+
 class Chromium:
     """Pages of cases rendered by headless Chromium with the stack's fonts only."""
 
@@ -135,16 +143,10 @@ class Chromium:
         """Rows for cases [(message index, width, size)], in order, in pages of --batch."""
         batches = [cases[i:i + self.args.batch] for i in range(0, len(cases), self.args.batch)]
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, self.args.jobs)) as ex:
-            futures = [ex.submit(self.page, self.pages + i, *self.page_data(msgs, b)) for i, b in enumerate(batches)]
+            futures = [ex.submit(self.page, self.pages + i, *page_data(msgs, b)) for i, b in enumerate(batches)]
             pages = [f.result() for f in futures]
         self.pages += len(batches)
         return [r for rows in pages for r in rows]
-
-    @staticmethod
-    def page_data(msgs, batch):
-        used = sorted({c[0] for c in batch})
-        local = {mi: k for k, mi in enumerate(used)}
-        return [msgs[mi] for mi in used], [[local[mi], css_num(w), s] for mi, w, s in batch]
 
     def page(self, idx, msgs, cases):
         return self.load(idx, page_html(self.setup, msgs, cases), len(cases))["rows"]
@@ -217,6 +219,25 @@ def build_record(m, w, s, row):
     if flags:
         rec["flags"] = flags
     return rec
+
+
+def select_cases(msgs, seed, widths, sizes, per_message):
+    """The cases [(message index, width, size)] of the messages: select_pairs of each, in corpus
+    order."""
+    return [(mi, w, s) for mi, m in enumerate(msgs)
+            for w, s in select_pairs(m["id"], seed, widths, sizes, per_message)]
+
+
+def write_records(out, msgs, cases, rows):
+    """Writes the results file: build_record of each case [(message index, width, size)] and its
+    row. Returns how many records are flagged."""
+    flagged = 0
+    with open(out, "w", encoding="utf-8") as f:
+        for (mi, w, s), row in zip(cases, rows):
+            rec = build_record(msgs[mi], w, s, row)
+            flagged += "flags" in rec
+            f.write(json.dumps(rec, ensure_ascii=False, separators=(",", ":")) + "\n")
+    return flagged
 
 
 def read_corpus(path, families):
@@ -309,8 +330,9 @@ def find_thresholds(chrome, msgs, family, seed):
     return found, summary
 
 
-def main(argv):
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def add_case_arguments(ap):
+    """The corpus, the output, the stack, the template, the ratio and the case options: every
+    bubble renderer's (this one's, and the other engines')."""
     ap.add_argument("corpus", help="bubble corpus JSONL")
     ap.add_argument("-o", "--out", required=True, help="results JSONL (meta goes to <name>.meta.json)")
     ap.add_argument("--stack", default=str(REPO / "Fonts" / "stack.json"), help="font-stack file (Docs/steady-measure.md)")
@@ -320,6 +342,36 @@ def main(argv):
     ap.add_argument("--sizes", help="comma-separated text sizes, px")
     ap.add_argument("--per-message", type=int, default=PER_MESSAGE, help="(width, size) pairs per message")
     ap.add_argument("--seed", default="1", help="seed of the per-message pairs (default 1)")
+
+
+def widths_and_sizes(args):
+    """The list widths and text sizes: --widths and --sizes, or the defaults."""
+    widths = render.parse_list(args.widths, render.num) if args.widths else WIDTHS
+    sizes = render.parse_list(args.sizes, render.num) if args.sizes else SIZES
+    return widths, sizes
+
+
+def template_meta(path):
+    return {"template": render.rel(path), "templateSha256": render.sha256_file(path)}
+
+
+def run_meta(args, parameters, msgs, cases, flagged, pages):
+    """The meta fields of a run after the stack's and the ratio's: parameters, corpus, counts."""
+    return {
+        "parameters": parameters,
+        "corpus": render.rel(args.corpus),
+        "corpusSha256": render.sha256_file(args.corpus),
+        "messages": len(msgs),
+        "cases": len(cases),
+        "flagged": flagged,
+        "pages": pages,
+        "casesPerPage": args.batch,
+    }
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_case_arguments(ap)
     ap.add_argument("--threshold", action="store_true",
                     help="search each message's timestamp threshold width instead (README.md)")
     ap.add_argument("--chromium", default="chromium")
@@ -328,8 +380,7 @@ def main(argv):
     ap.add_argument("--timeout", type=int, default=900, help="seconds per page")
     args = ap.parse_args(argv)
 
-    widths = render.parse_list(args.widths, render.num) if args.widths else WIDTHS
-    sizes = render.parse_list(args.sizes, render.num) if args.sizes else SIZES
+    widths, sizes = widths_and_sizes(args)
     try:
         stack = render.load_stack(args.stack)
     except render.StackError as e:
@@ -349,19 +400,13 @@ def main(argv):
             found, summary = find_thresholds(chrome, msgs, family, args.seed)
             cases = [(mi, w, s) for mi, s, lo, hi in found for w in (lo, hi)]
         else:
-            cases = [(mi, w, s) for mi, m in enumerate(msgs)
-                     for w, s in select_pairs(m["id"], args.seed, widths, sizes, args.per_message)]
+            cases = select_cases(msgs, args.seed, widths, sizes, args.per_message)
         print("%d messages, %d cases" % (len(msgs), len(cases)), file=sys.stderr)
         rows = chrome.run([page_message(m, family) for m in msgs], cases)
         pages = chrome.pages
 
     out = Path(args.out)
-    flagged = 0
-    with open(out, "w", encoding="utf-8") as f:
-        for (mi, w, s), row in zip(cases, rows):
-            rec = build_record(msgs[mi], w, s, row)
-            flagged += "flags" in rec
-            f.write(json.dumps(rec, ensure_ascii=False, separators=(",", ":")) + "\n")
+    flagged = write_records(out, msgs, cases, rows)
     if args.threshold:
         # each pair: the spacer on its own line at the first width, on the last line at the second
         recs = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
@@ -378,8 +423,7 @@ def main(argv):
         "fontconfig": "only symlinks to the stack's font files as font dir, plus /etc/fonts/conf.d for rendering settings",
         "chromiumVersion": version,
         "date": datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat(),
-        "template": render.rel(args.template),
-        "templateSha256": render.sha256_file(args.template),
+        **template_meta(args.template),
         "stack": render.rel(args.stack),
         "stackSha256": render.sha256_file(args.stack),
         "stackFaces": [{"family": fam["family"], "file": render.rel(face["path"]), "sha256": render.sha256_file(face["path"])}
@@ -392,20 +436,14 @@ def main(argv):
             ord(tofu[0]), "this machine has it in %s" % tofu[2] if tofu[2] else "in no font of this machine",
             round(tofu[1], 6))
     if args.threshold:
-        meta["parameters"] = {"grid": list(THRESHOLD_GRID), "steps": [str(s) for s in THRESHOLD_STEPS],
-                              "sizes": sizes, "sizesPerMessage": THRESHOLD_SIZES_PER_MESSAGE, "seed": args.seed}
-        meta["threshold"] = summary
+        parameters = {"grid": list(THRESHOLD_GRID), "steps": [str(s) for s in THRESHOLD_STEPS],
+                      "sizes": sizes, "sizesPerMessage": THRESHOLD_SIZES_PER_MESSAGE, "seed": args.seed}
     else:
-        meta["parameters"] = {"widths": widths, "sizes": sizes, "perMessage": args.per_message, "seed": args.seed}
-    meta.update({
-        "corpus": render.rel(args.corpus),
-        "corpusSha256": render.sha256_file(args.corpus),
-        "messages": len(msgs),
-        "cases": len(cases),
-        "flagged": flagged,
-        "pages": pages,
-        "casesPerPage": args.batch,
-    })
+        parameters = {"widths": widths, "sizes": sizes, "perMessage": args.per_message, "seed": args.seed}
+    run = run_meta(args, parameters, msgs, cases, flagged, pages)
+    if args.threshold:   # the search's summary right after the parameters
+        run = dict([("parameters", parameters), ("threshold", summary)] + list(run.items())[1:])
+    meta.update(run)
     render.write_meta(out, meta, len(cases), flagged)
     return 0
 
