@@ -313,19 +313,78 @@ def run_page(firefox, tmp, idx, state, html_text, ncases, port, timeout, dpr):
         lambda attempt: Path(tmp) / ("firefox%04d-%d.log" % (idx, attempt)), "Firefox")
 
 
-def engine_page_html(state, texts, cases, spans, poster):
-    """render.py's page for a served engine: page.js waits for the fonts, and the `poster` script
-    POSTs its report."""
-    text = render.page_html(state.setup, texts, cases, spans)
+def engine_page(text, poster):
+    """A Chromium page (render.py's, or render_bubbles.py's) for a served engine: its script
+    (page.js, bubble_page.js) waits for the fonts, and the `poster` script POSTs its report."""
     if text.count(PAGE_JS_START) != 1:
-        raise RuntimeError("page.js no longer starts with %r" % PAGE_JS_START)
+        raise RuntimeError("the page's script no longer starts with %r" % PAGE_JS_START)
     text = text.replace(PAGE_JS_START, PAGE_JS_START_FIREFOX)
     anchor = '<script type="application/json" id="data">'
     return text.replace(anchor, poster + anchor, 1)
 
 
+def engine_page_html(state, texts, cases, spans, poster):
+    """render.py's page for a served engine (engine_page)."""
+    return engine_page(render.page_html(state.setup, texts, cases, spans), poster)
+
+
+def poster_script(idx):
+    """Firefox's poster for page `idx`."""
+    return POSTER % (idx, json.dumps(HEXBOX_REFERENCE))
+
+
 def page_html(state, idx, texts, cases, spans):
-    return engine_page_html(state, texts, cases, spans, POSTER % (idx, json.dumps(HEXBOX_REFERENCE)))
+    return engine_page_html(state, texts, cases, spans, poster_script(idx))
+
+
+def check_tofu(ap, tofu):
+    """The hex-box reference is a BMP code point: a tofu character beyond it is refused."""
+    if tofu is not None and ord(tofu[0]) > 0xFFFF:
+        # the hex box of a supplementary code point has more digits than the reference's
+        ap.error("the stack has every BMP candidate of render.py's tofu probe: no hex-box reference for U+%X"
+                 % ord(tofu[0]))
+
+
+def render_pages(args, state, stack, dpr, batches, html_of):
+    """Renders the pages, one Firefox at a time: html_of(i, batch) is page i's text, which must
+    report len(batch) rows. Returns the pages' reports and the seconds it took."""
+    started = time.monotonic()
+    server, port = start_server(state)
+    reports = []
+    try:
+        with tempfile.TemporaryDirectory(prefix="firefox-goldens-") as tmp:
+            state.fc_conf = render.fontconfig_file(tmp, stack)
+            for i, b in enumerate(batches):   # one Firefox at a time
+                reports.append(run_page(args.firefox, tmp, i, state, html_of(i, b), len(b), port,
+                                        args.timeout, dpr))
+                print("page %d/%d done" % (i + 1, len(batches)), file=sys.stderr)
+    finally:
+        server.shutdown()
+    return reports, time.monotonic() - started
+
+
+def engine_meta(args, dpr, reports):
+    """The meta fields of the engine: how Firefox ran, its prefs and version, the user agent."""
+    version = subprocess.run([args.firefox, "--version"], stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL).stdout.decode().strip()
+    return {
+        "firefoxCommand": " ".join(["FONTCONFIG_FILE=<tmp>/fonts.conf", args.firefox, "--headless", "--no-remote",
+                                    "--profile", "<tmp>/profileN", "--window-size", "1600,1200",
+                                    "http://127.0.0.1:<port>/page/N.html"]),
+        "firefoxPrefs": firefox_prefs(dpr),
+        "fontconfig": render.FONTCONFIG_NOTE,
+        "firefoxVersion": version,
+        "userAgent": reports[0].get("userAgent") if reports else None,
+    }
+
+
+def tofu_meta(tofu, reports):
+    """The meta file's noSystemFontsCheck."""
+    return ("U+%04X (%s) drawn as wide as the hex box of unassigned U+%04X "
+            "(%s px at 100 px) on every page" % (
+                ord(tofu[0]), "this machine has it in %s" % tofu[2] if tofu[2]
+                else "in no font of this machine", ord(HEXBOX_REFERENCE),
+                reports[0].get("hexboxWidth") if reports else None))
 
 
 def main(argv):
@@ -341,57 +400,30 @@ def main(argv):
     stack = render.stack_or_error(args.stack, ap)
     dpr = args.dpr
     tofu = render.tofu_or_warning(stack)
-    if tofu is not None and ord(tofu[0]) > 0xFFFF:
-        # the hex box of a supplementary code point has more digits than the reference's
-        ap.error("the stack has every BMP candidate of render.py's tofu probe: no hex-box reference for U+%X"
-                 % ord(tofu[0]))
+    check_tofu(ap, tofu)
 
     msgs = render.read_corpus(args.corpus, stack, ap, args.first)
     state = prepare(stack, dpr, tofu)
     texts, text_spans, cases = render.page_texts_and_cases(msgs, params, state.setup["family"])
 
     batches = render.split_pages(msgs, cases, args.batch)
-    started = time.monotonic()
-    server, port = start_server(state)
-    reports = []
-    try:
-        with tempfile.TemporaryDirectory(prefix="firefox-goldens-") as tmp:
-            state.fc_conf = render.fontconfig_file(tmp, stack)
-            for i, b in enumerate(batches):   # one Firefox at a time
-                html_text = page_html(state, i, *render.page_input(b, texts, text_spans))
-                reports.append(run_page(args.firefox, tmp, i, state, html_text, len(b), port,
-                                        args.timeout, dpr))
-                print("page %d/%d done" % (i + 1, len(batches)), file=sys.stderr)
-    finally:
-        server.shutdown()
-    elapsed = time.monotonic() - started
+    reports, elapsed = render_pages(args, state, stack, dpr, batches,
+                                    lambda i, b: page_html(state, i, *render.page_input(b, texts, text_spans)))
 
     render.fixed_unit = gecko_fixed_unit
     out = Path(args.out)
     flagged = render.write_records(out, cases, texts, [r for rep in reports for r in rep["rows"]], dpr)
 
-    version = subprocess.run([args.firefox, "--version"], stdout=subprocess.PIPE,
-                             stderr=subprocess.DEVNULL).stdout.decode().strip()
     meta = {
         "generator": "Tools/firefox-goldens/render_firefox.py",
         "command": render.command_line(__file__, argv),
-        "firefoxCommand": " ".join(["FONTCONFIG_FILE=<tmp>/fonts.conf", args.firefox, "--headless", "--no-remote",
-                                    "--profile", "<tmp>/profileN", "--window-size", "1600,1200",
-                                    "http://127.0.0.1:<port>/page/N.html"]),
-        "firefoxPrefs": firefox_prefs(dpr),
-        "fontconfig": render.FONTCONFIG_NOTE,
-        "firefoxVersion": version,
-        "userAgent": reports[0].get("userAgent") if reports else None,
+        **engine_meta(args, dpr, reports),
         "date": render.utc_now(),
         **render.stack_meta(args.stack, stack),
         "dpr": dpr,
     }
     if tofu:
-        meta["noSystemFontsCheck"] = ("U+%04X (%s) drawn as wide as the hex box of unassigned U+%04X "
-                                      "(%s px at 100 px) on every page" % (
-                                          ord(tofu[0]), "this machine has it in %s" % tofu[2] if tofu[2]
-                                          else "in no font of this machine", ord(HEXBOX_REFERENCE),
-                                          reports[0].get("hexboxWidth") if reports else None))
+        meta["noSystemFontsCheck"] = tofu_meta(tofu, reports)
     meta.update(render.run_meta(args, params, msgs, cases, flagged, len(batches)))
     meta["seconds"] = round(elapsed, 1)
     render.write_meta(out, meta, len(cases), flagged)

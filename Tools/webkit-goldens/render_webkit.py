@@ -61,6 +61,78 @@ def page_html(state, idx, texts, cases, spans):
     return ff.engine_page_html(state, texts, cases, spans, POSTER % idx)
 
 
+def webview_version(args, ap):
+    """WebKitGTK's version, from webview.py under --python (ap.error if it cannot run)."""
+    version = subprocess.run([args.python, str(WEBVIEW), "--version"], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE)
+    if version.returncode != 0:
+        ap.error("%s cannot run webview.py (it needs python3-gi and gir1.2-webkit2-4.1): %s"
+                 % (args.python, version.stderr.decode(errors="replace").strip().splitlines()[-1:]))
+    return version.stdout.decode().strip()
+
+
+def add_engine_arguments(ap):
+    """--python and --hintstyle."""
+    ap.add_argument("--python", default=sys.executable,
+                    help="the python3 that runs webview.py: one with python3-gi and WebKit2 4.1 "
+                         "(default: the one running this script)")
+    ap.add_argument("--hintstyle", default="hintslight", choices=HINTSTYLES,
+                    help="GTK's gtk-xft-hintstyle for the web view (default hintslight, GNOME's default; "
+                         "hintfull gives whole-pixel advances)")
+
+
+def render_pages(args, state, stack, dpr, batches, html_of):
+    """Renders the pages, one web view at a time on a private Xvfb: html_of(i, batch) is page i's
+    text, which must report len(batch) rows. Returns the pages' reports and the seconds it took."""
+    started = time.monotonic()
+    server, port = ff.start_server(state)
+    reports = []
+    xvfb = None
+    try:
+        with tempfile.TemporaryDirectory(prefix="webkit-goldens-") as tmp:
+            state.fc_conf = render.fontconfig_file(tmp, stack)
+            xvfb, display = start_xvfb(tmp)
+            env = webview_env(state, display, dpr)
+            for i, b in enumerate(batches):   # one web view at a time
+                reports.append(run_page(args.python, tmp, i, state, html_of(i, b), len(b), port,
+                                        args.timeout, env, args.hintstyle))
+                print("page %d/%d done" % (i + 1, len(batches)), file=sys.stderr)
+            os.killpg(xvfb.pid, signal.SIGTERM)
+            xvfb.wait(20)
+            xvfb = None
+    finally:
+        server.shutdown()
+        if xvfb is not None:
+            os.killpg(xvfb.pid, signal.SIGKILL)
+            xvfb.wait()
+    return reports, time.monotonic() - started
+
+
+def engine_meta(args, dpr, version, reports):
+    """The meta fields of the engine: how the web view ran, its settings and version, the user agent."""
+    return {
+        "webkitCommand": " ".join(["FONTCONFIG_FILE=<tmp>/fonts.conf", "DISPLAY=<Xvfb -displayfd>", "GDK_BACKEND=x11",
+                                   "GDK_SCALE=%d" % int(dpr), "GDK_DPI_SCALE=1", "python3",
+                                   "Tools/webkit-goldens/webview.py", "http://127.0.0.1:<port>/page/N.html",
+                                   str(WINDOW[0]), str(WINDOW[1]), args.hintstyle]),
+        "gtkSettings": {"gtk-xft-antialias": 1, "gtk-xft-hinting": 1, "gtk-xft-hintstyle": args.hintstyle},
+        "webkitSettings": {"ephemeral website data manager": True, "hardware-acceleration-policy": "never",
+                           "enable-page-cache": False, "cache model": "document viewer"},
+        "fontconfig": render.FONTCONFIG_NOTE,
+        "webkitVersion": "WebKitGTK " + version,
+        "userAgent": reports[0].get("userAgent") if reports else None,
+    }
+
+
+def tofu_meta(tofu, reports):
+    """The meta file's noSystemFontsCheck."""
+    return ("U+%04X (%s) drawn %s em wide, the primary font's .notdef, on every page "
+            "(unassigned U+0378: %s px at 100 px)" % (
+                ord(tofu[0]), "this machine has it in %s" % tofu[2] if tofu[2]
+                else "in no font of this machine", round(tofu[1], 6),
+                reports[0].get("unassignedWidth") if reports else None))
+
+
 def check_page(setup, res):
     """render.py's checks: the device pixel ratio, and the no-system-fonts probe (the tofu
     character drawn with the primary font's .notdef, as in Chromium)."""
@@ -127,12 +199,7 @@ def main(argv):
     render.add_case_arguments(ap, "render.py's named parameter set", first=True)
     ap.add_argument("--stack", required=True, help="a font-stack file (Docs/steady-measure.md)")
     ap.add_argument("--dpr", type=render.num, default=1, help="device pixel ratio, a whole number (default 1)")
-    ap.add_argument("--python", default=sys.executable,
-                    help="the python3 that runs webview.py: one with python3-gi and WebKit2 4.1 "
-                         "(default: the one running this script)")
-    ap.add_argument("--hintstyle", default="hintslight", choices=HINTSTYLES,
-                    help="GTK's gtk-xft-hintstyle for the web view (default hintslight, GNOME's default; "
-                         "hintfull gives whole-pixel advances)")
+    add_engine_arguments(ap)
     render.add_page_arguments(ap)
     args = ap.parse_args(argv)
 
@@ -140,12 +207,7 @@ def main(argv):
     if args.dpr != int(args.dpr):
         ap.error("--dpr must be a whole number: GTK's GDK_SCALE sets the ratio, and takes integers")
 
-    version = subprocess.run([args.python, str(WEBVIEW), "--version"], stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE)
-    if version.returncode != 0:
-        ap.error("%s cannot run webview.py (it needs python3-gi and gir1.2-webkit2-4.1): %s"
-                 % (args.python, version.stderr.decode(errors="replace").strip().splitlines()[-1:]))
-    version = version.stdout.decode().strip()
+    version = webview_version(args, ap)
 
     stack = render.stack_or_error(args.stack, ap)
     dpr = args.dpr
@@ -156,29 +218,8 @@ def main(argv):
     texts, text_spans, cases = render.page_texts_and_cases(msgs, params, state.setup["family"])
 
     batches = render.split_pages(msgs, cases, args.batch)
-    started = time.monotonic()
-    server, port = ff.start_server(state)
-    reports = []
-    xvfb = None
-    try:
-        with tempfile.TemporaryDirectory(prefix="webkit-goldens-") as tmp:
-            state.fc_conf = render.fontconfig_file(tmp, stack)
-            xvfb, display = start_xvfb(tmp)
-            env = webview_env(state, display, dpr)
-            for i, b in enumerate(batches):   # one web view at a time
-                html_text = page_html(state, i, *render.page_input(b, texts, text_spans))
-                reports.append(run_page(args.python, tmp, i, state, html_text, len(b), port,
-                                        args.timeout, env, args.hintstyle))
-                print("page %d/%d done" % (i + 1, len(batches)), file=sys.stderr)
-            os.killpg(xvfb.pid, signal.SIGTERM)
-            xvfb.wait(20)
-            xvfb = None
-    finally:
-        server.shutdown()
-        if xvfb is not None:
-            os.killpg(xvfb.pid, signal.SIGKILL)
-            xvfb.wait()
-    elapsed = time.monotonic() - started
+    reports, elapsed = render_pages(args, state, stack, dpr, batches,
+                                    lambda i, b: page_html(state, i, *render.page_input(b, texts, text_spans)))
 
     render.fixed_unit = webkit_fixed_unit
     out = Path(args.out)
@@ -187,26 +228,13 @@ def main(argv):
     meta = {
         "generator": "Tools/webkit-goldens/render_webkit.py",
         "command": render.command_line(__file__, argv),
-        "webkitCommand": " ".join(["FONTCONFIG_FILE=<tmp>/fonts.conf", "DISPLAY=<Xvfb -displayfd>", "GDK_BACKEND=x11",
-                                   "GDK_SCALE=%d" % int(dpr), "GDK_DPI_SCALE=1", "python3",
-                                   "Tools/webkit-goldens/webview.py", "http://127.0.0.1:<port>/page/N.html",
-                                   str(WINDOW[0]), str(WINDOW[1]), args.hintstyle]),
-        "gtkSettings": {"gtk-xft-antialias": 1, "gtk-xft-hinting": 1, "gtk-xft-hintstyle": args.hintstyle},
-        "webkitSettings": {"ephemeral website data manager": True, "hardware-acceleration-policy": "never",
-                           "enable-page-cache": False, "cache model": "document viewer"},
-        "fontconfig": render.FONTCONFIG_NOTE,
-        "webkitVersion": "WebKitGTK " + version,
-        "userAgent": reports[0].get("userAgent") if reports else None,
+        **engine_meta(args, dpr, version, reports),
         "date": render.utc_now(),
         **render.stack_meta(args.stack, stack),
         "dpr": dpr,
     }
     if tofu:
-        meta["noSystemFontsCheck"] = ("U+%04X (%s) drawn %s em wide, the primary font's .notdef, on every page "
-                                      "(unassigned U+0378: %s px at 100 px)" % (
-                                          ord(tofu[0]), "this machine has it in %s" % tofu[2] if tofu[2]
-                                          else "in no font of this machine", round(tofu[1], 6),
-                                          reports[0].get("unassignedWidth") if reports else None))
+        meta["noSystemFontsCheck"] = tofu_meta(tofu, reports)
     meta.update(render.run_meta(args, params, msgs, cases, flagged, len(batches)))
     meta["seconds"] = round(elapsed, 1)
     render.write_meta(out, meta, len(cases), flagged)

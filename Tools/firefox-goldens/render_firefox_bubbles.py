@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Render chat rows (Templates/bubble.css) in headless Firefox ESR and record what it did.
+
+The pages are Tools/chromium-goldens/render_bubbles.py's: the same corpus, cases, page (the
+template verbatim, the stack's @font-face rules, bubble_page.js) and result records. They are
+served and loaded as render_firefox.py serves and loads render.py's pages (its server, fresh
+profile per page, its wait for document.fonts.ready and its no-system-fonts check).
+
+    python3 Tools/firefox-goldens/render_firefox_bubbles.py CORPUS --dpr 1 -o OUT.firefox.jsonl
+
+Output: one JSONL results file (render_bubbles.py's format) and <name>.meta.json beside it.
+See README.md in this folder, "Chat bubbles". Standard library only.
+"""
+import argparse
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+sys.path.insert(0, str(REPO / "Tools" / "chromium-goldens"))
+sys.path.insert(0, str(HERE))
+import render  # noqa: E402  (stack, fontconfig and meta helpers)
+import render_bubbles as rb  # noqa: E402  (bubble corpus, cases, page and records)
+import render_firefox as ff  # noqa: E402  (the server, the profile, the page's poster and checks)
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    rb.add_case_arguments(ap)
+    ap.add_argument("--firefox", default="firefox-esr")
+    ap.add_argument("--batch", type=int, default=1500, help="cases per page (default 1500, render_bubbles.py's)")
+    ap.add_argument("--timeout", type=int, default=900, help="seconds per page")
+    args = ap.parse_args(argv)
+
+    widths, sizes = rb.widths_and_sizes(args)
+    stack = render.stack_or_error(args.stack, ap)
+    dpr = args.dpr
+    tofu = render.tofu_or_warning(stack)
+    ff.check_tofu(ap, tofu)
+    msgs = rb.read_corpus(args.corpus, {f["family"] for f in stack})
+
+    state = ff.prepare(stack, dpr, tofu)
+    state.setup["template"] = Path(args.template).read_text(encoding="utf-8")
+    page_msgs = [rb.page_message(m, state.setup["family"]) for m in msgs]
+    cases = rb.select_cases(msgs, args.seed, widths, sizes, args.per_message)
+    batches = render.split_pages(msgs, cases, args.batch)
+    reports, elapsed = ff.render_pages(
+        args, state, stack, dpr, batches,
+        lambda i, b: ff.engine_page(rb.page_html(state.setup, *rb.page_data(page_msgs, b)), ff.poster_script(i)))
+
+    out = Path(args.out)
+    flagged = rb.write_records(out, msgs, cases, [r for rep in reports for r in rep["rows"]])
+    meta = {
+        "generator": "Tools/firefox-goldens/render_firefox_bubbles.py",
+        "command": render.command_line(__file__, argv),
+        **ff.engine_meta(args, dpr, reports),
+        "date": render.utc_now(),
+        **rb.template_meta(args.template),
+        **render.stack_meta(args.stack, stack),
+        "dpr": dpr,
+    }
+    if tofu:
+        meta["noSystemFontsCheck"] = ff.tofu_meta(tofu, reports)
+    meta.update(rb.run_meta(args, {"widths": widths, "sizes": sizes, "perMessage": args.per_message,
+                                   "seed": args.seed}, msgs, cases, flagged, len(batches)))
+    meta["seconds"] = round(elapsed, 1)
+    render.write_meta(out, meta, len(cases), flagged)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
