@@ -39,13 +39,17 @@ package struct BubbleGoldens {
     package var cases: [Case]
     package var devicePixelRatio: Double
 
-    /// The set `name` of Goldens/, with the corpus its meta file names.
-    package init(named name: String) throws {
-        let folder = BubbleGoldens.directory
+    /// The set `name` of Goldens/ as `target`'s engine rendered it
+    /// (Chromium's in Goldens/, another engine's in Goldens/<engine>/), with
+    /// the corpus its meta file names.
+    package init(named name: String, target: RenderingTarget = .chromium) throws {
+        let engine = target.rawValue
+        let folder = target == .chromium ? BubbleGoldens.directory
+            : BubbleGoldens.directory.appendingPathComponent(engine)
         let meta = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: folder.appendingPathComponent("\(name).chromium.meta.json"))) as! [String: Any]
+            with: Data(contentsOf: folder.appendingPathComponent("\(name).\(engine).meta.json"))) as! [String: Any]
         let corpus = BubbleGoldens.packageRoot.appendingPathComponent(meta["corpus"] as! String)
-        try self.init(corpus: corpus, results: folder.appendingPathComponent("\(name).chromium.jsonl"),
+        try self.init(corpus: corpus, results: folder.appendingPathComponent("\(name).\(engine).jsonl"),
                       devicePixelRatio: (meta["dpr"] as? NSNumber)?.doubleValue ?? 1)
     }
 
@@ -160,18 +164,18 @@ package struct BubbleGoldens {
         return (goldens, comparisons)
     }
 
-    /// Lays every case out, preparing each bubble once.
-    package func compare(fonts: FontStack) throws -> [Comparison] {
+    /// Lays every case out for `target`, preparing each bubble once.
+    package func compare(fonts: FontStack, target: RenderingTarget = .chromium) throws -> [Comparison] {
         var bubbles: [String: Bubble] = [:]
         return try cases.map { golden in
-            let bubble = try bubbles[golden.id] ?? Bubble(contents[golden.id]!, fonts: fonts)
+            let bubble = try bubbles[golden.id] ?? Bubble(contents[golden.id]!, fonts: fonts, target: target)
             bubbles[golden.id] = bubble
             let layout = bubble.layout(listWidth: golden.listWidth, fontSize: golden.size,
-                                       devicePixelRatio: devicePixelRatio)
+                                       devicePixelRatio: devicePixelRatio, target: target)
             let rowHeight = bubble.rowHeight(listWidth: golden.listWidth, fontSize: golden.size,
-                                             devicePixelRatio: devicePixelRatio)
+                                             devicePixelRatio: devicePixelRatio, target: target)
             let unshrunk = bubble.unshrunkLayout(listWidth: golden.listWidth, fontSize: golden.size,
-                                                 devicePixelRatio: devicePixelRatio)
+                                                 devicePixelRatio: devicePixelRatio, target: target)
             return Comparison(golden: golden, layout: layout, frames: Self.frames(layout), rowHeight: rowHeight,
                               unshrunk: unshrunk)
         }

@@ -19,11 +19,22 @@
     /// The ratio: 1 for one that is not a positive finite number, and
     /// kept to ``LayoutLimits/devicePixelRatios``.
     @usableFromInline package let ratio: Float
+    /// Whether a font size computed from another is truncated to 0.01 px
+    /// (``effectiveFontSize(_:)``): Blink's rule, and Gecko's as far as its
+    /// goldens tell. WebKit keeps the computed size: a `0.8125em` label of
+    /// 19 px text is 15.4375 px, whose `normal` line is 22 px (15.43 px
+    /// makes 21).
+    @usableFromInline package let truncatesFontSizes: Bool
 
     @inlinable package init(_ devicePixelRatio: Double) {
+        self.init(devicePixelRatio, truncatingFontSizes: true)
+    }
+
+    @inlinable init(_ devicePixelRatio: Double, truncatingFontSizes: Bool) {
         let range = LayoutLimits.devicePixelRatios
         ratio = devicePixelRatio.isFinite && devicePixelRatio > 0
             ? Float(min(max(devicePixelRatio, range.lowerBound), range.upperBound)) : 1
+        truncatesFontSizes = truncatingFontSizes
     }
 
     /// The scale `target` lays text out at on a screen of `devicePixelRatio`:
@@ -32,7 +43,7 @@
     /// scale is 1; so is Firefox's, whose lengths are app units of 1/60 CSS
     /// px (its line heights read the ratio: ``LayoutTarget``).
     @inlinable package init(_ devicePixelRatio: Double, target: RenderingTarget) {
-        self.init(target == .chromium ? devicePixelRatio : 1)
+        self.init(target == .chromium ? devicePixelRatio : 1, truncatingFontSizes: target != .webkit)
     }
 
     /// A CSS length in device px, in single precision as Blink zooms it; at
@@ -58,7 +69,7 @@
     /// 17 px text is 14.875 px, drawn at 14.87), where ratio 1's shortcut in
     /// ``deviceFontSize(_:)`` would keep the third decimal.
     @inlinable package func effectiveFontSize(_ css: Double) -> Double {
-        guard css.isFinite, css > 0 else { return css }
+        guard css.isFinite, css > 0, truncatesFontSizes else { return css }
         let hundredths = Float(css) * ratio * 100
         // Rounded down without libm's `floorf`, as every layout call asks; a
         // size too large for an Int is clamped by layout anyway.
