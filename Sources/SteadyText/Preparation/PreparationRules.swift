@@ -12,9 +12,16 @@ struct PreparationRules: Hashable, Sendable {
     /// ICU 72, whose Khmer and Lao word lists differ).
     var lineBreaking: BreakIterator.Rules
 
+    /// Whether a Thai, Lao, Khmer or Burmese run that crosses a span's edge
+    /// is segmented one span at a time (WebKit gives ICU each span's text
+    /// node alone: "ภาษาไทยไม่มีการเว้น" | "ว" | "รรคระหว่างคำ" breaks inside
+    /// each piece as the piece alone does; at an edge, as the whole text
+    /// does), or whole (Blink).
+    var segmentsSpansApart: Bool
+
     /// Blink's, which Firefox's texts take too (``ShapingRules/blink``).
-    static let blink = PreparationRules(shaping: .blink, lineBreaking: .line)
+    static let blink = PreparationRules(shaping: .blink, lineBreaking: .line, segmentsSpansApart: false)
 
     /// WebKit's (WebKitGTK 2.50).
-    static let webKit = PreparationRules(shaping: .webKit, lineBreaking: .systemLine)
+    static let webKit = PreparationRules(shaping: .webKit, lineBreaking: .systemLine, segmentsSpansApart: true)
 }

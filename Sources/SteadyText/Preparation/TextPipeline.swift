@@ -82,8 +82,13 @@ struct TextPipeline: Sendable {
                                        into: &breakBefore)
         GraphemeBoundaries.compute(t, iterator: scratch.iterators.grapheme, into: &graphemeStarts)
         if let styles { Self.breakAroundBoxes(t, styles: styles, breakBefore: &breakBefore, graphemeStarts: &graphemeStarts) }
+        let spanStarts = rules.segmentsSpansApart ? styles.map { Self.spanStarts(of: $0, count: n) } : nil
         dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts,
-                                             iterator: lineIterator, cache: fonts.dictionaryCache(for: rules.lineBreaking))
+                                             iterator: lineIterator, cache: fonts.dictionaryCache(for: rules.lineBreaking),
+                                             pieceStarts: spanStarts)
+        if let spanStarts {
+            Self.segmentSpansApart(t, spanStarts: spanStarts, iterator: lineIterator, breakBefore: &breakBefore)
+        }
         // Inside dictionary runs every grapheme starts a segment: a line that
         // starts inside the run may break at any of them (see DictionaryRuns).
         var restartBoundaries = [Bool](repeating: false, count: dictionaryRuns.isEmpty ? 0 : n + 1)
@@ -277,6 +282,45 @@ struct TextPipeline: Sendable {
         }
         segmentStarts.append(Int32(n))
         WorkCount.add(.analysis, steps)
+    }
+
+    /// Where each span's text starts (a style run's edge), at offsets
+    /// `0...count`.
+    static func spanStarts(of styles: StyleRuns, count: Int) -> [Bool] {
+        var starts = [Bool](repeating: false, count: count + 1)
+        for i in 1..<max(count, 1) where styles.runOfUnit[i] != styles.runOfUnit[i - 1] { starts[i] = true }
+        return starts
+    }
+
+    /// The breaks inside each Thai, Lao, Khmer or Burmese run that crosses a
+    /// span's edge, as WebKit finds them (``PreparationRules/segmentsSpansApart``):
+    /// each piece between edges segmented alone by `iterator`; at an edge,
+    /// the whole text's answer.
+    static func segmentSpansApart(_ t: UnsafeBufferPointer<UInt16>, spanStarts: [Bool], iterator: BreakIterator,
+                                  breakBefore: inout [Bool]) {
+        let table = CharacterPropertyTable.basicMultilingualPlane
+        func isDictionary(_ i: Int) -> Bool { table[Int(t[i])].lineBreak == LineBreakClass.complexContext }
+        var i = 0
+        while i < t.count {
+            guard isDictionary(i) else { i += 1; continue }
+            let start = i
+            while i < t.count && isDictionary(i) { i += 1 }
+            guard (start + 1..<i).contains(where: { spanStarts[$0] }) else { continue }
+            var pieceStart = start
+            while pieceStart < i {
+                var pieceEnd = pieceStart + 1
+                while pieceEnd < i && !spanStarts[pieceEnd] { pieceEnd += 1 }
+                for k in pieceStart + 1..<pieceEnd { breakBefore[k] = false }
+                let piece = UnsafeBufferPointer(rebasing: t[pieceStart..<pieceEnd])
+                iterator.setText(borrowing: piece)
+                var offset = 0
+                while let next = iterator.following(offset), next < piece.count {
+                    breakBefore[pieceStart + next] = true
+                    offset = next
+                }
+                pieceStart = pieceEnd
+            }
+        }
     }
 
     /// A box (an atomic inline) is a break opportunity on both sides,

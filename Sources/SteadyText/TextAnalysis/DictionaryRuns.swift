@@ -42,8 +42,13 @@ enum DictionaryRuns {
     static let maximumLength = 400
 
     /// Finds the runs, with their restarts from `cache` when an identical run was seen before.
+    ///
+    /// - Parameter pieceStarts: where the text is cut into pieces segmented
+    ///   apart (WebKit gives ICU each span's text node alone): a run that
+    ///   crosses a cut is a run per piece. Nil: the text is one piece.
     static func find(_ text: UnsafeBufferPointer<UInt16>, graphemeStarts: [Bool], iterator: BreakIterator,
-                     cache: SharedCache<[UInt16], DictionaryRestarts>) -> [DictionaryRun] {
+                     cache: SharedCache<[UInt16], DictionaryRestarts>,
+                     pieceStarts: [Bool]? = nil) -> [DictionaryRun] {
         var runs: [DictionaryRun] = []
         let n = text.count
         // One load of the table, not one `static let` access per code unit.
@@ -55,7 +60,11 @@ enum DictionaryRuns {
                 continue
             }
             let start = i
-            while i < n && table[Int(text[i])].lineBreak == LineBreakClass.complexContext { i += 1 }
+            i += 1
+            while i < n && table[Int(text[i])].lineBreak == LineBreakClass.complexContext
+                    && !(pieceStarts?[i] ?? false) {
+                i += 1
+            }
             let end = i
             guard end - start >= 2 && end - start <= maximumLength else { continue }
             // Restarts are relative to the run's start: they depend on its text alone.

@@ -34,3 +34,19 @@ import Testing
         #expect(iterators.line(.line) === iterators.line)
     }
 }
+
+/// WebKit gives ICU each span's text alone: a Thai run that crosses a span's
+/// edge breaks inside each piece as the piece alone does (the case
+/// `styled-plain-0013` of Goldens/webkit/styled-dpr1 at 120 px and 23 px).
+@Suite struct SpansApartTests {
+    @Test func aThaiRunIsSegmentedOneSpanAtATimeInWebKit() throws {
+        let fonts = try FontStack.bundled()
+        let text = "ภาษาไทยไม่มีการเว้นวรรคระหว่างคำ"
+        func starts(_ target: RenderingTarget) throws -> [Int] {
+            try PreparedText(text, spans: [TextSpan(start: 19, end: 20)], fonts: fonts, target: target)
+                .lines(width: 120, fontSize: 23, lineHeight: .fixed(30), target: target).map(\.range.lowerBound)
+        }
+        #expect(try starts(.webkit) == [0, 12, 22])
+        #expect(try starts(.chromium) == [0, 12, 23])
+    }
+}
