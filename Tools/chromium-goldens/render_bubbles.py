@@ -369,6 +369,30 @@ def run_meta(args, parameters, msgs, cases, flagged, pages):
     }
 
 
+def write_engine_results(args, generator, command, engine_meta, tofu_meta, stack, dpr, msgs, cases, reports,
+                         pages, elapsed, widths, sizes):
+    """Another engine's run of these pages written out: the records of every page's
+    rows, and the meta file with the engine's fields (`engine_meta`, and the
+    no-system-fonts check's, `tofu_meta`, when it ran)."""
+    out = Path(args.out)
+    flagged = write_records(out, msgs, cases, [r for rep in reports for r in rep["rows"]])
+    meta = {
+        "generator": generator,
+        "command": command,
+        **engine_meta,
+        "date": render.utc_now(),
+        **template_meta(args.template),
+        **render.stack_meta(args.stack, stack),
+        "dpr": dpr,
+    }
+    if tofu_meta is not None:
+        meta["noSystemFontsCheck"] = tofu_meta
+    meta.update(run_meta(args, {"widths": widths, "sizes": sizes, "perMessage": args.per_message,
+                                "seed": args.seed}, msgs, cases, flagged, pages))
+    meta["seconds"] = round(elapsed, 1)
+    render.write_meta(out, meta, len(cases), flagged)
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     add_case_arguments(ap)

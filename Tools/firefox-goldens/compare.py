@@ -25,13 +25,14 @@ import sys
 KEY = ("id", "width", "size", "lineHeight", "whiteSpace")
 
 
-def load(path):
+def load(path, key=KEY):
+    """A results file's records by their case: the values of the fields `key` names."""
     out = {}
     with open(path, encoding="utf-8") as f:
         for line in f:
             if line.strip():
                 r = json.loads(line)
-                out[tuple(r[k] for k in KEY)] = r
+                out[tuple(r[k] for k in key)] = r
     return out
 
 

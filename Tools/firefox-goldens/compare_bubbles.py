@@ -19,8 +19,11 @@ Standard library only.
 """
 import argparse
 import collections
-import json
 import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import compare  # noqa: E402  (the results files' loading)
 
 KEY = ("id", "listWidth", "size")
 FLOW = ("date", "name", "quote", "media", "text", "reactions")   # the parts that make the row's height
@@ -28,13 +31,7 @@ FIELDS = "xywh"
 
 
 def load(path):
-    out = {}
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            if line.strip():
-                r = json.loads(line)
-                out[tuple(r[k] for k in KEY)] = r
-    return out
+    return compare.load(path, KEY)
 
 
 def fmt(v):

@@ -48,23 +48,9 @@ def main(argv):
         args, state, stack, dpr, batches,
         lambda i, b: ff.engine_page(rb.page_html(state.setup, *rb.page_data(page_msgs, b)), ff.poster_script(i)))
 
-    out = Path(args.out)
-    flagged = rb.write_records(out, msgs, cases, [r for rep in reports for r in rep["rows"]])
-    meta = {
-        "generator": "Tools/firefox-goldens/render_firefox_bubbles.py",
-        "command": render.command_line(__file__, argv),
-        **ff.engine_meta(args, dpr, reports),
-        "date": render.utc_now(),
-        **rb.template_meta(args.template),
-        **render.stack_meta(args.stack, stack),
-        "dpr": dpr,
-    }
-    if tofu:
-        meta["noSystemFontsCheck"] = ff.tofu_meta(tofu, reports)
-    meta.update(rb.run_meta(args, {"widths": widths, "sizes": sizes, "perMessage": args.per_message,
-                                   "seed": args.seed}, msgs, cases, flagged, len(batches)))
-    meta["seconds"] = round(elapsed, 1)
-    render.write_meta(out, meta, len(cases), flagged)
+    rb.write_engine_results(args, "Tools/firefox-goldens/render_firefox_bubbles.py", render.command_line(__file__, argv),
+                            ff.engine_meta(args, dpr, reports), ff.tofu_meta(tofu, reports) if tofu else None,
+                            stack, dpr, msgs, cases, reports, len(batches), elapsed, widths, sizes)
     return 0
 
 

@@ -53,23 +53,9 @@ def main(argv):
         args, state, stack, dpr, batches,
         lambda i, b: ff.engine_page(rb.page_html(state.setup, *rb.page_data(page_msgs, b)), wk.POSTER % i))
 
-    out = Path(args.out)
-    flagged = rb.write_records(out, msgs, cases, [r for rep in reports for r in rep["rows"]])
-    meta = {
-        "generator": "Tools/webkit-goldens/render_webkit_bubbles.py",
-        "command": render.command_line(__file__, argv),
-        **wk.engine_meta(args, dpr, version, reports),
-        "date": render.utc_now(),
-        **rb.template_meta(args.template),
-        **render.stack_meta(args.stack, stack),
-        "dpr": dpr,
-    }
-    if tofu:
-        meta["noSystemFontsCheck"] = wk.tofu_meta(tofu, reports)
-    meta.update(rb.run_meta(args, {"widths": widths, "sizes": sizes, "perMessage": args.per_message,
-                                   "seed": args.seed}, msgs, cases, flagged, len(batches)))
-    meta["seconds"] = round(elapsed, 1)
-    render.write_meta(out, meta, len(cases), flagged)
+    rb.write_engine_results(args, "Tools/webkit-goldens/render_webkit_bubbles.py", render.command_line(__file__, argv),
+                            wk.engine_meta(args, dpr, version, reports), wk.tofu_meta(tofu, reports) if tofu else None,
+                            stack, dpr, msgs, cases, reports, len(batches), elapsed, widths, sizes)
     return 0
 
 
