@@ -7,7 +7,7 @@ import Testing
 /// Chromium sets' cases drawn by Firefox, with the bundled stack (the
 /// first 300 messages of `basic`, the rest of it, every fourth message of
 /// `scripts`, styled text) and the DejaVu, Liberation Sans and Roboto
-/// stacks, at ratio 1, and at ratio 2 (Liberation Sans, Roboto, the
+/// stacks (with their styled sets, but DejaVu's), at ratio 1, and at ratio 2 (Liberation Sans, Roboto, the
 /// bundled stack's first 300 messages), where Firefox rounds font metrics
 /// in device px and counts lines in app units all the same. Every case
 /// matches, or is listed with its cause in
@@ -16,7 +16,8 @@ import Testing
     static let sets = [
         "basic-first300-dpr1", "basic-stack-from301", "scripts-every4-dpr1",
         "dejavu-dpr1", "liberation-dpr1", "roboto-dpr1",
-        "styled-dpr1", "liberation-dpr2", "roboto-dpr2", "basic-first300-dpr2",
+        "styled-dpr1", "liberation-styled-dpr1", "roboto-styled-dpr1",
+        "liberation-dpr2", "roboto-dpr2", "basic-first300-dpr2",
     ]
 
     @Test(arguments: sets)

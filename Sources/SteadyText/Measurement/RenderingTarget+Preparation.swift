@@ -1,7 +1,10 @@
 extension RenderingTarget {
-    /// The rules by which the engine prepares a text: WebKit's own, Blink's
-    /// for Chromium and Firefox (``ShapingRules/blink``).
+    /// The rules by which the engine prepares a text.
     var preparationRules: PreparationRules {
-        self == .webkit ? .webKit : .blink
+        switch self {
+        case .chromium: .blink
+        case .webkit: .webKit
+        case .firefox: .gecko
+        }
     }
 }

@@ -104,30 +104,29 @@ public final class FontStack: Sendable {
     /// made once per request and then shared by every thread.
     let styledLists = Locked<[FontRequest: FontFallbackList]>([:])
 
-    /// Widths shaped with these fonts by Blink's rules, shared by every text
-    /// prepared with them.
-    let shapeCache: ShapeCache
+    /// Widths shaped with these fonts, shared by every text prepared with
+    /// them: one cache per set of preparation rules
+    /// (``PreparationRules/cacheSlot``), each filled when first used.
+    private let shapeCaches: [ShapeCache]
 
-    /// Widths shaped with these fonts by WebKit's rules (``PreparationRules``),
-    /// for the texts prepared for the `webkit` target.
-    let webKitShapeCache: ShapeCache
+    /// The shape cache of words prepared by Blink's rules.
+    var shapeCache: ShapeCache { shapeCaches[PreparationRules.blink.cacheSlot] }
 
     /// The shape cache of words prepared by `rules`.
-    func shapeCache(for rules: PreparationRules) -> ShapeCache {
-        rules == .webKit ? webKitShapeCache : shapeCache
-    }
+    func shapeCache(for rules: PreparationRules) -> ShapeCache { shapeCaches[rules.cacheSlot] }
 
     /// Words analysed with these fonts (segments, widths, graphemes), shared
     /// by every thread: each thread keeps the words it uses in front of it
-    /// (``TokenCache``), and finds here those another thread analysed.
-    let tokenCache: SharedCache<TokenKey, SharedToken>
+    /// (``TokenCache``), and finds here those another thread analysed. One
+    /// cache per set of preparation rules, as for shapes.
+    private let tokenCaches: [SharedCache<TokenKey, SharedToken>]
 
-    /// Words analysed with these fonts by WebKit's rules, for the `webkit` target.
-    let webKitTokenCache: SharedCache<TokenKey, SharedToken>
+    /// The token cache of words prepared by Blink's rules.
+    var tokenCache: SharedCache<TokenKey, SharedToken> { tokenCaches[PreparationRules.blink.cacheSlot] }
 
     /// The token cache of words prepared by `rules`.
     func tokenCache(for rules: PreparationRules) -> SharedCache<TokenKey, SharedToken> {
-        rules == .webKit ? webKitTokenCache : tokenCache
+        tokenCaches[rules.cacheSlot]
     }
 
     /// Styled words analysed with these fonts (a word with a span edge
@@ -303,14 +302,14 @@ public final class FontStack: Sendable {
             groups.second.remove(FontSet(font: box))
         }
         self.scaleGroups = groups
-        self.shapeCache = ShapeCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
-                                     cost: { key, _ in key.units.count })
-        self.webKitShapeCache = ShapeCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
-                                           cost: { key, _ in key.units.count })
-        self.tokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
-                                      cost: { key, _ in key.units.count })
-        self.webKitTokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
-                                            cost: { key, _ in key.units.count })
+        self.shapeCaches = (0..<PreparationRules.cacheSlotCount).map { _ in
+            ShapeCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
+                       cost: { key, _ in key.units.count })
+        }
+        self.tokenCaches = (0..<PreparationRules.cacheSlotCount).map { _ in
+            SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
+                        cost: { key, _ in key.units.count })
+        }
         self.styledTokenCache = SharedCache(capacity: shapeCacheCapacity, costCapacity: cacheCodeUnitCapacity,
                                             cost: { key, _ in key.units.count })
         self.dictionaryCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,

@@ -19,9 +19,24 @@ struct PreparationRules: Hashable, Sendable {
     /// does), or whole (Blink).
     var segmentsSpansApart: Bool
 
-    /// Blink's, which Firefox's texts take too (``ShapingRules/blink``).
-    static let blink = PreparationRules(shaping: .blink, lineBreaking: .line, segmentsSpansApart: false)
+    /// Where a font stack keeps the words prepared by these rules (its
+    /// shape and token caches, ``FontStack/shapeCache(for:)``) and a thread
+    /// its own (``PreparationScratch``): texts prepared by other rules never
+    /// share a word.
+    var cacheSlot: Int
+
+    /// Blink's.
+    static let blink = PreparationRules(shaping: .blink, lineBreaking: .line, segmentsSpansApart: false,
+                                        cacheSlot: 0)
+
+    /// Gecko's (Firefox ESR 153).
+    static let gecko = PreparationRules(shaping: .gecko, lineBreaking: .line, segmentsSpansApart: false,
+                                        cacheSlot: 1)
 
     /// WebKit's (WebKitGTK 2.50).
-    static let webKit = PreparationRules(shaping: .webKit, lineBreaking: .systemLine, segmentsSpansApart: true)
+    static let webKit = PreparationRules(shaping: .webKit, lineBreaking: .systemLine, segmentsSpansApart: true,
+                                         cacheSlot: 2)
+
+    /// How many sets of word caches the rules above need.
+    static let cacheSlotCount = 3
 }

@@ -14,12 +14,14 @@ final class PreparationScratch {
     @exclusivity(unchecked) private(set) var tokens = TokenCache()
     /// The font stack `tokens` belongs to: widths are only valid for it.
     private weak var tokensFontStack: FontStack?
-    /// The rules `tokens`' words were prepared by.
-    private var tokensRules = PreparationRules.blink
-    /// The thread's words of the same stack prepared by the other rules,
-    /// kept while `tokens` serves these; made when first needed (a cache's
-    /// table is about a megabyte, and most threads prepare for one target).
-    private var otherRulesTokens: TokenCache?
+    /// The cache slot of the rules `tokens`' words were prepared by
+    /// (``PreparationRules/cacheSlot``).
+    private var tokensSlot = PreparationRules.blink.cacheSlot
+    /// The thread's words of the same stack prepared by other rules, by
+    /// cache slot, kept while `tokens` serves these; each made when first
+    /// needed (a cache's table is about a megabyte, and most threads prepare
+    /// for one target).
+    private var otherRulesTokens = [TokenCache?](repeating: nil, count: PreparationRules.cacheSlotCount)
     /// The pipeline of the last new short word, whose arrays the next one reuses.
     var tokenPipeline = TextPipeline()
 
@@ -36,14 +38,14 @@ final class PreparationScratch {
     func useCaches(of fonts: FontStack, rules: PreparationRules = .blink) {
         if tokensFontStack !== fonts {
             tokens = TokenCache()
-            otherRulesTokens = nil
+            otherRulesTokens = otherRulesTokens.map { _ in nil }
             tokensFontStack = fonts
         }
-        if tokensRules != rules {
-            let other = otherRulesTokens ?? TokenCache()
-            otherRulesTokens = tokens
-            tokens = other
-            tokensRules = rules
+        if tokensSlot != rules.cacheSlot {
+            otherRulesTokens[tokensSlot] = tokens
+            tokens = otherRulesTokens[rules.cacheSlot] ?? TokenCache()
+            otherRulesTokens[rules.cacheSlot] = nil
+            tokensSlot = rules.cacheSlot
         }
     }
 

@@ -38,10 +38,16 @@ struct ShapingRules: Hashable, Sendable {
     /// 18,694 pairs of its `kern` table, Chromium not at all.
     var shapesWithFileTables: Bool
 
-    /// Blink's. Firefox's texts take them too: Gecko picks the same fonts;
-    /// that it shapes each word alone goes with its width rules, which are
-    /// not modelled yet (Docs/engines.md).
+    /// Blink's.
     static let blink = ShapingRules(coversByDecomposition: true, keepsBaseOfUnmatchedSelector: true,
+                                    shapesAcrossSpaces: true, countsFontsByCharacterMap: false,
+                                    shapesWithFileTables: false)
+
+    /// Gecko's (Firefox ESR 153): Blink's, but a cluster's font is the first
+    /// whose character map has it, as WebKit's is (Hangul from
+    /// NanumBarunGothic). Gecko also shapes each word alone; that goes with
+    /// its width rules, not modelled yet (Docs/engines.md), and is left out.
+    static let gecko = ShapingRules(coversByDecomposition: false, keepsBaseOfUnmatchedSelector: true,
                                     shapesAcrossSpaces: true, countsFontsByCharacterMap: false,
                                     shapesWithFileTables: false)
 

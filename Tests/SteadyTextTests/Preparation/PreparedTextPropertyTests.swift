@@ -131,7 +131,7 @@ import SteadyTestSupport
         let cachedFonts = try FontStack(directory: FontStack.bundledDirectory)
         for message in goldens.messages.values.sorted(by: { $0.id < $1.id }) {
             for whiteSpace in [WhiteSpace.preWrap, .normal] {
-                for target in [RenderingTarget.chromium, .webkit] {
+                for target in RenderingTarget.allCases {
                     // Twice through the caches, so the second run is served from them.
                     _ = PreparedText(message.text, whiteSpace: whiteSpace, fonts: cachedFonts, target: target)
                     let cached = PreparedText(message.text, whiteSpace: whiteSpace, fonts: cachedFonts, target: target)

@@ -32,7 +32,7 @@ import Testing
 
     /// Droid Sans Fallback comes before NanumBarunGothic and maps no Hangul
     /// syllable: Chromium draws them from its jamo (HarfBuzz decomposes
-    /// them), WebKit with the first font that maps them.
+    /// them), WebKit and Firefox with the first font that maps them.
     @Test func aHangulSyllableTakesTheFirstFontThatMapsItInWebKit() throws {
         let nanum = try #require(fonts.fonts.firstIndex { $0.path.hasSuffix("NanumBarunGothic.ttf") })
         let droid = try #require(fonts.fonts.firstIndex { $0.path.hasSuffix("DroidSansFallbackFull.ttf") })
@@ -40,6 +40,8 @@ import Testing
         let nanumWidth = (fonts.fonts[nanum].advance(of: "감") + fonts.fonts[nanum].advance(of: "사")) * size
         #expect(abs(width("감사", .webkit) - nanumWidth) < 1.0 / 64)
         #expect(abs(width("감사", .chromium) - nanumWidth) > 1)
+        // Firefox picks a character's font by character map too.
+        #expect(abs(width("감사", .firefox) - nanumWidth) < 1.0 / 64)
     }
 
     /// WebKit's `normal` counts, per character, the first font that maps it:
