@@ -369,6 +369,17 @@ def run_meta(args, parameters, msgs, cases, flagged, pages):
     }
 
 
+def engine_pages(args, setup, msgs, widths, sizes):
+    """Another engine's pages of these cases: the cases, their pages' batches,
+    and each batch's page HTML (`setup` is the engine's page setup, to which
+    the template is added)."""
+    setup["template"] = Path(args.template).read_text(encoding="utf-8")
+    page_msgs = [page_message(m, setup["family"]) for m in msgs]
+    cases = select_cases(msgs, args.seed, widths, sizes, args.per_message)
+    batches = render.split_pages(msgs, cases, args.batch)
+    return cases, batches, lambda batch: page_html(setup, *page_data(page_msgs, batch))
+
+
 def write_engine_results(args, generator, command, engine_meta, tofu_meta, stack, dpr, msgs, cases, reports,
                          pages, elapsed, widths, sizes):
     """Another engine's run of these pages written out: the records of every page's

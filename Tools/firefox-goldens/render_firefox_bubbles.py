@@ -40,13 +40,9 @@ def main(argv):
     msgs = rb.read_corpus(args.corpus, {f["family"] for f in stack})
 
     state = ff.prepare(stack, dpr, tofu)
-    state.setup["template"] = Path(args.template).read_text(encoding="utf-8")
-    page_msgs = [rb.page_message(m, state.setup["family"]) for m in msgs]
-    cases = rb.select_cases(msgs, args.seed, widths, sizes, args.per_message)
-    batches = render.split_pages(msgs, cases, args.batch)
-    reports, elapsed = ff.render_pages(
-        args, state, stack, dpr, batches,
-        lambda i, b: ff.engine_page(rb.page_html(state.setup, *rb.page_data(page_msgs, b)), ff.poster_script(i)))
+    cases, batches, page = rb.engine_pages(args, state.setup, msgs, widths, sizes)
+    reports, elapsed = ff.render_pages(args, state, stack, dpr, batches,
+                                       lambda i, b: ff.engine_page(page(b), ff.poster_script(i)))
 
     rb.write_engine_results(args, "Tools/firefox-goldens/render_firefox_bubbles.py", render.command_line(__file__, argv),
                             ff.engine_meta(args, dpr, reports), ff.tofu_meta(tofu, reports) if tofu else None,
