@@ -168,15 +168,21 @@ extension FontFallbackList {
         var i = range.lowerBound
         while i < range.upperBound {
             let (scalar, length) = units.scalar(at: i, end: range.upperBound)
-            let properties = CharacterPropertyTable.properties(of: scalar)
-            if properties.isDefaultIgnorable || (rules.coversByDecomposition && properties.hasCanonicalDecomposition) {
-                return true
-            }
-            if let character = Unicode.Scalar(scalar), font.hasGlyph(for: character) { return true }
-            if Self.hasSpaceFallback(scalar) && font.hasGlyph(for: " ") { return true }
+            if covers(scalar, font: font, byDecomposition: rules.coversByDecomposition) { return true }
             i += length
         }
         return false
+    }
+
+    /// Whether `font` can draw `scalar`: its character map has it, or it
+    /// needs no glyph of its own (a default ignorable, a Unicode space
+    /// HarfBuzz draws with the font's space), or, `byDecomposition`, HarfBuzz
+    /// may find glyphs for its canonical decomposition.
+    private func covers(_ scalar: UInt32, font: Font, byDecomposition: Bool) -> Bool {
+        let properties = CharacterPropertyTable.properties(of: scalar)
+        if properties.isDefaultIgnorable || (byDecomposition && properties.hasCanonicalDecomposition) { return true }
+        if let character = Unicode.Scalar(scalar), font.hasGlyph(for: character) { return true }
+        return Self.hasSpaceFallback(scalar) && font.hasGlyph(for: " ")
     }
 
     /// Whether HarfBuzz draws `scalar`, when a font lacks it, with the font's
@@ -190,13 +196,12 @@ extension FontFallbackList {
     }
 
     /// Whether `font`'s character map has the first character of
-    /// `units[start..<end]` (a cluster), or that character needs none: a
-    /// default ignorable, or a space HarfBuzz draws with the font's space.
+    /// `units[start..<end]` (a cluster), or that character needs none
+    /// (``covers(_:font:byDecomposition:)`` without decomposition); a lone
+    /// surrogate, which no map has, is left to HarfBuzz's glyphs.
     private func mapsFirstCharacter(_ units: UnsafeBufferPointer<UInt16>, at start: Int, end: Int, font: Font) -> Bool {
         let (scalar, _) = units.scalar(at: start, end: end)
-        guard let character = Unicode.Scalar(scalar) else { return true }
-        return font.hasGlyph(for: character) || CharacterPropertyTable.properties(of: scalar).isDefaultIgnorable
-            || (Self.hasSpaceFallback(scalar) && font.hasGlyph(for: " "))
+        return Unicode.Scalar(scalar) == nil || covers(scalar, font: font, byDecomposition: false)
     }
 
     /// The advance, in font units, of the character `unit` (in the Basic
