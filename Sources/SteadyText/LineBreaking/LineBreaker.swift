@@ -22,6 +22,12 @@
 ///   the line's first character, as Chromium restarts its iterator per line.
 /// - **Tabs** advance to the next multiple of 8 spaces from the line start,
 ///   skipping a stop closer than half a space.
+/// - **Firefox** (``GeckoAdvances``): widths in app units, each glyph
+///   rounded on its own, a line fits when it is at most the box's width
+///   in au, and no line's end or start is shaped again. A tab counts
+///   toward its line's width; a word that fits an empty line without the
+///   tab after it leaves the tab to the next line. The walk holds
+///   them as au / 64, so that rounding up to 1/64 keeps them whole.
 ///
 /// ``LinePrefixes`` counts most texts faster, from running totals, with the
 /// same ``LineFit`` and ``BreakWord``; this walk counts the rest and gives
@@ -43,12 +49,17 @@ struct LineBreaker {
     /// The breaks the engine does not make: segments with these flags
     /// cannot start a line.
     private let keptBreaks: SegmentFlags
+    /// Firefox's widths, for the `firefox` target; nil for the others.
+    private let gecko: GeckoAdvances?
+    /// Firefox's app units per device px (``LayoutTarget``).
+    private let appUnitsPerDevicePixel: Int
 
-    init(storage: PreparedTextStorage, width: Double, fontSize: Double, target: RenderingTarget) {
+    init(storage: PreparedTextStorage, width: Double, fontSize: Double, target: LayoutTarget) {
         self.storage = storage
         self.fontSize = fontSize
-        self.engine = target
-        switch target {
+        self.engine = target.engine
+        self.appUnitsPerDevicePixel = target.appUnitsPerDevicePixel
+        switch target.engine {
         case .chromium: keptBreaks = []
         case .webkit: keptBreaks = .noBreakInWebKit
         case .firefox: keptBreaks = .noBreakInFirefox
@@ -57,7 +68,14 @@ struct LineBreaker {
         let groups = storage.scaleGroups
         self.secondScale = groups.second.isEmpty
             ? primaryScale : storage.fontMetrics[Int(groups.secondSlot)].advanceScale(fontSize: fontSize)
-        self.limit = LineFit.limit(width: width)
+        if target.engine == .firefox {
+            gecko = GeckoAdvances(storage: storage, fontSize: fontSize,
+                                  appUnitsPerDevicePixel: target.appUnitsPerDevicePixel)
+            limit = width.isNaN || width == .infinity ? Int(Int32.max) : max(GeckoLineBoxes.appUnits(width), 0)
+        } else {
+            gecko = nil
+            limit = LineFit.limit(width: width)
+        }
     }
 
     /// A line found by the walk, in processed-text offsets.
@@ -122,8 +140,8 @@ struct LineBreaker {
 
         var lineCount = 0
         func finish(_ state: LineState) {
-            emit(Line(start: state.start, end: state.end, widthUnits: state.widthUnits,
-                      endUnits: state.endUnits, fontMask: state.fontMask))
+            emit(Line(start: state.start, end: state.end, widthUnits: reportedUnits(fromWalkUnits: state.widthUnits),
+                      endUnits: reportedUnits(fromWalkUnits: state.endUnits), fontMask: state.fontMask))
             lineCount += 1
         }
 
@@ -181,7 +199,7 @@ struct LineBreaker {
                 // Break before the word. A soft hyphen now at the break shows a
                 // hyphen, which must fit too; if not, break a word earlier, and
                 // again while that break is a soft hyphen that does not fit.
-                let hyphen = ceil64(s.hyphenWidth * primaryScale)
+                let hyphen = ceil64(hyphenPx)
                 var ended = line
                 var restart = segment
                 var followingWord = segment
@@ -211,7 +229,22 @@ struct LineBreaker {
                 wordStarts.removeAll(keepingCapacity: true)
                 continue
             }
-            // The word alone is too wide for an empty line: break it between graphemes.
+            // The word alone is too wide for an empty line. In Firefox a tab
+            // after it counts, and the line breaks before the tab if the word fits.
+            if gecko != nil && last > segment && s.segments[last].flags.contains(.tab) {
+                var trial = line
+                append(segments: segment...(last - 1), from: resumeOffset, to: &trial)
+                if LineFit.fits(trial.widthUnits, limit: limit) {
+                    finish(trial)
+                    if lineCount == lineLimit { return }
+                    line = LineState(startingAt: trial.end)
+                    wordStarts.removeAll(keepingCapacity: true)
+                    segment = last
+                    resumeOffset = nil
+                    continue
+                }
+            }
+            // Else break it between graphemes.
             let split = splitWord(segment...last, from: resumeOffset, limit: limit)
             finish(lineState(units: (resumeOffset ?? Int(s.segmentStarts[segment]))..<split.offset,
                              firstSegment: segment, startingAt: line.start))
@@ -240,9 +273,10 @@ struct LineBreaker {
         Double(layoutUnits((em * fontSize * 64).rounded(.towardZero))) / 64
     }
 
-    /// The advance of code unit `u` in px.
+    /// The advance of code unit `u` in px (au / 64 for Firefox).
     @inline(__always)
     func unitPx(_ u: Int) -> Double {
+        if let gecko { return Double(gecko.appUnits(u..<(u + 1))) / 64 }
         let s = storage
         let advance = s.units.widths(u..<(u + 1)).total
         let font = s.units.font(at: u)
@@ -309,7 +343,7 @@ struct LineBreaker {
                 line.piece = 0
                 line.pieceContent = 0
             }
-            if line.isEmpty {
+            if line.isEmpty && gecko == nil {
                 // A line's start is shaped again: its first glyph loses what a
                 // pair with the glyph before the break gave it.
                 line.piece += s.units.startAdjustment(at: start) * fontSize
@@ -317,10 +351,15 @@ struct LineBreaker {
             var content: Double
             var spaces: Double
             if flags.contains(.tab) {
-                content = 0
-                spaces = tabWidth(at: line.position)
                 // A tab is an item of its own: its width is rounded up on its own.
-                spaces = Double(ceil64(spaces)) / 64
+                // It hangs at a line's end as a space does, but in Firefox,
+                // which counts it.
+                let width = Double(ceil64(tabWidth(at: line.position))) / 64
+                (content, spaces) = gecko == nil ? (0, width) : (width, 0)
+            } else if let gecko {
+                let end = Int(s.contentEnds[k])
+                content = Double(gecko.appUnits(start..<end)) / 64
+                spaces = Double(gecko.appUnits(end..<Int(s.segmentStarts[k + 1]))) / 64
             } else if flags.contains(.box) {
                 content = boxPx(s.segments[k].contentWidth)
                 spaces = 0
@@ -336,7 +375,8 @@ struct LineBreaker {
                 content = px(widths.total, other: widths.other, second: widths.second)
                 spaces = s.segments[k].spaceWidth * primaryScale
             }
-            line.pieceContent = line.piece + content + Double(s.segments[k].endAdjustment) * fontSize
+            line.pieceContent = line.piece + content
+                + (gecko == nil ? Double(s.segments[k].endAdjustment) * fontSize : 0)
             line.piece += content + spaces
             if start == Int(s.segmentStarts[k]) {
                 line.fontMask.formUnion(s.segments[k].fontMask)
@@ -399,7 +439,7 @@ struct LineBreaker {
         line.closedUnits = sums.closed
         line.piece = sums.piece
         line.pieceContent = sums.piece
-        if let last = range.last { line.pieceContent += storage.units.endAdjustment(at: last) * fontSize }
+        if let last = range.last { line.pieceContent += endAdjustmentPx(at: last) }
         line.fontMask = storage.units.fontMask(range)
         line.isEmpty = range.isEmpty
         line.end = range.upperBound
@@ -417,7 +457,7 @@ struct LineBreaker {
         let offset = BreakWord.offset(
             start..<wordEnd, isBoundary: s.units.isGraphemeStart,
             fits: { LineFit.fits(widths.units(to: $0, adjustment: 0), limit: limit) },
-            reshapedFits: { LineFit.fits(widths.units(to: $0, adjustment: s.units.endAdjustment(at: $0 - 1) * fontSize),
+            reshapedFits: { LineFit.fits(widths.units(to: $0, adjustment: endAdjustmentPx(at: $0 - 1)),
                                          limit: limit) })
         var segment = segments.lowerBound
         while segment + 1 <= segments.upperBound && Int(s.segmentStarts[segment + 1]) <= offset { segment += 1 }
@@ -451,7 +491,7 @@ struct LineBreaker {
             self.start = start
             segment = firstSegment
             offset = start
-            piece = breaker.storage.units.startAdjustment(at: start) * breaker.fontSize
+            piece = breaker.gecko == nil ? breaker.storage.units.startAdjustment(at: start) * breaker.fontSize : 0
         }
 
         /// In 1/64 px, the line's end widened by `adjustment` px.
@@ -471,7 +511,7 @@ struct LineBreaker {
                     closed += ceil64(piece)
                     piece = 0
                 }
-                if s.segments[segment].flags.contains(.box) {
+                if s.segments[segment].flags.contains(.box) && breaker.gecko == nil {
                     // A box is an item of its own, of its truncated width.
                     piece += breaker.boxPx(s.segments[segment].contentWidth)
                 } else {
@@ -483,10 +523,37 @@ struct LineBreaker {
         }
     }
 
+    /// The hyphen a soft hyphen shows at a break, in px (au / 64 for Firefox).
+    private var hyphenPx: Double {
+        gecko == nil ? storage.hyphenWidth * primaryScale : geckoPrimaryPx(storage.hyphenWidth)
+    }
+
+    /// A glyph of the primary font `em` wide, in Firefox's app units / 64.
+    private func geckoPrimaryPx(_ em: Double) -> Double {
+        let scale = GeckoAdvances.GlyphScale(
+            metrics: storage.fontMetrics[0], gecko: storage.geckoMetrics.first ?? nil,
+            deviceSize: Double(GeckoLineBoxes.appUnits(fontSize)) / Double(max(appUnitsPerDevicePixel, 1)),
+            cssSize: fontSize, appUnitsPerDevicePixel: appUnitsPerDevicePixel)
+        return Double(scale.appUnits(advance: em, kerning: 0)) / 64
+    }
+
+    /// How much wider a line ending after code unit `u` gets, in px: Firefox
+    /// shapes no line's end again.
+    @inline(__always)
+    private func endAdjustmentPx(at u: Int) -> Double {
+        gecko == nil ? storage.units.endAdjustment(at: u) * fontSize : 0
+    }
+
+    /// A width the walk summed, in 1/64 px: Firefox's, in au, rounded up.
+    @inline(__always)
+    private func reportedUnits(fromWalkUnits units: Int) -> Int {
+        gecko == nil ? units : Int((Double(units) * 64 / 60).rounded(.up))
+    }
+
     /// Chromium's tab advance: to the next multiple of 8 spaces, skipping a stop
     /// closer than half a space.
     private func tabWidth(at position: Double) -> Double {
-        let space = storage.spaceWidth * primaryScale
+        let space = gecko == nil ? storage.spaceWidth * primaryScale : geckoPrimaryPx(storage.spaceWidth)
         let interval = 8 * space
         guard interval > 0 else { return 0 }
         var distance = interval - position.truncatingRemainder(dividingBy: interval)

@@ -549,7 +549,7 @@ struct LinePrefixes {
                         offset = wordEnded ? afterWord : split
                     } else {
                         let lineBreaker = breaker ?? LineBreaker(storage: storage, width: width, fontSize: fontSize,
-                                                                        target: target.engine)
+                                                                        target: target)
                         breaker = lineBreaker
                         let split = lineBreaker.splitWord(segments, from: start, limit: lineBreaker.limit)
                         offset = split.offset

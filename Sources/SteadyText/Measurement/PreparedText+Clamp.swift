@@ -36,7 +36,7 @@ extension PreparedText {
         var height = 0.0
         var lastShown: LineBreaker.Line?
         var isClamped = false
-        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target.engine)
+        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target)
         // The line after the last shown says the text is clamped: none after it is read.
         breaker.walk(lineLimit: maxLines == .max ? .max : maxLines + 1) { line in
             if shown < maxLines {

@@ -48,7 +48,7 @@ extension PreparedText {
                                         fontSize: fontSize, lineHeight: lineHeight, target: target)
         var lineCount = 0
         var height = 0.0
-        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target.engine).walk { line in
+        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target).walk { line in
             lineCount += 1
             height += heights.height(fontMask: line.fontMask)
         }
@@ -74,7 +74,7 @@ extension PreparedText {
         let heights = TargetLineHeights(fontMetrics: storage.fontMetrics, geckoMetrics: storage.geckoMetrics,
                                         fontSize: fontSize, lineHeight: lineHeight, target: target)
         let offsets = storage.originalOffsets
-        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target.engine).walk { line in
+        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target).walk { line in
             let start = result.isEmpty ? 0 : Int(offsets?[line.start] ?? Int32(line.start))
             if let previous = result.indices.last {
                 result[previous].range = result[previous].range.lowerBound..<start

@@ -14,7 +14,7 @@ extension PreparedText {
     /// allocating.
     func lastLineEndUnits(width: Double, fontSize: Double, target: LayoutTarget) -> Int? {
         var end: Int?
-        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target.engine).walk { line in
+        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target).walk { line in
             end = line.endUnits
         }
         return end
@@ -56,7 +56,7 @@ extension PreparedText {
                                       target: target)
             var layout = TextLayout(lineCount: 0, height: 0)
             var end: Int?
-            LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target.engine).walk { line in
+            LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target).walk { line in
                 layout.lineCount += 1
                 layout.height += heights.height(fontMask: line.fontMask)
                 end = line.endUnits
@@ -72,7 +72,7 @@ extension PreparedText {
         // otherwise from a line's start.
         let first = storage.segmentRuns.isEmpty ? storage.words.segments(of: counted.lastLine.first).lowerBound : 0
         var end: Int?
-        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target.engine).walk(from: first) { line in
+        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target).walk(from: first) { line in
             end = line.endUnits
         }
         return (counted.layout, end.map { LineFit.fits($0 + units, limit: limit) } ?? false)
@@ -88,7 +88,7 @@ extension PreparedText {
                                   target: target)
         var widest = 0
         var height = 0.0
-        LineBreaker(storage: storage, width: .infinity, fontSize: fontSize, target: target.engine).walk { line in
+        LineBreaker(storage: storage, width: .infinity, fontSize: fontSize, target: target).walk { line in
             widest = max(widest, line.endUnits)
             height += heights.height(fontMask: line.fontMask)
         }

@@ -58,9 +58,10 @@ struct SegmentFlags: OptionSet, Sendable {
     /// (``EngineBreaks``): a hyphen before a digit or another hyphen.
     static let noBreakInFirefox = SegmentFlags(rawValue: 1 << 8)
     /// A break before this segment that only Firefox makes
-    /// (``EngineBreaks/firefoxBreaks(_:_:)``): after a slash before an ASCII
-    /// letter. The segment starts there for Firefox's walk; for the other
-    /// engines it continues the word before it.
+    /// (``EngineBreaks/firefoxBreaks(_:at:)``): after a slash before an ASCII
+    /// letter, after a hyphen that opens a word. The segment starts there
+    /// for Firefox's walk; for the other engines it continues the word
+    /// before it.
     static let breakInFirefox = SegmentFlags(rawValue: 1 << 9)
     /// The breaks only Chromium makes.
     static let chromiumOnlyBreaks: SegmentFlags = [.noBreakInWebKit, .noBreakInFirefox]

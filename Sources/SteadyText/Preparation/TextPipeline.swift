@@ -161,10 +161,11 @@ struct TextPipeline: Sendable {
             } else if !Self.isControl(t[start]) {
                 let listIndex = styles.map { $0.run(at: start).font } ?? 0
                 let list = styles.map { $0.lists[listIndex] } ?? fonts.fallbackList
-                let isSpace = t[start] == 0x20
+                let separators = rules.shaping.wordSeparators
+                let isSpace = separators.contains(t[start])
                 let acrossSpaces = styles == nil ? baseShapesAcrossSpaces : listsShapingAcrossSpaces[listIndex]
                 while end < n && !runStarts[end] && scripts[end] == scripts[start]
-                        && (acrossSpaces || (t[end] == 0x20) == isSpace) && !Self.isControl(t[end])
+                        && (acrossSpaces || separators.contains(t[end]) == isSpace) && !Self.isControl(t[end])
                         && (end - start < Self.longestShapedRun || UTF16.isTrailSurrogate(t[end])) {
                     end += 1
                 }
@@ -236,7 +237,7 @@ struct TextPipeline: Sendable {
             var e = s + 1
             while e < n && !breakBefore[e] && !itemStarts[e] && !(hasDictionaryRuns && restartBoundaries[e])
                     && !Self.endsHangingRun(t, at: e, graphemeStarts: graphemeStarts)
-                    && !EngineBreaks.firefoxBreaks(t[e - 1], t[e]) {
+                    && !EngineBreaks.firefoxBreaks(t, at: e) {
                 e += 1
             }
             steps += 2 * (e - s)    // found, then summed
@@ -251,7 +252,7 @@ struct TextPipeline: Sendable {
                 if EngineBreaks.webKitKeeps(t[s - 1], t[s]) { segmentFlags.insert(.noBreakInWebKit) }
                 if EngineBreaks.firefoxKeeps(t[s - 1], t[s]) { segmentFlags.insert(.noBreakInFirefox) }
             }
-            if !breakBefore[s] && s > 0 && EngineBreaks.firefoxBreaks(t[s - 1], t[s]) {
+            if !breakBefore[s] && s > 0 && EngineBreaks.firefoxBreaks(t, at: s) {
                 segmentFlags.insert(.breakInFirefox)
             }
             if itemStarts[s] { segmentFlags.insert(.startsItem) }

@@ -235,11 +235,17 @@ extension FontFallbackList {
         let unitsPerEm = Double(font.shapingUnitsPerEm)
         // The clusters in logical order, in the shaper's reused array.
         shaper.clusters.removeAll(keepingCapacity: true)
+        let keepsGlyphs = rules.keepsGlyphAdvances
+        if keepsGlyphs { shaper.glyphAdvances.removeAll(keepingCapacity: true) }
         shaper.withGlyphs(font: font, units: units, range: range, script: script, isRightToLeft: isRightToLeft,
                           matchingVariationSelectors: matchingVariationSelectors,
                           fileTables: rules.shapesWithFileTables) { glyphs in
             for glyph in glyphs {
                 let start = Int(glyph.cluster)
+                if keepsGlyphs {
+                    shaper.glyphAdvances.append(Shaper.GlyphAdvance(advance: Int(glyph.x_advance),
+                                                                    nominal: Int(glyph.nominal_advance)))
+                }
                 if let last = shaper.clusters.indices.last, shaper.clusters[last].start == start {
                     shaper.clusters[last].advance += Int(glyph.x_advance)
                     shaper.clusters[last].nominal += Int(glyph.nominal_advance)
@@ -249,7 +255,8 @@ extension FontFallbackList {
                     shaper.clusters.append(Shaper.Cluster(start: start, advance: Int(glyph.x_advance),
                                                           nominal: Int(glyph.nominal_advance),
                                                           offset: Int(glyph.x_offset), glyphs: 1,
-                                                          hasNotdef: glyph.glyph == 0))
+                                                          hasNotdef: glyph.glyph == 0,
+                                                          firstGlyph: shaper.glyphAdvances.count - 1))
                 }
             }
         }
@@ -277,6 +284,12 @@ extension FontFallbackList {
                 } else {
                     uncovered.append(cluster.start..<end)
                 }
+                continue
+            }
+            if keepsGlyphs {
+                spreadGlyphs(of: cluster, end: end, units: units, glyphs: shaper.glyphAdvances, slot: slot,
+                             unitsPerEm: unitsPerEm, advances: advances, fontIndices: fontIndices,
+                             endAdjustments: endAdjustments, startAdjustments: startAdjustments, missing: missing)
                 continue
             }
             // Divide the advance among the cluster's code points (trail surrogates get none).
@@ -331,6 +344,38 @@ extension FontFallbackList {
                     }
                 }
             }
+        }
+    }
+
+    /// A cluster's numbers as ``ShapingRules/keepsGlyphAdvances`` keeps them:
+    /// each glyph on a code point of its own, in order (the last code point
+    /// takes the glyphs beyond the cluster's code points), with its kerning,
+    /// nominal advance less advance, as that unit's end adjustment. A glyph
+    /// HarfBuzz gives no advance (a mark) adds nothing.
+    private func spreadGlyphs(
+        of cluster: Shaper.Cluster, end: Int, units: UnsafeBufferPointer<UInt16>, glyphs: [Shaper.GlyphAdvance],
+        slot: UInt8, unitsPerEm: Double, advances: UnsafeMutablePointer<Double>,
+        fontIndices: UnsafeMutablePointer<UInt8>, endAdjustments: UnsafeMutablePointer<Double>,
+        startAdjustments: UnsafeMutablePointer<Double>, missing: UnsafeMutablePointer<Bool>
+    ) {
+        for i in cluster.start..<end {
+            advances[i] = 0
+            fontIndices[i] = slot
+            endAdjustments[i] = 0
+            startAdjustments[i] = 0
+            missing[i] = cluster.hasNotdef
+        }
+        var unit = cluster.start
+        for g in cluster.firstGlyph..<(cluster.firstGlyph + cluster.glyphs) {
+            let glyph = glyphs[g]
+            if glyph.advance != 0 {
+                advances[unit] += Double(glyph.advance) / unitsPerEm
+                endAdjustments[unit] += Double(glyph.nominal - glyph.advance) / unitsPerEm
+            }
+            // The next code point, if the cluster has one.
+            var next = unit + 1
+            while next < end && UTF16.isTrailSurrogate(units[next]) { next += 1 }
+            if next < end { unit = next }
         }
     }
 }

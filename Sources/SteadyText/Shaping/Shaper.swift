@@ -14,11 +14,23 @@ final class Shaper {
         var offset: Int
         var glyphs: Int
         var hasNotdef: Bool
+        /// Where its glyphs start in ``glyphAdvances`` (when they are kept).
+        var firstGlyph = 0
+    }
+
+    /// One glyph's advance and nominal advance in shaping units, for rules
+    /// that round each glyph on its own (``ShapingRules/keepsGlyphAdvances``).
+    struct GlyphAdvance {
+        var advance: Int
+        var nominal: Int
     }
 
     /// The clusters of the run shaped last, in an array kept from run to run
     /// (``FontFallbackList/shape(_:script:isRightToLeft:shaper:cache:into:)``).
     var clusters: [Cluster] = []
+    /// The glyphs of the run shaped last, in HarfBuzz's order, when the
+    /// caller keeps them; reused from run to run.
+    var glyphAdvances: [GlyphAdvance] = []
 
     /// The page's language, for every run: Chromium lays out the chromium
     /// target in `<html lang="en">`.

@@ -24,6 +24,28 @@ struct ShapingRules: Hashable, Sendable {
     /// never applied.
     var shapesAcrossSpaces: Bool
 
+    /// The characters a word ends at, when spaces are not shaped with their
+    /// words: U+0020 for WebKit; for Gecko also the no-break space and the
+    /// zero width space (`gfxFont::SplitAndInitTextRun`'s boundary spaces
+    /// and invalid characters: "o\u{200B}w" is 19.4667 px at 14 px, "ow"
+    /// 19.1833, kerned).
+    var wordSeparators: WordSeparators
+
+    /// Which characters end a word for shaping (``wordSeparators``).
+    enum WordSeparators: Hashable, Sendable {
+        case space
+        case spacesAndZeroWidthSpace
+
+        /// Whether `unit` ends a word.
+        @inline(__always)
+        func contains(_ unit: UInt16) -> Bool {
+            switch self {
+            case .space: unit == 0x20
+            case .spacesAndZeroWidthSpace: unit == 0x20 || unit == 0xA0 || unit == 0x200B
+            }
+        }
+    }
+
     /// Whether a line's `line-height: normal` counts the fonts that draw its
     /// characters (Blink, Gecko), or for each character the first font whose
     /// character map has it, whatever draws it (WebKit's
@@ -38,21 +60,31 @@ struct ShapingRules: Hashable, Sendable {
     /// 18,694 pairs of its `kern` table, Chromium not at all.
     var shapesWithFileTables: Bool
 
+    /// Whether each glyph's advance is kept on a code unit of its own, its
+    /// kerning as that unit's end adjustment, rather than a cluster's advance
+    /// shared among its code units: Gecko rounds each glyph to app units on
+    /// its own (``GeckoAdvances``), so a ligature's advance stays whole on
+    /// its first code unit and a cluster of several glyphs spreads them over
+    /// its code points (the last takes any extra).
+    var keepsGlyphAdvances: Bool
+
     /// Blink's.
     static let blink = ShapingRules(coversByDecomposition: true, keepsBaseOfUnmatchedSelector: true,
-                                    shapesAcrossSpaces: true, countsFontsByCharacterMap: false,
-                                    shapesWithFileTables: false)
+                                    shapesAcrossSpaces: true, wordSeparators: .space, countsFontsByCharacterMap: false,
+                                    shapesWithFileTables: false, keepsGlyphAdvances: false)
 
     /// Gecko's (Firefox ESR 153): Blink's, but a cluster's font is the first
     /// whose character map has it, as WebKit's is (Hangul from
-    /// NanumBarunGothic). Gecko also shapes each word alone; that goes with
-    /// its width rules, not modelled yet (Docs/engines.md), and is left out.
+    /// NanumBarunGothic); each word shaped alone (`gfxFont`'s word cache:
+    /// no kerning across a space); each glyph's advance kept for its
+    /// rounding to app units.
     static let gecko = ShapingRules(coversByDecomposition: false, keepsBaseOfUnmatchedSelector: true,
-                                    shapesAcrossSpaces: true, countsFontsByCharacterMap: false,
-                                    shapesWithFileTables: false)
+                                    shapesAcrossSpaces: false, wordSeparators: .spacesAndZeroWidthSpace,
+                                    countsFontsByCharacterMap: false, shapesWithFileTables: false,
+                                    keepsGlyphAdvances: true)
 
     /// WebKit's (WebKitGTK 2.50).
     static let webKit = ShapingRules(coversByDecomposition: false, keepsBaseOfUnmatchedSelector: false,
-                                     shapesAcrossSpaces: false, countsFontsByCharacterMap: true,
-                                     shapesWithFileTables: true)
+                                     shapesAcrossSpaces: false, wordSeparators: .space, countsFontsByCharacterMap: true,
+                                     shapesWithFileTables: true, keepsGlyphAdvances: false)
 }

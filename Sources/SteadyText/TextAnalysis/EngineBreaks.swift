@@ -3,7 +3,7 @@
 /// analysis marks them (``SegmentFlags/noBreakInWebKit``,
 /// ``SegmentFlags/noBreakInFirefox``) and layout for that target leaves
 /// them out. Both engines find fewer breaks than Chromium there; Firefox
-/// finds one more (``firefoxBreaks(_:_:)``), which the analysis starts a
+/// finds others (``firefoxBreaks(_:at:)``), which the analysis starts a
 /// segment at (``SegmentFlags/breakInFirefox``) for its walk alone.
 enum EngineBreaks {
     /// Whether WebKit does not break between `before` and `after` where
@@ -34,17 +34,29 @@ enum EngineBreaks {
         before == 0x2D && (after == 0x2D || (after >= 0x30 && after <= 0x39))
     }
 
-    /// Whether Firefox breaks between `before` and `after` where Chromium
-    /// does not: after a slash before an ASCII character of line breaking
-    /// class AL (the letters and `# & * < = > @ ^ _ \` ~`), as Unicode's
-    /// rules have it (Blink's ASCII pair table never breaks at a slash), so
-    /// a URL breaks at its path's slashes ("https://" | "example.com/" |
-    /// "path", "maps.example.com/" | "@48.85…").
-    static func firefoxBreaks(_ before: UInt16, _ after: UInt16) -> Bool {
-        guard before == 0x2F else { return false }
-        switch after {
-        case 0x41...0x5A, 0x61...0x7A, 0x23, 0x26, 0x2A, 0x3C, 0x3D, 0x3E, 0x40, 0x5E, 0x5F, 0x60, 0x7E: return true
-        default: return false
+    /// Whether Firefox breaks before `t[e]` where Chromium does not:
+    ///
+    /// - After a slash before an ASCII character of line breaking class AL
+    ///   (the letters and `# & * < = > @ ^ _ \` ~`), as Unicode's rules have
+    ///   it (Blink's ASCII pair table never breaks at a slash), so a URL
+    ///   breaks at its path's slashes ("https://" | "example.com/" | "path",
+    ///   "maps.example.com/" | "@48.85…").
+    /// - After a hyphen that opens a word, before a letter: Unicode 15.1's
+    ///   rule LB20a keeps "-ü" whole after a space (Chromium's ICU), and
+    ///   Firefox's line breaker predates it (" -" | "ü ñ!").
+    static func firefoxBreaks(_ t: UnsafeBufferPointer<UInt16>, at e: Int) -> Bool {
+        let before = t[e - 1], after = t[e]
+        switch before {
+        case 0x2F:
+            switch after {
+            case 0x41...0x5A, 0x61...0x7A, 0x23, 0x26, 0x2A, 0x3C, 0x3D, 0x3E, 0x40, 0x5E, 0x5F, 0x60, 0x7E: return true
+            default: return false
+            }
+        case 0x2D, 0x2010:
+            let opensWord = e < 2 || LineBreakOpportunities.isBreakableSpace(t[e - 2]) || t[e - 2] == 0xA0
+            return opensWord && (Unicode.Scalar(after)?.properties.isAlphabetic ?? false)
+        default:
+            return false
         }
     }
 

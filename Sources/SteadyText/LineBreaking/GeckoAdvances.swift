@@ -1,0 +1,123 @@
+/// A text's widths as Firefox measures them, in app units (au, 1/60 CSS
+/// px): the `firefox` target's widths, from the glyphs a Gecko preparation
+/// keeps one to a code unit (``ShapingRules/keepsGlyphAdvances``).
+///
+/// Gecko turns each glyph into whole app units on its own
+/// (`gfxHarfBuzzShaper::SetGlyphsFromRun`) and sums the integers, so a
+/// width is not its advances' sum scaled once: 30 glyphs may differ by
+/// several au from it, which decides where a line breaks. Per glyph, at a
+/// font size of `s` device px (``GeckoLineBoxes``: `round(S × 60) / P`
+/// with P au a device px):
+///
+/// - **An outline font's glyph**: FreeType's unhinted linear advance in
+///   16.16 px, `FT_MulDiv(advance, FT_DivFix(round(64 s), upem), 64)`, plus
+///   HarfBuzz's kerning at the scale `trunc(65536 s)`, `(v × ((scale << 16)
+///   / upem) + 32768) >> 16`; then `floor(x × P / 65536 + 0.5)` au.
+/// - **A bitmap font's glyph** (the colour emoji): the strike's advance
+///   scaled to `s` and rounded to whole device px (`ShouldRoundXOffset`
+///   holds for a font that is not scalable), P au each.
+/// - **An inline box**: its width in CSS px, rounded to au.
+///
+/// The fit test that reads these is exact: a line fits when its width
+/// without hanging spaces is at most the box's width in au, with no
+/// epsilon (`gfxTextRun::BreakAndMeasureText`).
+struct GeckoAdvances {
+    /// The app units of the code units before each offset, and the total.
+    private let prefix: [Int]
+
+    /// The widths of `storage`'s code units at `fontSize` CSS px on a screen
+    /// of `appUnitsPerDevicePixel`.
+    init(storage: PreparedTextStorage, fontSize: Double, appUnitsPerDevicePixel: Int) {
+        let p2a = max(appUnitsPerDevicePixel, 1)
+        let fontAppUnits = GeckoLineBoxes.appUnits(fontSize)
+        let deviceSize = Double(fontAppUnits) / Double(p2a)
+        let scales = storage.fontMetrics.indices.map {
+            GlyphScale(metrics: storage.fontMetrics[$0],
+                       gecko: $0 < storage.geckoMetrics.count ? storage.geckoMetrics[$0] : nil,
+                       deviceSize: deviceSize, cssSize: fontSize, appUnitsPerDevicePixel: p2a)
+        }
+        let units = storage.units
+        let count = units.prefixWidths.count - 1
+        var prefix = [Int](repeating: 0, count: count + 1)
+        var total = 0
+        for u in 0..<count {
+            let advance = units.prefixWidths[u + 1] - units.prefixWidths[u]
+            if advance != 0 {
+                let font = Int(units.font(at: u))
+                if font < scales.count {
+                    total += scales[font].appUnits(advance: advance, kerning: -units.endAdjustment(at: u))
+                }
+            }
+            prefix[u + 1] = total
+        }
+        self.prefix = prefix
+    }
+
+    /// The app units of the code units in `range`.
+    @inline(__always)
+    func appUnits(_ range: Range<Int>) -> Int { prefix[range.upperBound] - prefix[range.lowerBound] }
+
+    /// One font's arithmetic at a size: what turns a glyph's advance and
+    /// kerning, in em, into app units.
+    struct GlyphScale {
+        private enum Kind {
+            /// FreeType's x scale (16.16 px per 64 design units), HarfBuzz's
+            /// multiplier (16.16 of its scale per design unit), design units
+            /// per shaping unit.
+            case outline(xScale: Int64, kerningMultiplier: Int64, designPerShaping: Double, unitsPerEm: Double)
+            /// The device size in px.
+            case bitmap(deviceSize: Double)
+            /// The CSS size in px (an inline box's em).
+            case box(cssSize: Double)
+            case none
+        }
+        private let kind: Kind
+        private let appUnitsPerDevicePixel: Int
+
+        init(metrics: FontMetrics, gecko: GeckoFontMetrics?, deviceSize: Double, cssSize: Double,
+             appUnitsPerDevicePixel: Int) {
+            self.appUnitsPerDevicePixel = appUnitsPerDevicePixel
+            if metrics.isBox {
+                kind = .box(cssSize: cssSize)
+            } else if metrics.isBitmap {
+                kind = .bitmap(deviceSize: deviceSize)
+            } else if let gecko, metrics.unitsPerEm > 0 {
+                let upem = gecko.unitsPerEm
+                let charSize = Int64(min(deviceSize * 64, 0x1p40).rounded(.toNearestOrAwayFromZero))
+                let xScale = (charSize * 65536 + upem / 2) / upem
+                let hbScale = Int64(min(deviceSize * 65536, 0x1p40).rounded(.towardZero))
+                kind = .outline(xScale: xScale, kerningMultiplier: (hbScale << 16) / upem,
+                                designPerShaping: Double(upem) / Double(metrics.unitsPerEm),
+                                unitsPerEm: Double(metrics.unitsPerEm))
+            } else {
+                kind = .none
+            }
+        }
+
+        /// A glyph's app units, from its advance (kerning included) and
+        /// its kerning, in em.
+        @inline(__always)
+        func appUnits(advance: Double, kerning: Double) -> Int {
+            let p2a = Int64(appUnitsPerDevicePixel)
+            switch kind {
+            case let .outline(xScale, multiplier, designPerShaping, unitsPerEm):
+                let kerningUnits = (kerning * unitsPerEm).rounded()
+                let nominal = ((advance * unitsPerEm).rounded() - kerningUnits) * designPerShaping
+                let linear = (nominal * Double(xScale) / 64).rounded(.toNearestOrAwayFromZero)
+                guard linear.magnitude < 0x1p52 else { return 0 }
+                // Wrapping arithmetic: only sizes past any screen's come near
+                // 64 bits, and they get a wrong width, not a trap.
+                let kerning16 = (Int64(kerningUnits * designPerShaping) &* multiplier &+ 32768) >> 16
+                return Int((Int64(linear) &+ kerning16) &* p2a &+ 32768) >> 16
+            case let .bitmap(deviceSize):
+                let advance16 = (advance * deviceSize * 65536).rounded(.toNearestOrAwayFromZero)
+                guard advance16.magnitude < 0x1p52 else { return 0 }
+                return Int(((Int64(advance16) &+ 0x8000) >> 16) &* p2a)
+            case let .box(cssSize):
+                return GeckoLineBoxes.appUnits(advance * cssSize)
+            case .none:
+                return 0
+            }
+        }
+    }
+}
