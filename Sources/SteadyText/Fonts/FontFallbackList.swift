@@ -21,6 +21,12 @@ struct FontFallbackList: Sendable {
     /// `strut(of:)`); empty for the stack's own list.
     let strut: FontSet
 
+    /// The slots of the fonts the list's style emboldens (bold asked of a
+    /// face declared lighter than 600, ``FontFaceMatch/isSyntheticBold``):
+    /// Gecko widens each character they draw (``GeckoAdvances``), Blink
+    /// does not.
+    let emboldened: FontSet
+
     /// Every font's metrics, in order.
     let metrics: [FontMetrics]
 
@@ -53,12 +59,13 @@ struct FontFallbackList: Sendable {
     ///
     /// - Parameter slots: each font's slot in the stack's table; nil for the
     ///   stack's own list, font `f` at slot `f`.
-    init(_ fonts: [Font], slots: [UInt8]? = nil, strut: FontSet = []) {
+    init(_ fonts: [Font], slots: [UInt8]? = nil, strut: FontSet = [], emboldened: FontSet = []) {
         precondition(!fonts.isEmpty && fonts.count <= Self.capacity, "a fallback list holds 1 to \(Self.capacity) fonts")
         precondition(slots == nil || slots!.count == fonts.count, "a slot per font")
         self.fonts = fonts
         self.slots = slots ?? fonts.indices.map { UInt8($0) }
         self.strut = strut
+        self.emboldened = emboldened
         self.metrics = fonts.map(\.metrics)
         // A single character shapes to its character-map glyph: no neighbour to kern with.
         func advance(of scalar: Unicode.Scalar) -> Double {

@@ -17,6 +17,12 @@
 ///   scaled to `s` and rounded to whole device px (`ShouldRoundXOffset`
 ///   holds for a font that is not scalable), P au each.
 /// - **An inline box**: its width in CSS px, rounded to au.
+/// - **Synthetic bold** (a bold span over a face declared lighter than 600,
+///   ``FontFallbackList/emboldened``): FreeType's emboldening strength,
+///   `FT_MulFix(upem, y_scale) / 48` in 26.6 px, is added to each outline
+///   glyph's 16.16 advance before it is rounded
+///   (`gfxFT2FontBase::GetEmboldenStrength`). Blink emboldens the outlines
+///   only.
 ///
 /// The fit test that reads these is exact: a line fits when its width
 /// without hanging spaces is at most the box's width in au, with no
@@ -45,7 +51,8 @@ struct GeckoAdvances {
             if advance != 0 {
                 let font = Int(units.font(at: u))
                 if font < scales.count {
-                    total += scales[font].appUnits(advance: advance, kerning: -units.endAdjustment(at: u))
+                    total += scales[font].appUnits(advance: advance, kerning: -units.endAdjustment(at: u),
+                                                   emboldened: units.isEmboldened(u))
                 }
             }
             prefix[u + 1] = total
@@ -64,7 +71,9 @@ struct GeckoAdvances {
             /// FreeType's x scale (16.16 px per 64 design units), HarfBuzz's
             /// multiplier (16.16 of its scale per design unit), design units
             /// per shaping unit.
-            case outline(xScale: Int64, kerningMultiplier: Int64, designPerShaping: Double, unitsPerEm: Double)
+            /// and FreeType's emboldening strength in 16.16 px.
+            case outline(xScale: Int64, kerningMultiplier: Int64, designPerShaping: Double, unitsPerEm: Double,
+                         emboldening: Int64)
             /// The device size in px.
             case bitmap(deviceSize: Double)
             /// The CSS size in px (an inline box's em).
@@ -86,25 +95,28 @@ struct GeckoAdvances {
                 let charSize = Int64(min(deviceSize * 64, 0x1p40).rounded(.toNearestOrAwayFromZero))
                 let xScale = (charSize * 65536 + upem / 2) / upem
                 let hbScale = Int64(min(deviceSize * 65536, 0x1p40).rounded(.towardZero))
+                // FT_MulFix(upem, y_scale) / 48, in 26.6, then in 16.16.
+                let emboldening = (((upem * xScale + 0x8000) >> 16) / 48) << 10
                 kind = .outline(xScale: xScale, kerningMultiplier: (hbScale << 16) / upem,
                                 designPerShaping: Double(upem) / Double(metrics.unitsPerEm),
-                                unitsPerEm: Double(metrics.unitsPerEm))
+                                unitsPerEm: Double(metrics.unitsPerEm), emboldening: emboldening)
             } else {
                 kind = .none
             }
         }
 
         /// A glyph's app units, from its advance (kerning included) and
-        /// its kerning, in em.
+        /// its kerning, in em, and whether it is drawn emboldened.
         @inline(__always)
-        func appUnits(advance: Double, kerning: Double) -> Int {
+        func appUnits(advance: Double, kerning: Double, emboldened: Bool = false) -> Int {
             let p2a = Int64(appUnitsPerDevicePixel)
             switch kind {
-            case let .outline(xScale, multiplier, designPerShaping, unitsPerEm):
+            case let .outline(xScale, multiplier, designPerShaping, unitsPerEm, emboldening):
                 let kerningUnits = (kerning * unitsPerEm).rounded()
                 let nominal = ((advance * unitsPerEm).rounded() - kerningUnits) * designPerShaping
-                let linear = (nominal * Double(xScale) / 64).rounded(.toNearestOrAwayFromZero)
+                var linear = (nominal * Double(xScale) / 64).rounded(.toNearestOrAwayFromZero)
                 guard linear.magnitude < 0x1p52 else { return 0 }
+                if emboldened && linear != 0 { linear += Double(emboldening) }
                 // Wrapping arithmetic: only sizes past any screen's come near
                 // 64 bits, and they get a wrong width, not a trap.
                 let kerning16 = (Int64(kerningUnits * designPerShaping) &* multiplier &+ 32768) >> 16

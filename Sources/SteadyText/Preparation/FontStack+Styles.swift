@@ -101,7 +101,7 @@ extension FontStack {
     func fallbackList(for request: FontRequest) -> FontFallbackList {
         if request == .base { return fallbackList }
         if let list = styledLists.withLock({ $0[request] }) { return list }
-        var faces: [Font] = [], fonts: [Font] = []
+        var faces: [Font] = [], fonts: [Font] = [], emboldened: [Bool] = []
         var families = stackDescription.families.indices.filter { stackDescription.families[$0].isFallback }
         if let first = request.family {
             families.removeAll { $0 == first }
@@ -112,10 +112,18 @@ extension FontStack {
             let match = stackDescription.families[f].matchFace(weight: request.weight, style: request.style)!
             faces.append(familyFonts[f][match.faceIndex])
             fonts.append(Self.drawnFont(familyFonts[f][match.faceIndex], for: match))
+            emboldened.append(match.isSyntheticBold)
         }
         // An instance at other coordinates has its file's metrics, so its file's slot.
-        let list = FontFallbackList(fonts, slots: faces.map { slotOfFont[ObjectIdentifier($0)] ?? 0 },
-                                    strut: strut(of: fonts[0]))
+        let slots = faces.map { slotOfFont[ObjectIdentifier($0)] ?? 0 }
+        // A slot stands for metrics, which faces of other families can share
+        // (Noto Sans Bold's are Noto Sans Armenian's): where an emboldened face
+        // and a face of its own weight share one, the slot is not emboldened.
+        func set(_ emboldening: Bool) -> FontSet {
+            FontSet(zip(slots, emboldened).filter { $0.1 == emboldening }.map { FontSet(font: $0.0) })
+        }
+        let list = FontFallbackList(fonts, slots: slots, strut: strut(of: fonts[0]),
+                                    emboldened: set(true).subtracting(set(false)))
         return styledLists.withLock { lists in
             if let made = lists[request] { return made }
             lists[request] = list

@@ -88,7 +88,7 @@ final class PreparedTextStorage: Sendable {
         let units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts, struts: analysis.unitStruts,
                                 endAdjustments: analysis.unitEndAdjustments,
                                 startAdjustments: analysis.unitStartAdjustments,
-                                graphemeStarts: analysis.graphemeStarts,
+                                graphemeStarts: analysis.graphemeStarts, emboldened: analysis.unitEmboldened,
                                 scaleGroups: fonts.scaleGroups)
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
                   segmentStarts: analysis.segmentStarts, contentEnds: analysis.contentEnds,

@@ -20,6 +20,10 @@ struct TextPipeline: Sendable {
     var unitStartAdjustments: [Double] = []
     /// ``ShapedRun/missing`` of each code unit.
     var unitMissing: [Bool] = []
+    /// Whether each code unit is drawn in a font its span's style emboldens
+    /// (``FontFallbackList/emboldened``); kept only for rules that keep each
+    /// glyph's advance (Gecko's widths read it), and empty when none is.
+    var unitEmboldened: [Bool] = []
     /// How many grapheme clusters hold a code unit drawn with no font of the
     /// stack (``PreparedText/missingClusterCount``).
     var missingClusterCount = 0
@@ -174,8 +178,10 @@ struct TextPipeline: Sendable {
                 let range = start..<end
                 let script = scripts[start]
                 // A piece of a word (a span edge inside it) is shaped with the word
-                // around it as context; a whole word needs none, and may be cached.
-                let context = styles == nil ? range : Self.word(around: range, in: t)
+                // around it as context, where the rules join across the edge; a
+                // whole word needs none, and may be cached.
+                let context = styles == nil || !rules.shaping.shapesPiecesInContext
+                    ? range : Self.word(around: range, in: t)
                 unitAdvances.withUnsafeMutableBufferPointer { advances in
                     unitFonts.withUnsafeMutableBufferPointer { fontIndices in
                         unitEndAdjustments.withUnsafeMutableBufferPointer { adjustments in
@@ -210,6 +216,12 @@ struct TextPipeline: Sendable {
         }
 
         missingClusterCount = Self.missingClusterCount(unitMissing, graphemeStarts: graphemeStarts)
+        unitEmboldened.removeAll(keepingCapacity: true)
+        if let styles, rules.shaping.keepsGlyphAdvances, styles.lists.contains(where: { !$0.emboldened.isEmpty }) {
+            for u in 0..<n {
+                unitEmboldened.append(styles.lists[styles.run(at: u).font].emboldened.contains(FontSet(font: unitFonts[u])))
+            }
+        }
 
         // A line that ends after an invisible character (a soft hyphen, a
         // zero width space) ends, for reshaping, after the glyph before it:

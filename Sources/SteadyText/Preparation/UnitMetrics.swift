@@ -30,6 +30,9 @@ struct UnitMetrics: Sendable {
     /// Whether a grapheme cluster starts at each offset (and at the end);
     /// empty when one starts at every offset.
     private let graphemeStarts: [Bool]
+    /// Whether each code unit is drawn emboldened (``TextPipeline/unitEmboldened``);
+    /// empty when none is.
+    private(set) var emboldened: [Bool] = []
 
     /// One code unit's numbers, as a word's analysis keeps them (``Token``).
     struct Unit {
@@ -184,7 +187,7 @@ struct UnitMetrics: Sendable {
     /// The numbers of a text's code units, from the pipeline's arrays
     /// (`graphemeStarts` has one more entry, for the end).
     init(advances: [Double], fonts: [UInt8], struts: [UInt8], endAdjustments: [Double], startAdjustments: [Double] = [],
-         graphemeStarts: [Bool], scaleGroups: FontScaleGroups) {
+         graphemeStarts: [Bool], emboldened: [Bool] = [], scaleGroups: FontScaleGroups) {
         var builder = Builder(capacity: advances.count, scaleGroups: scaleGroups)
         for u in advances.indices {
             builder.append(advance: advances[u], font: fonts[u], endAdjustment: endAdjustments[u],
@@ -192,6 +195,7 @@ struct UnitMetrics: Sendable {
                            startAdjustment: startAdjustments.isEmpty ? 0 : startAdjustments[u])
         }
         self = builder.finish()
+        if emboldened.contains(true) { self.emboldened = emboldened }
     }
 
     /// The advances of the code units in `range`, in em: all, those in
@@ -256,6 +260,10 @@ struct UnitMetrics: Sendable {
     /// Whether a line that starts somewhere gets wider than its text's
     /// advances say: only in a font that kerns with a kern table.
     var hasStartAdjustments: Bool { !startAdjustments.isEmpty }
+
+    /// Whether code unit `u` is drawn emboldened.
+    @inline(__always)
+    func isEmboldened(_ u: Int) -> Bool { !emboldened.isEmpty && emboldened[u] }
 
     /// Whether a grapheme cluster starts at offset `u`.
     @inline(__always)

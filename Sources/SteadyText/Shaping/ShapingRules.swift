@@ -46,6 +46,13 @@ struct ShapingRules: Hashable, Sendable {
         }
     }
 
+    /// Whether a piece of a word in a span of another font (bold, italic,
+    /// another family) is shaped with the word around it as context, so
+    /// that Arabic joins across the span's edge (Blink, WebKit), or alone
+    /// (Gecko shapes each font's run on its own: "يوم" with a bold "و" takes
+    /// its letters' unjoined forms).
+    var shapesPiecesInContext: Bool
+
     /// Whether a line's `line-height: normal` counts the fonts that draw its
     /// characters (Blink, Gecko), or for each character the first font whose
     /// character map has it, whatever draws it (WebKit's
@@ -70,8 +77,9 @@ struct ShapingRules: Hashable, Sendable {
 
     /// Blink's.
     static let blink = ShapingRules(coversByDecomposition: true, keepsBaseOfUnmatchedSelector: true,
-                                    shapesAcrossSpaces: true, wordSeparators: .space, countsFontsByCharacterMap: false,
-                                    shapesWithFileTables: false, keepsGlyphAdvances: false)
+                                    shapesAcrossSpaces: true, wordSeparators: .space, shapesPiecesInContext: true,
+                                    countsFontsByCharacterMap: false, shapesWithFileTables: false,
+                                    keepsGlyphAdvances: false)
 
     /// Gecko's (Firefox ESR 153): Blink's, but a cluster's font is the first
     /// whose character map has it, as WebKit's is (Hangul from
@@ -80,11 +88,13 @@ struct ShapingRules: Hashable, Sendable {
     /// rounding to app units.
     static let gecko = ShapingRules(coversByDecomposition: false, keepsBaseOfUnmatchedSelector: true,
                                     shapesAcrossSpaces: false, wordSeparators: .spacesAndZeroWidthSpace,
-                                    countsFontsByCharacterMap: false, shapesWithFileTables: false,
+                                    shapesPiecesInContext: false, countsFontsByCharacterMap: false,
+                                    shapesWithFileTables: false,
                                     keepsGlyphAdvances: true)
 
     /// WebKit's (WebKitGTK 2.50).
     static let webKit = ShapingRules(coversByDecomposition: false, keepsBaseOfUnmatchedSelector: false,
-                                     shapesAcrossSpaces: false, wordSeparators: .space, countsFontsByCharacterMap: true,
+                                     shapesAcrossSpaces: false, wordSeparators: .space, shapesPiecesInContext: true,
+                                     countsFontsByCharacterMap: true,
                                      shapesWithFileTables: true, keepsGlyphAdvances: false)
 }

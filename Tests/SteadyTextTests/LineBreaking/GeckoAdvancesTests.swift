@@ -61,4 +61,40 @@ import Testing
         #expect(starts(21, .chromium) == [0, 14])
         #expect(starts(33, .firefox) == [0, 4, 13, 14])
     }
+
+    /// A bold span over a face with no bold (the stack's Arabic): Firefox
+    /// emboldens each glyph's advance by FreeType's strength, 1/48 em
+    /// (0.34 px at 17 px), so "مرحبا كيف حالك؟" with its first word bold
+    /// takes two lines in 120 px, where Chromium, and the text without the
+    /// span, take one.
+    @Test func syntheticBoldWidensEachGlyph() throws {
+        let text = "مرحبا كيف حالك؟"
+        func starts(_ spans: [TextSpan], _ target: RenderingTarget) throws -> [Int] {
+            try PreparedText(text, spans: spans, whiteSpace: .normal, fonts: fonts, target: target)
+                .lines(width: 120, fontSize: 17, lineHeight: .normal, target: target).map(\.range.lowerBound)
+        }
+        let bold = [TextSpan(start: 0, end: 5, weight: 700)]
+        #expect(try starts(bold, .firefox) == [0, 10])
+        #expect(try starts(bold, .chromium) == [0])
+        #expect(try starts([], .firefox) == [0])
+    }
+
+    /// A span of another font inside a word: Blink shapes the piece with the
+    /// word around it, so Arabic joins across the edge (an italic "ت" in
+    /// "کتاب", slanted only, leaves its width as it was, but for rounding
+    /// each item apart); Gecko shapes each font's run alone, its letters in
+    /// their unjoined forms.
+    @Test func aPieceInAnotherFontIsShapedAloneInFirefox() throws {
+        let text = "این کتاب را"
+        func width(_ spans: [TextSpan], _ target: RenderingTarget) throws -> Double {
+            try PreparedText(text, spans: spans, fonts: fonts, target: target)
+                .lines(width: 1_000, fontSize: 17, lineHeight: .normal, target: target)[0].width
+        }
+        let italic = [TextSpan(start: 6, end: 7, style: .italic)]
+        let chromium = try width(italic, .chromium) - width([], .chromium)
+        let firefox = try width(italic, .firefox) - width([], .firefox)
+        #expect(abs(chromium) <= 2.0 / 64, "\(chromium)")
+        #expect(abs(firefox) > 1, "\(firefox)")
+    }
 }
+
