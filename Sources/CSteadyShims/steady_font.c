@@ -129,6 +129,8 @@ static steady_status_t steady_font_read_freetype(steady_font_t *font, hb_blob_t 
         m->typo_line_gap = os2->sTypoLineGap;
         m->win_ascent = os2->usWinAscent;
         m->win_descent = os2->usWinDescent;
+        m->average_char_width = os2->xAvgCharWidth;
+        m->x_height = os2->version >= 2 ? os2->sxHeight : 0;
     }
     if (FT_IS_SCALABLE(face)) {
         m->is_bitmap = 0;

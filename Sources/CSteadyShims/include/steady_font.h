@@ -43,6 +43,9 @@ typedef struct {
     int32_t os2_fs_selection;
     int32_t typo_ascender, typo_descender, typo_line_gap;
     int32_t win_ascent, win_descent;
+    /** The `OS/2` table's xAvgCharWidth, and its sxHeight (0 before
+     *  version 2), as written. */
+    int32_t average_char_width, x_height;
     /** A bitmap font's largest strike: its ascender, descender (negative
      *  below) and line height, in shaping units (1/64 px at the strike);
      *  zeros for outline fonts. */

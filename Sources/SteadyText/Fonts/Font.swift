@@ -65,7 +65,10 @@ package final class Font: @unchecked Sendable {
         var raw = steady_font_metrics_t()
         steady_font_get_metrics(handle, &raw)
         self.metrics = FontMetrics(raw)
-        self.geckoMetrics = GeckoFontMetrics(raw)
+        self.geckoMetrics = GeckoFontMetrics(raw) { scalar in
+            let advance = steady_font_get_codepoint_advance(handle, scalar.value)
+            return steady_font_has_codepoint(handle, scalar.value) != 0 ? Int64(advance) : nil
+        }
         self.shapingUnitsPerEm = Int(raw.units_per_em)
         self.kernsByKernTable = raw.kerns_by_kern_table != 0
         self.fileKernsByKernTable = raw.file_kerns_by_kern_table != 0

@@ -20,6 +20,16 @@ struct GeckoFontMetrics: Sendable, Equatable {
     var usesTypoMetrics: Bool
     /// The `head` table's units per em.
     var unitsPerEm: Int64
+    /// OS/2's average character width and x-height (0 when it has none),
+    /// and the advances of "x", "0" and the space (nil when the font has no
+    /// glyph for it), in the file's units: what Gecko's `aveCharWidth` is
+    /// made of, the width of its box for a character no font has
+    /// (``missingGlyphAppUnits(least:size:appUnitsPerDevicePixel:)``).
+    var averageCharWidth: Int64 = 0
+    var xHeight: Int64 = 0
+    var xAdvance: Int64? = nil
+    var zeroAdvance: Int64? = nil
+    var spaceAdvance: Int64? = nil
     /// A bitmap-only font's strike, whose ascent and descent Firefox scales
     /// to the size unrounded (Noto Color Emoji: 101 and 27 px of its 109
     /// px strike); nil for an outline font.
@@ -29,7 +39,16 @@ struct GeckoFontMetrics: Sendable, Equatable {
         var ppem: Double, ascent: Double, descent: Double
     }
 
-    init(_ raw: steady_font_metrics_t) {
+    /// The metrics of `raw`, with `advance` giving a character's advance in
+    /// the file's units, nil when the font has no glyph for it.
+    init(_ raw: steady_font_metrics_t, advance: (Unicode.Scalar) -> Int64? = { _ in nil }) {
+        if raw.os2_version != 0xFFFF {
+            averageCharWidth = Int64(raw.average_char_width)
+            xHeight = Int64(raw.x_height)
+        }
+        xAdvance = advance("x")
+        zeroAdvance = advance("0")
+        spaceAdvance = advance(" ")
         let hasOS2 = raw.os2_version != 0xFFFF
         (typoAscender, typoDescender, typoLineGap) = hasOS2
             ? (Int64(raw.typo_ascender), Int64(raw.typo_descender), Int64(raw.typo_line_gap)) : (0, 0, 0)
@@ -79,6 +98,33 @@ struct GeckoFontMetrics: Sendable, Equatable {
             }
         }
         return (ascent, descent, Int((lineHeight + 0.5).rounded(.down)), Int((em + 0.5).rounded(.down)))
+    }
+
+    /// The app units of the box Gecko draws for a character no font has,
+    /// this font being the first (`gfxShapedText::SetMissingGlyph`): the
+    /// font's `aveCharWidth` at `size` device px, at least the box's own
+    /// `least` px (13, or 17 beyond the BMP) of 1/60 CSS px, truncated to au.
+    func missingGlyphAppUnits(least: UInt8, size: Double, appUnitsPerDevicePixel p2a: Int) -> Int {
+        let minimum = Double(Float(least) * (60 / Float(max(p2a, 1))))
+        let width = max(averageCharacterWidth(size: size), minimum) * Double(p2a)
+        return width < 0x1p40 ? Int(width) : 1 << 40
+    }
+
+    /// Gecko's `aveCharWidth` at `size` device px (`gfxFT2FontBase::InitMetrics`):
+    /// OS/2's average width scaled and rounded to whole px; at least the
+    /// width of "x" when OS/2 has no x-height, and of "0"; the space's when
+    /// all are 0.
+    private func averageCharacterWidth(size: Double) -> Double {
+        guard strike == nil else { return size / 2 }
+        let scale = Self.divFix(Int64((size * 64).rounded(.toNearestOrAwayFromZero)), unitsPerEm)
+        func linear(_ units: Int64?) -> Double? {
+            units.map { Double((2 * $0 * scale + 64) / 128) / 65536 }
+        }
+        var average = Double((Self.mulFix(averageCharWidth, scale) + 32) >> 6)
+        if xHeight == 0, let x = linear(xAdvance) { average = max(average, x) }
+        if let zero = linear(zeroAdvance) { average = max(average, zero) }
+        if average == 0 { average = linear(spaceAdvance) ?? 0 }
+        return average
     }
 
     /// FreeType's `FT_DivFix`: `a / b` in 16.16, rounded, halves away from 0.

@@ -17,6 +17,10 @@
 ///   scaled to `s` and rounded to whole device px (`ShouldRoundXOffset`
 ///   holds for a font that is not scalable), P au each.
 /// - **An inline box**: its width in CSS px, rounded to au.
+/// - **A character no font has**: a box of the primary font's average
+///   character width, at least 13 px of 1/60 CSS px (17 beyond the BMP),
+///   truncated to au (``GeckoFontMetrics/missingGlyphAppUnits(least:size:appUnitsPerDevicePixel:)``);
+///   none for a default-ignorable one (``UnitMetrics/missingBoxes``).
 /// - **Synthetic bold** (a bold span over a face declared lighter than 600,
 ///   ``FontFallbackList/emboldened``): FreeType's emboldening strength,
 ///   `FT_MulFix(upem, y_scale) / 48` in 26.6 px, is added to each outline
@@ -46,9 +50,14 @@ struct GeckoAdvances {
         let count = units.prefixWidths.count - 1
         var prefix = [Int](repeating: 0, count: count + 1)
         var total = 0
+        let primary = storage.geckoMetrics.first ?? nil
         for u in 0..<count {
             let advance = units.prefixWidths[u + 1] - units.prefixWidths[u]
-            if advance != 0 {
+            if case let box = units.missingBox(at: u), box != 0 {
+                if box > 1, let primary {
+                    total += primary.missingGlyphAppUnits(least: box, size: deviceSize, appUnitsPerDevicePixel: p2a)
+                }
+            } else if advance != 0 {
                 let font = Int(units.font(at: u))
                 if font < scales.count {
                     total += scales[font].appUnits(advance: advance, kerning: -units.endAdjustment(at: u),

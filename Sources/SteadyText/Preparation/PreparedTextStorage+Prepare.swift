@@ -28,7 +28,9 @@ extension PreparedTextStorage {
                    !(rules.shaping.shapesAcrossSpaces && fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(text)),
                    let storage = PreparedTextStorage(
                     tokensOf: text, originalLength: original.count, originalOffsets: collapsed.originalOffsets,
-                    fonts: fonts, scratch: scratch, rules: rules) {
+                    fonts: fonts, scratch: scratch, rules: rules),
+                   // Words keep no missing glyphs, whose boxes Gecko's widths draw.
+                   !(rules.shaping.keepsGlyphAdvances && storage.missingClusterCount > 0) {
                     return storage
                 }
                 let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: useCache,

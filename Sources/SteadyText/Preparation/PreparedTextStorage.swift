@@ -89,6 +89,7 @@ final class PreparedTextStorage: Sendable {
                                 endAdjustments: analysis.unitEndAdjustments,
                                 startAdjustments: analysis.unitStartAdjustments,
                                 graphemeStarts: analysis.graphemeStarts, emboldened: analysis.unitEmboldened,
+                                missingBoxes: analysis.unitMissingBoxes,
                                 scaleGroups: fonts.scaleGroups)
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
                   segmentStarts: analysis.segmentStarts, contentEnds: analysis.contentEnds,

@@ -24,6 +24,10 @@ struct TextPipeline: Sendable {
     /// (``FontFallbackList/emboldened``); kept only for rules that keep each
     /// glyph's advance (Gecko's widths read it), and empty when none is.
     var unitEmboldened: [Bool] = []
+    /// For rules that keep each glyph's advance, the box Gecko draws for each
+    /// code unit no font has (``UnitMetrics/missingBoxes``); empty when the
+    /// text has none or the rules do not keep them.
+    var unitMissingBoxes: [UInt8] = []
     /// How many grapheme clusters hold a code unit drawn with no font of the
     /// stack (``PreparedText/missingClusterCount``).
     var missingClusterCount = 0
@@ -216,6 +220,12 @@ struct TextPipeline: Sendable {
         }
 
         missingClusterCount = Self.missingClusterCount(unitMissing, graphemeStarts: graphemeStarts)
+        unitMissingBoxes.removeAll(keepingCapacity: true)
+        if rules.shaping.keepsGlyphAdvances && missingClusterCount > 0 {
+            for u in 0..<n {
+                unitMissingBoxes.append(unitMissing[u] ? UnitMetrics.missingBox(t, at: u) : 0)
+            }
+        }
         unitEmboldened.removeAll(keepingCapacity: true)
         if let styles, rules.shaping.keepsGlyphAdvances, styles.lists.contains(where: { !$0.emboldened.isEmpty }) {
             for u in 0..<n {

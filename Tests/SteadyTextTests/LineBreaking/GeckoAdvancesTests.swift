@@ -96,5 +96,15 @@ import Testing
         #expect(abs(chromium) <= 2.0 / 64, "\(chromium)")
         #expect(abs(firefox) > 1, "\(firefox)")
     }
+
+    /// A character no font of the stack has (Ol Chiki) is a box in Firefox
+    /// as wide as the primary font's average character, at least 13 px:
+    /// 13 px at 17 px, 58 px at 100 px, as Firefox drew them.
+    @Test func aMissingCharacterIsABoxOfItsOwnWidth() {
+        let text = "\u{1C5A}\u{1C5B}"
+        #expect(PreparedText(text, fonts: fonts, target: .firefox).missingClusterCount == 2)
+        #expect(isFirefoxWidth(text, appUnits: 2 * 13 * 60, size: 17))
+        #expect(isFirefoxWidth(text, appUnits: 2 * 58 * 60, size: 100))
+    }
 }
 
