@@ -143,10 +143,10 @@ extension Bubble {
             var content = 0
             if self.name != nil { content = max(content, name.width) }
             if let quoteText {
-                let inner = max(quoteName.width, quoteText.unwrappedWidths(fontSize: quoteTextSize).widest)
+                let inner = max(quoteName.width, quoteText.unwrappedWidths(fontSize: quoteTextSize, target: rules).widest)
                 content = max(content, quoteBorder + quotePad.horizontal + inner)
             }
-            if hasText { content = max(content, unwrappedTextWidth(&text, fontSize: textSize, spacer: spacer)) }
+            if hasText { content = max(content, unwrappedTextWidth(&text, fontSize: textSize, spacer: spacer, target: rules)) }
             bubbleWidth = min(widest, pad.horizontal + content)
         }
         bubbleWidth = max(bubbleWidth, pad.horizontal)
@@ -267,8 +267,9 @@ extension Bubble {
     /// The text block's max-content width in units: its widest paragraph,
     /// the last one with the timestamp's spacer after it (alone on a line
     /// after a final newline).
-    private func unwrappedTextWidth(_ text: inout some RowText, fontSize: Double, spacer: Int) -> Int {
-        let widths = text.unwrappedWidths(fontSize: fontSize)
+    private func unwrappedTextWidth(_ text: inout some RowText, fontSize: Double, spacer: Int,
+                                    target: LayoutTarget) -> Int {
+        let widths = text.unwrappedWidths(fontSize: fontSize, target: target)
         let last = text.endsWithNewline ? spacer : widths.last + spacer
         return max(widths.widest, last)
     }

@@ -36,7 +36,7 @@ protocol RowText {
                          target: LayoutTarget) -> (layout: TextLayout, spacerWraps: Bool)
     /// The text unwrapped (its max-content): its widest line and its last,
     /// in 1/64 px.
-    mutating func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int)
+    mutating func unwrappedWidths(fontSize: Double, target: LayoutTarget) -> (widest: Int, last: Int)
     /// The height of a line of none of the text's glyphs, in 1/64 px.
     func strutUnits(fontSize: Double, target: LayoutTarget) -> Int
     /// The text block's direction under its `dir="auto"`: its first strong
@@ -81,8 +81,8 @@ struct PreparedRowText: RowText, Sendable {
         return (layout, layout.lineCount == 0 || !keeps)
     }
 
-    func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int) {
-        text?.unwrappedWidths(fontSize: fontSize) ?? (0, 0)
+    func unwrappedWidths(fontSize: Double, target: LayoutTarget) -> (widest: Int, last: Int) {
+        text?.unwrappedWidths(fontSize: fontSize, target: target) ?? (0, 0)
     }
 
     func strutUnits(fontSize: Double, target: LayoutTarget) -> Int {

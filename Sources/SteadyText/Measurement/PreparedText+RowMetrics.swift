@@ -79,7 +79,7 @@ extension PreparedText {
     }
 
     /// A one-line label's width unwrapped and height, in 1/64 px: the widest
-    /// of ``unwrappedWidths(fontSize:)`` and ``heightUnits(width:fontSize:target:)``
+    /// of ``unwrappedWidths(fontSize:target:)`` and ``heightUnits(width:fontSize:target:)``
     /// at an infinite width, from one walk where they took a walk and a count.
     package func unwrappedUnits(fontSize: Double, target: LayoutTarget) -> (width: Int, height: Int) {
         let storage = self.storage
@@ -114,12 +114,13 @@ extension PreparedText {
     /// The text's widths unwrapped (its max-content), in 1/64 px: its widest
     /// line and its last, each paragraph on one line, each with the spaces
     /// at its end (Chromium's max-content counts the spaces before a newline
-    /// that hang in a layout).
-    package func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int) {
+    /// that hang in a layout), measured as `target` measures (Firefox's
+    /// widths are app units, rounded up to 1/64 px here).
+    package func unwrappedWidths(fontSize: Double, target: LayoutTarget) -> (widest: Int, last: Int) {
         var widest = 0
         var last = 0
         // At no width limit only newlines end lines, in every engine.
-        LineBreaker(storage: storage, width: .infinity, fontSize: fontSize, target: .chromium).walk { line in
+        LineBreaker(storage: storage, width: .infinity, fontSize: fontSize, target: target).walk { line in
             widest = max(widest, line.endUnits)
             last = line.endUnits
         }

@@ -402,19 +402,20 @@ package struct TextParagraphs {
 
     // MARK: What a row asks (SteadyBubbles)
 
-    /// ``PreparedText/unwrappedWidths(fontSize:)`` of the whole text: the
+    /// ``PreparedText/unwrappedWidths(fontSize:target:)`` of the whole text: the
     /// widest paragraph unwrapped, and the last one's width (0 for a text
     /// that ends with a newline, whose last width a row does not read: held
     /// and finished pieces end with their newlines).
     ///
     /// - Complexity: the paragraphs finished since the last call at this
     ///   size, and the open pieces.
-    package mutating func unwrappedWidths(fontSize: Double) -> (widest: Int, last: Int) {
-        var widest = max(unwrapped.total(at: fontSize, of: finished).widest,
-                         heldUnwrapped.total(at: fontSize, of: heldPieces).widest)
+    package mutating func unwrappedWidths(fontSize: Double, target: LayoutTarget) -> (widest: Int, last: Int) {
+        let key = UnwrappedKey(fontSize: fontSize, target: target)
+        var widest = max(unwrapped.total(at: key, of: finished).widest,
+                         heldUnwrapped.total(at: key, of: heldPieces).widest)
         var last = 0
         for piece in open[heldCount...] {
-            let widths = piece.prepared.unwrappedWidths(fontSize: fontSize)
+            let widths = piece.prepared.unwrappedWidths(fontSize: fontSize, target: target)
             widest = max(widest, widths.widest)
             last = widths.last
         }
@@ -478,13 +479,19 @@ private struct FinishedLines: FinishedTotal {
     }
 }
 
-/// The widest unwrapped line of finished entries at a font size.
+/// The widest unwrapped line of finished entries at a font size, for a target.
 private struct FinishedWidths: FinishedTotal {
     var widest = 0
 
-    mutating func add(_ entry: PreparedText, at fontSize: Double) {
-        widest = max(widest, entry.unwrappedWidths(fontSize: fontSize).widest)
+    mutating func add(_ entry: PreparedText, at key: UnwrappedKey) {
+        widest = max(widest, entry.unwrappedWidths(fontSize: key.fontSize, target: key.target).widest)
     }
+}
+
+/// What unwrapped widths depend on: the font size and how the target measures.
+private struct UnwrappedKey: Hashable {
+    var fontSize: Double
+    var target: LayoutTarget
 }
 
 /// A ``FinishedTotal`` of the first finished entries per key, kept for a few

@@ -74,7 +74,7 @@ import Testing
             let prepared = try PreparedText(text, spans: [TextSpan(start: 0, end: text.utf16.count, weight: Double(row.weight),
                                                                   style: row.style == "italic" ? .italic : .normal)],
                                             fonts: fonts)
-            let width = Double(prepared.unwrappedWidths(fontSize: row.size).widest) / 64
+            let width = Double(prepared.unwrappedWidths(fontSize: row.size, target: .chromium).widest) / 64
             let key = "\(stack.name)/\(row.id)/\(row.weight)/\(row.style)/\(row.size.formatted())"
             if width != row.width { differing.append("\(key): \(width) px, Chromium \(row.width)") }
         }

@@ -49,7 +49,7 @@ import Testing
             let endsInSpace = string.unicodeScalars.last?.properties.isWhitespace ?? false
             for size in [14.0, 17, 23.5] {
                 let label = text.unwrappedUnits(fontSize: size, target: .chromium)
-                #expect(label.width == text.unwrappedWidths(fontSize: size).widest)
+                #expect(label.width == text.unwrappedWidths(fontSize: size, target: .chromium).widest)
                 #expect(label.height == text.heightUnits(width: .infinity, fontSize: size, target: .chromium))
                 for width in [60.0, 150, 222.5, 300, 417.25] {
                     let layout = text.layoutInDevicePixels(width: width, fontSize: size, lineHeight: .normal)
