@@ -20,7 +20,7 @@
 /// - **A character no font has**: a box of the primary font's average
 ///   character width, at least 13 px of 1/60 CSS px (17 beyond the BMP),
 ///   truncated to au (``GeckoFontMetrics/missingGlyphAppUnits(least:size:appUnitsPerDevicePixel:)``);
-///   none for a default-ignorable one (``UnitMetrics/missingBoxes``).
+///   none for a default-ignorable one (``GeckoUnits/missingBoxes``).
 /// - **Synthetic bold** (a bold span over a face declared lighter than 600,
 ///   ``FontFallbackList/emboldened``): FreeType's emboldening strength,
 ///   `FT_MulFix(upem, y_scale) / 48` in 26.6 px, is added to each outline
@@ -47,13 +47,14 @@ struct GeckoAdvances {
                        deviceSize: deviceSize, cssSize: fontSize, appUnitsPerDevicePixel: p2a)
         }
         let units = storage.units
+        let marks = storage.geckoUnits
         let count = units.prefixWidths.count - 1
         var prefix = [Int](repeating: 0, count: count + 1)
         var total = 0
         let primary = storage.geckoMetrics.first ?? nil
         for u in 0..<count {
             let advance = units.prefixWidths[u + 1] - units.prefixWidths[u]
-            if case let box = units.missingBox(at: u), box != 0 {
+            if case let box = marks.missingBox(at: u), box != 0 {
                 if box > 1, let primary {
                     total += primary.missingGlyphAppUnits(least: box, size: deviceSize, appUnitsPerDevicePixel: p2a)
                 }
@@ -61,7 +62,7 @@ struct GeckoAdvances {
                 let font = Int(units.font(at: u))
                 if font < scales.count {
                     total += scales[font].appUnits(advance: advance, kerning: -units.endAdjustment(at: u),
-                                                   emboldened: units.isEmboldened(u))
+                                                   emboldened: marks.isEmboldened(u))
                 }
             }
             prefix[u + 1] = total

@@ -52,12 +52,15 @@ final class PreparedTextStorage: Sendable {
     /// How many grapheme clusters of the processed text are drawn with no
     /// font of the stack (``PreparedText/missingClusterCount``).
     let missingClusterCount: Int
+    /// What Gecko's widths read beyond the advances; last, since only the
+    /// `firefox` target's layout reads it.
+    let geckoUnits: GeckoUnits
 
     var segmentCount: Int { segments.count }
 
     init(originalLength: Int, originalOffsets: [Int32]?, segmentStarts: [Int32], contentEnds: [Int32],
          segments: [SegmentMetrics], units: UnitMetrics, dictionaryRuns: [DictionaryRun], segmentRuns: [Int32],
-         missingClusterCount: Int, fonts: FontStack) {
+         missingClusterCount: Int, geckoUnits: GeckoUnits = .none, fonts: FontStack) {
         self.originalLength = originalLength
         self.originalOffsets = originalOffsets
         self.segmentStarts = segmentStarts
@@ -80,6 +83,7 @@ final class PreparedTextStorage: Sendable {
         self.hyphenWidth = fonts.fallbackList.hyphenWidth
         self.ellipsisWidth = fonts.fallbackList.ellipsisWidth
         self.missingClusterCount = missingClusterCount
+        self.geckoUnits = geckoUnits
     }
 
     /// The storage of a whole text's analysis.
@@ -88,13 +92,14 @@ final class PreparedTextStorage: Sendable {
         let units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts, struts: analysis.unitStruts,
                                 endAdjustments: analysis.unitEndAdjustments,
                                 startAdjustments: analysis.unitStartAdjustments,
-                                graphemeStarts: analysis.graphemeStarts, emboldened: analysis.unitEmboldened,
-                                missingBoxes: analysis.unitMissingBoxes,
+                                graphemeStarts: analysis.graphemeStarts,
                                 scaleGroups: fonts.scaleGroups)
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
                   segmentStarts: analysis.segmentStarts, contentEnds: analysis.contentEnds,
                   segments: analysis.segments, units: units, dictionaryRuns: analysis.dictionaryRuns,
-                  segmentRuns: analysis.segmentRuns, missingClusterCount: analysis.missingClusterCount, fonts: fonts)
+                  segmentRuns: analysis.segmentRuns, missingClusterCount: analysis.missingClusterCount,
+                  geckoUnits: GeckoUnits(emboldened: analysis.unitEmboldened, missingBoxes: analysis.unitMissingBoxes),
+                  fonts: fonts)
     }
 
     /// Whether a segment of the word `segments` other than its last ends in

@@ -25,7 +25,7 @@ struct TextPipeline: Sendable {
     /// glyph's advance (Gecko's widths read it), and empty when none is.
     var unitEmboldened: [Bool] = []
     /// For rules that keep each glyph's advance, the box Gecko draws for each
-    /// code unit no font has (``UnitMetrics/missingBoxes``); empty when the
+    /// code unit no font has (``GeckoUnits/missingBoxes``); empty when the
     /// text has none or the rules do not keep them.
     var unitMissingBoxes: [UInt8] = []
     /// How many grapheme clusters hold a code unit drawn with no font of the
@@ -223,7 +223,7 @@ struct TextPipeline: Sendable {
         unitMissingBoxes.removeAll(keepingCapacity: true)
         if rules.shaping.keepsGlyphAdvances && missingClusterCount > 0 {
             for u in 0..<n {
-                unitMissingBoxes.append(unitMissing[u] ? UnitMetrics.missingBox(t, at: u) : 0)
+                unitMissingBoxes.append(unitMissing[u] ? GeckoUnits.missingBox(t, at: u) : 0)
             }
         }
         unitEmboldened.removeAll(keepingCapacity: true)

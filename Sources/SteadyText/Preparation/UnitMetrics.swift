@@ -30,16 +30,6 @@ struct UnitMetrics: Sendable {
     /// Whether a grapheme cluster starts at each offset (and at the end);
     /// empty when one starts at every offset.
     private let graphemeStarts: [Bool]
-    /// Whether each code unit is drawn emboldened (``TextPipeline/unitEmboldened``);
-    /// empty when none is.
-    private(set) var emboldened: [Bool] = []
-    /// For each code unit drawn with no font of the stack, the box Gecko
-    /// draws instead of the primary font's .notdef: its least width in px
-    /// of 1/60 CSS px, 13 (17 beyond the BMP), at the unit that starts the
-    /// character; 1 for the other units of a missing character and for a
-    /// default-ignorable one (no box); 0 for a unit a font draws. Kept for
-    /// rules that keep each glyph's advance; empty when none is missing.
-    private(set) var missingBoxes: [UInt8] = []
 
     /// One code unit's numbers, as a word's analysis keeps them (``Token``).
     struct Unit {
@@ -194,8 +184,7 @@ struct UnitMetrics: Sendable {
     /// The numbers of a text's code units, from the pipeline's arrays
     /// (`graphemeStarts` has one more entry, for the end).
     init(advances: [Double], fonts: [UInt8], struts: [UInt8], endAdjustments: [Double], startAdjustments: [Double] = [],
-         graphemeStarts: [Bool], emboldened: [Bool] = [], missingBoxes: [UInt8] = [],
-         scaleGroups: FontScaleGroups) {
+         graphemeStarts: [Bool], scaleGroups: FontScaleGroups) {
         var builder = Builder(capacity: advances.count, scaleGroups: scaleGroups)
         for u in advances.indices {
             builder.append(advance: advances[u], font: fonts[u], endAdjustment: endAdjustments[u],
@@ -203,8 +192,6 @@ struct UnitMetrics: Sendable {
                            startAdjustment: startAdjustments.isEmpty ? 0 : startAdjustments[u])
         }
         self = builder.finish()
-        if emboldened.contains(true) { self.emboldened = emboldened }
-        if missingBoxes.contains(where: { $0 != 0 }) { self.missingBoxes = missingBoxes }
     }
 
     /// The advances of the code units in `range`, in em: all, those in
@@ -269,24 +256,6 @@ struct UnitMetrics: Sendable {
     /// Whether a line that starts somewhere gets wider than its text's
     /// advances say: only in a font that kerns with a kern table.
     var hasStartAdjustments: Bool { !startAdjustments.isEmpty }
-
-    /// ``missingBoxes`` at code unit `u`.
-    @inline(__always)
-    func missingBox(at u: Int) -> UInt8 { missingBoxes.isEmpty ? 0 : missingBoxes[u] }
-
-    /// The entry of ``missingBoxes`` for a missing code unit `u` of `text`.
-    static func missingBox(_ text: UnsafeBufferPointer<UInt16>, at u: Int) -> UInt8 {
-        if UTF16.isTrailSurrogate(text[u]) { return 1 }
-        let (scalar, _) = text.scalar(at: u, end: text.count)
-        guard let character = Unicode.Scalar(scalar), !character.properties.isDefaultIgnorableCodePoint else {
-            return 1
-        }
-        return scalar < 0x10000 ? 13 : 17
-    }
-
-    /// Whether code unit `u` is drawn emboldened.
-    @inline(__always)
-    func isEmboldened(_ u: Int) -> Bool { !emboldened.isEmpty && emboldened[u] }
 
     /// Whether a grapheme cluster starts at offset `u`.
     @inline(__always)
