@@ -187,7 +187,8 @@ extension Bubble {
                 y += quoteName.height
             }
             var clamp = quoteText.clampedLayoutInDevicePixels(maxLines: s.quoteMaxLines, width: Double(innerWidth) / 64,
-                                                              fontSize: quoteTextSize, lineHeight: .normal)
+                                                              fontSize: quoteTextSize, lineHeight: .normal,
+                                                              target: rules)
             let clampHeight = u.units(device: clamp.height)
             frames.quoteText = frames.rect(innerX, y, innerWidth, clampHeight)
             clamp.height = u.css(clampHeight)

@@ -27,7 +27,7 @@ extension PreparedText {
     /// ``clampedLayout(maxLines:width:fontSize:lineHeight:devicePixelRatio:target:)``
     /// in device px, from lengths already converted (``DeviceScale``) and clamped.
     package func clampedLayoutInDevicePixels(maxLines: Int, width: Double, fontSize: Double,
-                                             lineHeight: LineHeight, target: LayoutTarget = .chromium) -> ClampedLayout {
+                                             lineHeight: LineHeight, target: LayoutTarget) -> ClampedLayout {
         let maxLines = max(1, maxLines)
         let storage = self.storage
         let heights = TargetLineHeights(fontMetrics: storage.fontMetrics, geckoMetrics: storage.geckoMetrics,

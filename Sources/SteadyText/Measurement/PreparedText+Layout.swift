@@ -39,7 +39,7 @@ extension PreparedText {
     /// from lengths already converted (``DeviceScale``) and clamped.
     @inline(__always)
     package func layoutInDevicePixels(width: Double, fontSize: Double, lineHeight: LineHeight,
-                                      target: LayoutTarget = .chromium) -> TextLayout {
+                                      target: LayoutTarget) -> TextLayout {
         if let layout = linePrefixes.layout(width: width, fontSize: fontSize, lineHeight: lineHeight, target: target) {
             return layout
         }

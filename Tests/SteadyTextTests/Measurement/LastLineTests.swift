@@ -52,7 +52,8 @@ import Testing
                 #expect(label.width == text.unwrappedWidths(fontSize: size, target: .chromium).widest)
                 #expect(label.height == text.heightUnits(width: .infinity, fontSize: size, target: .chromium))
                 for width in [60.0, 150, 222.5, 300, 417.25] {
-                    let layout = text.layoutInDevicePixels(width: width, fontSize: size, lineHeight: .normal)
+                    let layout = text.layoutInDevicePixels(width: width, fontSize: size, lineHeight: .normal,
+                                                           target: .chromium)
                     for spacer in [0, 640, 2_100] {
                         let totals = endsInSpace ? nil : text.lastLineKeeps(spacer, width: width, fontSize: size, target: .chromium)
                         let keeps = totals ?? text.lastLineKeepsWalking(spacer, width: width, fontSize: size, target: .chromium)
