@@ -6,7 +6,8 @@ extension Bubble {
     /// `Templates/bubble.css`.
     ///
     /// Every length is added in 1/64 device px, as Blink adds a block's
-    /// children, and reported in CSS px once:
+    /// children (for `firefox` in Gecko's app units of 1/60 CSS px,
+    /// ``RowUnits``), and reported in CSS px once:
     /// - The bubble is at most ``BubbleStyle/widthFraction`` of the row's
     ///   width inside its padding and ``BubbleStyle/maxWidth``; it shrinks to
     ///   its widest part unwrapped (its max-content), and a bubble with media
@@ -87,7 +88,7 @@ extension Bubble {
         let hasText = !(text.isEmpty && media != nil)
         let scale = DeviceScale(devicePixelRatio, target: target)
         let rules = LayoutTarget(target, devicePixelRatio: devicePixelRatio)
-        let u = RowUnits(scale: scale)
+        let u = RowUnits(scale: scale, target: rules)
         let s = style
         let textSize = LayoutLimits.clamp(fontSize: scale.deviceFontSize(fontSize))
         func size(_ label: BubbleLabelStyle) -> Double {
@@ -98,8 +99,9 @@ extension Bubble {
         func measure(_ text: PreparedText?, _ label: BubbleLabelStyle, wide: Bool = shrinking) -> (width: Int, height: Int) {
             guard let text else { return (0, 0) }
             let px = size(label)
-            return wide ? text.unwrappedUnits(fontSize: px, target: rules)
-                : (0, text.heightUnits(width: .infinity, fontSize: px, target: rules))
+            guard wide else { return (0, u.fromText(height: text.heightUnits(width: .infinity, fontSize: px, target: rules))) }
+            let label = text.unwrappedUnits(fontSize: px, target: rules)
+            return (u.fromText(width: label.width), u.fromText(height: label.height))
         }
         // The timestamp's spacer is in the text block and takes its direction,
         // and the label over it too (the template's `:dir(rtl)` rule); with no
@@ -143,10 +145,11 @@ extension Bubble {
             var content = 0
             if self.name != nil { content = max(content, name.width) }
             if let quoteText {
-                let inner = max(quoteName.width, quoteText.unwrappedWidths(fontSize: quoteTextSize, target: rules).widest)
+                let inner = max(quoteName.width,
+                                u.fromText(width: quoteText.unwrappedWidths(fontSize: quoteTextSize, target: rules).widest))
                 content = max(content, quoteBorder + quotePad.horizontal + inner)
             }
-            if hasText { content = max(content, unwrappedTextWidth(&text, fontSize: textSize, spacer: spacer, target: rules)) }
+            if hasText { content = max(content, unwrappedTextWidth(&text, fontSize: textSize, spacer: spacer, units: u, target: rules)) }
             bubbleWidth = min(widest, pad.horizontal + content)
         }
         bubbleWidth = max(bubbleWidth, pad.horizontal)
@@ -186,7 +189,7 @@ extension Bubble {
                 frames.quoteName = frames.rect(innerX, y, innerWidth, quoteName.height)
                 y += quoteName.height
             }
-            var clamp = quoteText.clampedLayoutInDevicePixels(maxLines: s.quoteMaxLines, width: Double(innerWidth) / 64,
+            var clamp = quoteText.clampedLayoutInDevicePixels(maxLines: s.quoteMaxLines, width: u.px(innerWidth),
                                                               fontSize: quoteTextSize, lineHeight: .normal,
                                                               target: rules)
             let clampHeight = u.units(device: clamp.height)
@@ -201,8 +204,8 @@ extension Bubble {
             // The height from the width through Blink's ratio of LayoutUnits,
             // not the quotient: 1.3337 is 1211/908, and 227.3125 px wide the
             // box is 170.421875 px tall (the quotient's floor is 170.4375).
-            let ratio = LayoutRatio(media.aspectRatio)
-            let height = min(ratio.boxHeight(width: contentWidth), u.length(s.mediaMaxHeight))
+            let height = min(u.mediaHeight(width: contentWidth, aspectRatio: media.aspectRatio),
+                             u.length(s.mediaMaxHeight))
             frames.media = frames.rect(contentX, y, contentWidth, height)
             y += height
             if hasText { y += u.length(s.mediaGap) }
@@ -214,14 +217,14 @@ extension Bubble {
             // timestamp fits after its last line.
             // The spacer is at most the content's width (`max-width: 100%`,
             // border-box), a limit its max-content contribution ignores.
-            let (counted, timeWraps) = text.layout(width: Double(contentWidth) / 64, fontSize: textSize,
-                                                   spacer: self.time == nil ? nil : min(spacer, contentWidth),
+            let (counted, timeWraps) = text.layout(width: u.px(contentWidth), fontSize: textSize,
+                                                   spacer: self.time == nil ? nil : u.toText(min(spacer, contentWidth)),
                                                    target: rules)
             var height = u.units(device: counted.height)
             textLineCount = counted.lineCount
             timeHasOwnLine = timeWraps
             if timeHasOwnLine {
-                height += text.strutUnits(fontSize: textSize, target: rules)
+                height += u.fromText(height: text.strutUnits(fontSize: textSize, target: rules))
                 textLineCount += 1
             }
             frames.text = frames.rect(contentX, y, contentWidth, height)
@@ -268,11 +271,11 @@ extension Bubble {
     /// The text block's max-content width in units: its widest paragraph,
     /// the last one with the timestamp's spacer after it (alone on a line
     /// after a final newline).
-    private func unwrappedTextWidth(_ text: inout some RowText, fontSize: Double, spacer: Int,
+    private func unwrappedTextWidth(_ text: inout some RowText, fontSize: Double, spacer: Int, units u: RowUnits,
                                     target: LayoutTarget) -> Int {
         let widths = text.unwrappedWidths(fontSize: fontSize, target: target)
-        let last = text.endsWithNewline ? spacer : widths.last + spacer
-        return max(widths.widest, last)
+        let last = text.endsWithNewline ? spacer : u.fromText(width: widths.last) + spacer
+        return max(u.fromText(width: widths.widest), last)
     }
 }
 

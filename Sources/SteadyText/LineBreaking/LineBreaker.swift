@@ -544,6 +544,16 @@ struct LineBreaker {
         gecko == nil ? storage.units.endAdjustment(at: u) * fontSize : 0
     }
 
+    /// Whether an inline box `units` wide fits after a line whose end is at
+    /// `end` (``Line/endUnits``), both in 1/64 px: the fit test on a
+    /// trailing box (a bubble's timestamp). Firefox's is in app units, which
+    /// the reported widths round up: rounded down they are exact again.
+    func fits(_ units: Int, after end: Int) -> Bool {
+        guard gecko != nil else { return LineFit.fits(end + units, limit: limit) }
+        func appUnits(_ reported: Int) -> Int { Int((Double(reported) * 60 / 64).rounded(.down)) }
+        return appUnits(end) + appUnits(units) <= limit
+    }
+
     /// A width the walk summed, in 1/64 px: Firefox's, in au, rounded up.
     @inline(__always)
     private func reportedUnits(fromWalkUnits units: Int) -> Int {

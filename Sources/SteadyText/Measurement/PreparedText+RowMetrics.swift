@@ -47,7 +47,7 @@ extension PreparedText {
     /// the walk is walked once, for both.
     package func layoutKeeping(_ units: Int, width: Double, fontSize: Double, endsInSpace: Bool,
                                target: LayoutTarget) -> (layout: TextLayout, keeps: Bool) {
-        let limit = LineFit.limit(width: width)
+        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target)
         guard let counted = linePrefixes.counted(width: width, fontSize: fontSize, lineHeight: .normal,
                                                  target: target) else {
             let storage = self.storage
@@ -56,12 +56,12 @@ extension PreparedText {
                                       target: target)
             var layout = TextLayout(lineCount: 0, height: 0)
             var end: Int?
-            LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target).walk { line in
+            breaker.walk { line in
                 layout.lineCount += 1
                 layout.height += heights.height(fontMask: line.fontMask)
                 end = line.endUnits
             }
-            return (layout, end.map { LineFit.fits($0 + units, limit: limit) } ?? false)
+            return (layout, end.map { breaker.fits(units, after: $0) } ?? false)
         }
         if !endsInSpace, let keeps = linePrefixes.lastLineKeeps(units, of: counted, width: width, fontSize: fontSize) {
             return (counted.layout, keeps)
@@ -72,10 +72,10 @@ extension PreparedText {
         // otherwise from a line's start.
         let first = storage.segmentRuns.isEmpty ? storage.words.segments(of: counted.lastLine.first).lowerBound : 0
         var end: Int?
-        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target).walk(from: first) { line in
+        breaker.walk(from: first) { line in
             end = line.endUnits
         }
-        return (counted.layout, end.map { LineFit.fits($0 + units, limit: limit) } ?? false)
+        return (counted.layout, end.map { breaker.fits(units, after: $0) } ?? false)
     }
 
     /// A one-line label's width unwrapped and height, in 1/64 px: the widest
@@ -97,11 +97,13 @@ extension PreparedText {
 
     /// Whether the last line at `width` (device px) keeps an inline box
     /// `units` wide after it, by the line walk's fit test on where the line
-    /// ends, its spaces counted (``lastLineEndUnits(width:fontSize:target:)``);
+    /// ends, its spaces counted (``LineBreaker/fits(_:after:)``);
     /// false for a text of no line. Any text; the walk costs O(segments).
     package func lastLineKeepsWalking(_ units: Int, width: Double, fontSize: Double, target: LayoutTarget) -> Bool {
-        guard let end = lastLineEndUnits(width: width, fontSize: fontSize, target: target) else { return false }
-        return LineFit.fits(end + units, limit: LineFit.limit(width: width))
+        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target)
+        var end: Int?
+        breaker.walk { line in end = line.endUnits }
+        return end.map { breaker.fits(units, after: $0) } ?? false
     }
 
     /// The text's height at `width` (device px) in 1/64 px, by the fastest
