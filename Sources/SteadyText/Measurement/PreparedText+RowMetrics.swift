@@ -47,9 +47,9 @@ extension PreparedText {
     /// the walk is walked once, for both.
     package func layoutKeeping(_ units: Int, width: Double, fontSize: Double, endsInSpace: Bool,
                                target: LayoutTarget) -> (layout: TextLayout, keeps: Bool) {
-        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target)
         guard let counted = linePrefixes.counted(width: width, fontSize: fontSize, lineHeight: .normal,
                                                  target: target) else {
+            let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target)
             let storage = self.storage
             let heights = TargetLineHeights(fontMetrics: storage.fontMetrics, geckoMetrics: storage.geckoMetrics,
                                             fontSize: fontSize, lineHeight: .normal,
@@ -72,6 +72,7 @@ extension PreparedText {
         // otherwise from a line's start.
         let first = storage.segmentRuns.isEmpty ? storage.words.segments(of: counted.lastLine.first).lowerBound : 0
         var end: Int?
+        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target)
         breaker.walk(from: first) { line in
             end = line.endUnits
         }
