@@ -8,7 +8,7 @@ import Testing
 /// first 300 messages of `basic`, the rest of it, every fourth message of
 /// `scripts`, styled text) and the DejaVu, Liberation Sans and Roboto
 /// stacks (with their styled sets, but DejaVu's), at ratio 1, and at ratio 2 (Liberation Sans, Roboto, the
-/// bundled stack's first 300 messages), where Firefox rounds font metrics
+/// bundled stack's first 300 messages and every fourth of `scripts`), where Firefox rounds font metrics
 /// in device px and counts lines in app units all the same. Every case
 /// matches, or is listed with its cause in
 /// `Goldens/firefox/<set>.known-differences.tsv`, and the list is exact.
@@ -17,7 +17,7 @@ import Testing
         "basic-first300-dpr1", "basic-stack-from301", "scripts-every4-dpr1",
         "dejavu-dpr1", "liberation-dpr1", "roboto-dpr1",
         "styled-dpr1", "liberation-styled-dpr1", "roboto-styled-dpr1",
-        "liberation-dpr2", "roboto-dpr2", "basic-first300-dpr2",
+        "liberation-dpr2", "roboto-dpr2", "basic-first300-dpr2", "scripts-every4-dpr2",
     ]
 
     @Test(arguments: sets)
