@@ -28,14 +28,7 @@ import SteadyText
     func rowsMatchChromium(_ name: String) throws {
         let goldens = try BubbleGoldens(named: name)
         let comparisons = try goldens.compare(fonts: FontStack.bundled())
-        let listURL = BubbleGoldens.directory.appendingPathComponent("\(name).known-differences.tsv")
-        var known: [String: String] = [:]
-        if let list = try? String(contentsOf: listURL, encoding: .utf8) {
-            for line in list.split(separator: "\n") where !line.hasPrefix("#") {
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-                if fields.count == 4 { known[fields[0..<3].joined(separator: "\t")] = String(fields[3]) }
-            }
-        }
+        let known = BubbleGoldens.knownDifferences("\(name).known-differences.tsv")
         let differing = comparisons.filter { !$0.matches }
         let unlisted = differing.filter { known[$0.golden.key] == nil }
         for comparison in unlisted.prefix(20) { print(comparison.report) }

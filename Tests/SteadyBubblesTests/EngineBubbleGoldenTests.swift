@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import SteadyBubbles
 import SteadyGoldens
@@ -44,14 +43,7 @@ import SteadyText
     func firefoxRowHeightsMatchButForKnownDifferences(_ name: String) throws {
         let goldens = try BubbleGoldens(named: name, target: .firefox)
         let comparisons = try goldens.compare(fonts: FontStack.bundled(), target: .firefox)
-        let listURL = BubbleGoldens.directory.appendingPathComponent("firefox/\(name).known-differences.tsv")
-        var known: [String: String] = [:]
-        if let list = try? String(contentsOf: listURL, encoding: .utf8) {
-            for line in list.split(separator: "\n") where !line.hasPrefix("#") {
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-                if fields.count == 4 { known[fields[0..<3].joined(separator: "\t")] = String(fields[3]) }
-            }
-        }
+        let known = BubbleGoldens.knownDifferences("firefox/\(name).known-differences.tsv")
         let differing = comparisons.filter { !$0.heightMatches }
         let unlisted = differing.filter { known[$0.golden.key] == nil }
         for comparison in unlisted.prefix(10) { print(comparison.report) }

@@ -26,6 +26,21 @@ package struct BubbleGoldens {
     /// Where every Chromium golden lives, the bubbles' with the text's: Tests/SteadyTextTests/Goldens.
     package static let directory = packageRoot.appendingPathComponent("Tests/SteadyTextTests/Goldens")
 
+    /// The known differences listed in `Goldens/<path>` (id, list width,
+    /// size, cause; `#` lines are comments), by case key
+    /// (``Case/key``); none when the file is missing.
+    package static func knownDifferences(_ path: String) -> [String: String] {
+        var known: [String: String] = [:]
+        guard let list = try? String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8) else {
+            return known
+        }
+        for line in list.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if fields.count == 4 { known[fields[0..<3].joined(separator: "\t")] = String(fields[3]) }
+        }
+        return known
+    }
+
     /// A span as Docs/steady-measure.md writes it in JSON.
     package static func span(_ object: [String: Any]) -> TextSpan {
         TextSpan(start: (object["start"] as! NSNumber).intValue, end: (object["end"] as! NSNumber).intValue,
