@@ -29,9 +29,10 @@ enum EngineBreaks {
     /// Whether Firefox does not break between `before` and `after` where
     /// Chromium does: after a hyphen before a digit ("2024-03-15" stays
     /// whole, Chromium breaks "2024-|03-15") or before another hyphen
-    /// ("foo---bar").
+    /// ("foo---bar"); before a small kana, as WebKit ("降っ" stays whole).
     static func firefoxKeeps(_ before: UInt16, _ after: UInt16) -> Bool {
         before == 0x2D && (after == 0x2D || (after >= 0x30 && after <= 0x39))
+            || isSmallKana(after) && !LineBreakOpportunities.isBreakableSpace(before)
     }
 
     /// Whether Firefox breaks before `t[e]` where Chromium does not:

@@ -23,6 +23,10 @@ import Testing
         #expect(EngineBreaks.firefoxKeeps(0x2D, 0x2D))
         #expect(!EngineBreaks.firefoxKeeps(0x2D, 0x61))
         #expect(!EngineBreaks.firefoxKeeps(0x2D, 0xC9))
+        // A small kana stays with the character before it, as in WebKit.
+        #expect(EngineBreaks.firefoxKeeps(0x964D, 0x3063))
+        #expect(!EngineBreaks.firefoxKeeps(0x20, 0x3063))
+        #expect(!EngineBreaks.firefoxKeeps(0x964D, 0x3064))
     }
 
     /// The same prepared text breaks per target: Chromium after the hyphen
