@@ -48,9 +48,9 @@ struct ShapingRules: Hashable, Sendable {
 
     /// Whether a piece of a word in a span of another font (bold, italic,
     /// another family) is shaped with the word around it as context, so
-    /// that Arabic joins across the span's edge (Blink, WebKit), or alone
-    /// (Gecko shapes each font's run on its own: "يوم" with a bold "و" takes
-    /// its letters' unjoined forms).
+    /// that Arabic joins across the span's edge (Blink), or alone (Gecko
+    /// and WebKit shape each font's run on their own: "يوم" with a bold "و"
+    /// takes its letters' unjoined forms).
     var shapesPiecesInContext: Bool
 
     /// Whether a line's `line-height: normal` counts the fonts that draw its
@@ -94,7 +94,7 @@ struct ShapingRules: Hashable, Sendable {
 
     /// WebKit's (WebKitGTK 2.50).
     static let webKit = ShapingRules(coversByDecomposition: false, keepsBaseOfUnmatchedSelector: false,
-                                     shapesAcrossSpaces: false, wordSeparators: .space, shapesPiecesInContext: true,
+                                     shapesAcrossSpaces: false, wordSeparators: .space, shapesPiecesInContext: false,
                                      countsFontsByCharacterMap: true,
                                      shapesWithFileTables: true, keepsGlyphAdvances: false)
 }
