@@ -90,7 +90,7 @@ struct TextPipeline: Sendable {
                                        into: &breakBefore)
         GraphemeBoundaries.compute(t, iterator: scratch.iterators.grapheme, into: &graphemeStarts)
         if let styles { Self.breakAroundBoxes(t, styles: styles, breakBefore: &breakBefore, graphemeStarts: &graphemeStarts) }
-        let spanStarts = rules.segmentsSpansApart ? styles.map { Self.spanStarts(of: $0, count: n) } : nil
+        let spanStarts = rules.spansAreTextNodes ? styles.map { Self.spanStarts(of: $0, count: n) } : nil
         dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts,
                                              iterator: lineIterator, cache: fonts.dictionaryCache(for: rules.lineBreaking),
                                              pieceStarts: spanStarts)
@@ -132,7 +132,8 @@ struct TextPipeline: Sendable {
             for i in 1..<max(n, 1) where styles.runOfUnit[i] != styles.runOfUnit[i - 1] {
                 itemStarts[i] = true
                 let before = styles.run(at: i - 1), after = styles.run(at: i)
-                if before.font != after.font || before.boxWidth != nil || after.boxWidth != nil {
+                if before.font != after.font || before.boxWidth != nil || after.boxWidth != nil
+                    || rules.spansAreTextNodes {
                     shapingStarts[i] = true
                 }
             }
@@ -316,7 +317,7 @@ struct TextPipeline: Sendable {
     }
 
     /// The breaks inside each Thai, Lao, Khmer or Burmese run that crosses a
-    /// span's edge, as WebKit finds them (``PreparationRules/segmentsSpansApart``):
+    /// span's edge, as WebKit finds them (``PreparationRules/spansAreTextNodes``):
     /// each piece between edges segmented alone by `iterator`; at an edge,
     /// the whole text's answer.
     static func segmentSpansApart(_ t: UnsafeBufferPointer<UInt16>, spanStarts: [Bool], iterator: BreakIterator,
