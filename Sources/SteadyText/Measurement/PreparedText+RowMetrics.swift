@@ -7,19 +7,6 @@
 /// heights only through these `package` members, so the pipeline's stages
 /// stay SteadyText's own.
 extension PreparedText {
-    /// Where the text's last line ends at `width` (device px) and `fontSize`
-    /// (device px), with the spaces at its end, in 1/64 px: where an inline
-    /// box after the text starts. Nil for a text of no line. The walk of
-    /// ``lines(width:fontSize:lineHeight:devicePixelRatio:target:)``, without
-    /// allocating.
-    func lastLineEndUnits(width: Double, fontSize: Double, target: LayoutTarget) -> Int? {
-        var end: Int?
-        LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target).walk { line in
-            end = line.endUnits
-        }
-        return end
-    }
-
     /// Whether the last line at `width` (device px) keeps an inline box
     /// `units` wide after it, by the fit test in em on the running totals'
     /// last line (``LineFit/room(limit:primaryScale:)``); nil for a text the

@@ -17,10 +17,9 @@ import Testing
             let text = PreparedText(message.text, fonts: fonts)
             for width in [150.0, 222.5, 300, 417.25] {
                 for size in [14.0, 17, 23.5] {
-                    guard let end = text.lastLineEndUnits(width: width, fontSize: size, target: .chromium) else { continue }
                     for spacer in [0, 1, 640, 2_100, 5_000] {
                         compared += 1
-                        let walked = LineFit.fits(end + spacer, limit: LineFit.limit(width: width))
+                        let walked = text.lastLineKeepsWalking(spacer, width: width, fontSize: size, target: .chromium)
                         guard let totals = text.lastLineKeeps(spacer, width: width, fontSize: size, target: .chromium) else { continue }
                         answered += 1
                         outcomes.insert(totals)
