@@ -41,11 +41,15 @@ struct GeckoAdvances {
         let p2a = max(appUnitsPerDevicePixel, 1)
         let fontAppUnits = GeckoLineBoxes.appUnits(fontSize)
         let deviceSize = Double(fontAppUnits) / Double(p2a)
-        let scales = storage.fontMetrics.indices.map {
-            GlyphScale(metrics: storage.fontMetrics[$0],
-                       gecko: $0 < storage.geckoMetrics.count ? storage.geckoMetrics[$0] : nil,
+        func scale(_ slot: Int) -> GlyphScale {
+            GlyphScale(metrics: storage.fontMetrics[slot],
+                       gecko: slot < storage.geckoMetrics.count ? storage.geckoMetrics[slot] : nil,
                        deviceSize: deviceSize, cssSize: fontSize, appUnitsPerDevicePixel: p2a)
         }
+        // The primary font's arithmetic, and the others' made when a unit
+        // first needs them: most texts use one or two of the stack's slots.
+        let primaryScale = scale(0)
+        var scales: [GlyphScale?] = []
         let units = storage.units
         let marks = storage.geckoUnits
         let count = units.prefixWidths.count - 1
@@ -60,10 +64,15 @@ struct GeckoAdvances {
                 }
             } else if advance != 0 {
                 let font = Int(units.font(at: u))
-                if font < scales.count {
-                    total += scales[font].appUnits(advance: advance, kerning: -units.endAdjustment(at: u),
-                                                   emboldened: marks.isEmboldened(u))
+                var glyphScale = primaryScale
+                if font != 0 {
+                    if scales.isEmpty { scales = Array(repeating: nil, count: storage.fontMetrics.count) }
+                    guard font < scales.count else { prefix[u + 1] = total; continue }
+                    if scales[font] == nil { scales[font] = scale(font) }
+                    glyphScale = scales[font]!
                 }
+                total += glyphScale.appUnits(advance: advance, kerning: -units.endAdjustment(at: u),
+                                             emboldened: marks.isEmboldened(u))
             }
             prefix[u + 1] = total
         }
