@@ -31,7 +31,7 @@ struct RowUnits {
     /// then a `LayoutUnit`, which truncates toward zero; in Gecko rounded to
     /// app units (`NSToCoordRoundWithClamp`).
     func length(_ css: Double) -> Int {
-        perPixel == 64 ? layoutUnits(scale.device(css) * 64) : Self.appUnits(css)
+        perPixel == 64 ? layoutUnits(scale.device(css) * 64) : geckoAppUnits(css)
     }
 
     /// A border width: Blink snaps it to whole device px, down, but keeps a
@@ -39,7 +39,7 @@ struct RowUnits {
     /// is 1 device px, 3px is 4. Gecko does the same in app units.
     func border(_ css: Double) -> Int {
         guard perPixel == 64 else {
-            let units = Self.appUnits(css), device = appUnitsPerDevicePixel
+            let units = geckoAppUnits(css), device = appUnitsPerDevicePixel
             return units > 0 ? max(device, units / device * device) : 0
         }
         let device = scale.device(css)
@@ -94,12 +94,5 @@ struct RowUnits {
     /// Units back in CSS px.
     func css(_ units: Int) -> Double {
         scale.css(Double(units) / Double(perPixel))
-    }
-
-    /// A CSS length in app units, rounded, saturated.
-    private static func appUnits(_ css: Double) -> Int {
-        let units = (Float(css) * 60).rounded()
-        guard units == units else { return 0 }
-        return Int(min(max(units, Float(Int32.min)), Float(Int32.max)))
     }
 }

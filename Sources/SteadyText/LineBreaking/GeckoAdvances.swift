@@ -39,7 +39,7 @@ struct GeckoAdvances {
     /// of `appUnitsPerDevicePixel`.
     init(storage: PreparedTextStorage, fontSize: Double, appUnitsPerDevicePixel: Int) {
         let p2a = max(appUnitsPerDevicePixel, 1)
-        let fontAppUnits = GeckoLineBoxes.appUnits(fontSize)
+        let fontAppUnits = geckoAppUnits(fontSize)
         let deviceSize = Double(fontAppUnits) / Double(p2a)
         func scale(_ slot: Int) -> GlyphScale {
             GlyphScale(metrics: storage.fontMetrics[slot],
@@ -145,7 +145,7 @@ struct GeckoAdvances {
                 guard advance16.magnitude < 0x1p52 else { return 0 }
                 return Int(((Int64(advance16) &+ 0x8000) >> 16) &* p2a)
             case let .box(cssSize):
-                return GeckoLineBoxes.appUnits(advance * cssSize)
+                return geckoAppUnits(advance * cssSize)
             case .none:
                 return 0
             }

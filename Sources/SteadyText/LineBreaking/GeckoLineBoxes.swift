@@ -43,9 +43,9 @@ struct GeckoLineBoxes {
         self.geckoMetrics = geckoMetrics
         let p2a = Double(appUnitsPerDevicePixel)
         self.appUnitsPerDevicePixel = p2a
-        boxHeight = Self.appUnits(fontSize)
+        boxHeight = geckoAppUnits(fontSize)
         self.fontSize = Double(boxHeight) / p2a
-        if case .fixed(let px) = lineHeight { fixed = Self.appUnits(px) } else { fixed = nil }
+        if case .fixed(let px) = lineHeight { fixed = geckoAppUnits(px) } else { fixed = nil }
         primary = Self.strut(geckoMetrics.first ?? nil, size: self.fontSize, appUnitsPerDevicePixel: p2a, fixed: fixed)
     }
 
@@ -101,11 +101,15 @@ struct GeckoLineBoxes {
         return Double(max(0, top + bottom)) / 60
     }
 
-    /// A CSS length in au as Gecko converts one: in single precision, rounded.
-    static func appUnits(_ px: Double) -> Int {
-        let value = Float(px) * 60
-        return value.isFinite ? Int(value.rounded(.toNearestOrAwayFromZero)) : 0
-    }
-
     private static func round(_ x: Double) -> Int { Int((x + 0.5).rounded(.down)) }
+}
+
+/// A CSS length in Gecko's app units (1/60 CSS px), as Gecko converts one:
+/// in single precision, rounded, and saturated to an `nscoord`'s 32 bits
+/// (NaN is 0), so that no length an app passes traps. `package`: a bubble's
+/// row adds its lengths in them under the `firefox` target.
+package func geckoAppUnits(_ css: Double) -> Int {
+    let value = (Float(css) * 60).rounded(.toNearestOrAwayFromZero)
+    guard value == value else { return 0 }
+    return Int(min(max(value, Float(Int32.min)), Float(Int32.max)))
 }

@@ -71,7 +71,7 @@ struct LineBreaker {
         if target.engine == .firefox {
             gecko = GeckoAdvances(storage: storage, fontSize: fontSize,
                                   appUnitsPerDevicePixel: target.appUnitsPerDevicePixel)
-            limit = width.isNaN || width == .infinity ? Int(Int32.max) : max(GeckoLineBoxes.appUnits(width), 0)
+            limit = width.isNaN || width == .infinity ? Int(Int32.max) : max(geckoAppUnits(width), 0)
         } else {
             gecko = nil
             limit = LineFit.limit(width: width)
@@ -532,7 +532,7 @@ struct LineBreaker {
     private func geckoPrimaryPx(_ em: Double) -> Double {
         let scale = GeckoAdvances.GlyphScale(
             metrics: storage.fontMetrics[0], gecko: storage.geckoMetrics.first ?? nil,
-            deviceSize: Double(GeckoLineBoxes.appUnits(fontSize)) / Double(max(appUnitsPerDevicePixel, 1)),
+            deviceSize: Double(geckoAppUnits(fontSize)) / Double(max(appUnitsPerDevicePixel, 1)),
             cssSize: fontSize, appUnitsPerDevicePixel: appUnitsPerDevicePixel)
         return Double(scale.appUnits(advance: em, kerning: 0)) / 64
     }

@@ -106,5 +106,19 @@ import Testing
         #expect(isFirefoxWidth(text, appUnits: 2 * 13 * 60, size: 17))
         #expect(isFirefoxWidth(text, appUnits: 2 * 58 * 60, size: 100))
     }
+
+    /// A width or size no screen has is a length like any other: saturated
+    /// in app units, as Gecko's 32-bit coordinates are, never a trap.
+    @Test func hostileLengthsSaturate() {
+        let text = PreparedText("hello world", fonts: fonts, target: .firefox)
+        for width in [1e30, -1e30, .greatestFiniteMagnitude, -.infinity, .infinity, .nan, 0] {
+            let layout = text.layout(width: width, fontSize: 17, lineHeight: .normal, target: .firefox)
+            #expect(layout.lineCount >= 1, "width \(width)")
+        }
+        #expect(text.layout(width: 1e30, fontSize: 17, lineHeight: .normal, target: .firefox).lineCount == 1)
+        for size in [1e30, -1e30, .nan] {
+            _ = text.layout(width: 300, fontSize: size, lineHeight: .fixed(1e30), target: .firefox)
+        }
+    }
 }
 
