@@ -139,7 +139,7 @@ public struct Bubble: Sendable {
             text: text,
             name: content.name.map { Self.label($0, style.name, fonts, target) },
             quoteName: content.quote?.name.map { Self.label($0, style.quoteName, fonts, target) },
-            quoteText: content.quote.map { Self.label($0.text, style.quoteText, fonts, target) },
+            quoteText: content.quote.map { Self.label($0.text, style.quoteText, fonts, target, wraps: true) },
             time: content.time.map { time in
                 DirectionalLabel(timeDirection, orOther: growing) {
                     Self.label(time, style.time, fonts, target, direction: $0)
@@ -152,18 +152,20 @@ public struct Bubble: Sendable {
     /// A label's text in its weight, with spaces collapsed as the template's
     /// `white-space: nowrap` (and the quote's `normal`) collapse them, in
     /// `direction`: by default its own `dir="auto"`'s, left-to-right (the
-    /// bubble's) when it has no strong character.
+    /// bubble's) when it has no strong character. A one-line label is
+    /// prepared as such (``PreparedText/init(label:spans:direction:fonts:target:)``,
+    /// its width exact); the quote's text, which `wraps`, as a text.
     private static func label(_ text: String, _ style: BubbleLabelStyle, _ fonts: FontStack,
-                              _ target: RenderingTarget, direction: TextDirection? = nil) -> PreparedText {
+                              _ target: RenderingTarget, direction: TextDirection? = nil,
+                              wraps: Bool = false) -> PreparedText {
         let direction = direction ?? TextDirection(firstStrongCharacterOf: text) ?? .leftToRight
         let length = text.utf16.count
-        guard style.weight != 400, length > 0 else {
-            return PreparedText(text, whiteSpace: .normal, direction: direction, fonts: fonts, target: target)
-        }
         // One span over the whole label, whose weight is valid (validate()): it cannot throw.
-        let bold = [TextSpan(start: 0, end: length, weight: style.weight)]
-        return (try? PreparedText(text, spans: bold, whiteSpace: .normal, direction: direction, fonts: fonts,
-                                  target: target))
-            ?? PreparedText(text, whiteSpace: .normal, direction: direction, fonts: fonts, target: target)
+        let spans = style.weight != 400 && length > 0 ? [TextSpan(start: 0, end: length, weight: style.weight)] : []
+        let prepared = wraps
+            ? try? PreparedText(text, spans: spans, whiteSpace: .normal, direction: direction, fonts: fonts,
+                                target: target)
+            : try? PreparedText(label: text, spans: spans, direction: direction, fonts: fonts, target: target)
+        return prepared ?? PreparedText(text, whiteSpace: .normal, direction: direction, fonts: fonts, target: target)
     }
 }

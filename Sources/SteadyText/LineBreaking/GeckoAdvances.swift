@@ -31,13 +31,10 @@
 /// The fit test that reads these is exact: a line fits when its width
 /// without hanging spaces is at most the box's width in au, with no
 /// epsilon (`gfxTextRun::BreakAndMeasureText`).
-struct GeckoAdvances {
-    /// The app units of the code units before each offset, and the total.
-    private let prefix: [Int]
-
+enum GeckoAdvances {
     /// The widths of `storage`'s code units at `fontSize` CSS px on a screen
-    /// of `appUnitsPerDevicePixel`.
-    init(storage: PreparedTextStorage, fontSize: Double, appUnitsPerDevicePixel: Int) {
+    /// of `appUnitsPerDevicePixel`, in app units (read by the walk as au / 64).
+    static func widths(storage: PreparedTextStorage, fontSize: Double, appUnitsPerDevicePixel: Int) -> GlyphWidths {
         let p2a = max(appUnitsPerDevicePixel, 1)
         let fontAppUnits = geckoAppUnits(fontSize)
         let deviceSize = Double(fontAppUnits) / Double(p2a)
@@ -76,23 +73,17 @@ struct GeckoAdvances {
             }
             prefix[u + 1] = total
         }
-        self.prefix = prefix
+        // The walk holds app units / 64, so that rounding up to 1/64 keeps them whole.
+        return GlyphWidths(prefix: prefix.map { Double($0) / 64 })
     }
-
-    /// The app units of the code units in `range`.
-    @inline(__always)
-    func appUnits(_ range: Range<Int>) -> Int { prefix[range.upperBound] - prefix[range.lowerBound] }
 
     /// One font's arithmetic at a size: what turns a glyph's advance and
     /// kerning, in em, into app units.
     struct GlyphScale {
         private enum Kind {
-            /// FreeType's x scale (16.16 px per 64 design units), HarfBuzz's
-            /// multiplier (16.16 of its scale per design unit), design units
-            /// per shaping unit.
-            /// and FreeType's emboldening strength in 16.16 px.
-            case outline(xScale: Int64, kerningMultiplier: Int64, designPerShaping: Double, unitsPerEm: Double,
-                         emboldening: Int64)
+            /// FreeType's and HarfBuzz's arithmetic, and FreeType's
+            /// emboldening strength in 16.16 px.
+            case outline(OutlineGlyphScale, emboldening: Int64)
             /// The device size in px.
             case bitmap(deviceSize: Double)
             /// The CSS size in px (an inline box's em).
@@ -110,15 +101,14 @@ struct GeckoAdvances {
             } else if metrics.isBitmap {
                 kind = .bitmap(deviceSize: deviceSize)
             } else if let gecko, metrics.unitsPerEm > 0 {
-                let upem = gecko.unitsPerEm
-                let charSize = Int64(min(deviceSize * 64, 0x1p40).rounded(.toNearestOrAwayFromZero))
-                let xScale = (charSize * 65536 + upem / 2) / upem
-                let hbScale = Int64(min(deviceSize * 65536, 0x1p40).rounded(.towardZero))
+                // Gecko rounds the 26.6 size (Skia truncates it).
+                let scale = OutlineGlyphScale(
+                    shapingUnitsPerEm: metrics.unitsPerEm, designUnitsPerEm: gecko.unitsPerEm,
+                    size26Dot6: Int64(min(deviceSize * 64, 0x1p40).rounded(.toNearestOrAwayFromZero)),
+                    harfBuzzScale: Int64(min(deviceSize * 65536, 0x1p40).rounded(.towardZero)))
                 // FT_MulFix(upem, y_scale) / 48, in 26.6, then in 16.16.
-                let emboldening = (((upem * xScale + 0x8000) >> 16) / 48) << 10
-                kind = .outline(xScale: xScale, kerningMultiplier: (hbScale << 16) / upem,
-                                designPerShaping: Double(upem) / Double(metrics.unitsPerEm),
-                                unitsPerEm: Double(metrics.unitsPerEm), emboldening: emboldening)
+                let emboldening = (((scale.designUnitsPerEm * scale.xScale + 0x8000) >> 16) / 48) << 10
+                kind = .outline(scale, emboldening: emboldening)
             } else {
                 kind = .none
             }
@@ -130,16 +120,10 @@ struct GeckoAdvances {
         func appUnits(advance: Double, kerning: Double, emboldened: Bool = false) -> Int {
             let p2a = Int64(appUnitsPerDevicePixel)
             switch kind {
-            case let .outline(xScale, multiplier, designPerShaping, unitsPerEm, emboldening):
-                let kerningUnits = (kerning * unitsPerEm).rounded()
-                let nominal = ((advance * unitsPerEm).rounded() - kerningUnits) * designPerShaping
-                var linear = (nominal * Double(xScale) / 64).rounded(.toNearestOrAwayFromZero)
-                guard linear.magnitude < 0x1p52 else { return 0 }
-                if emboldened && linear != 0 { linear += Double(emboldening) }
-                // Wrapping arithmetic: only sizes past any screen's come near
-                // 64 bits, and they get a wrong width, not a trap.
-                let kerning16 = (Int64(kerningUnits * designPerShaping) &* multiplier &+ 32768) >> 16
-                return Int((Int64(linear) &+ kerning16) &* p2a &+ 32768) >> 16
+            case let .outline(scale, emboldening):
+                let advance16 = scale.advance16(advance: advance, kerning: kerning,
+                                                emboldening: emboldened ? emboldening : 0)
+                return Int((advance16 &* p2a &+ 32768) >> 16)
             case let .bitmap(deviceSize):
                 let advance16 = (advance * deviceSize * 65536).rounded(.toNearestOrAwayFromZero)
                 guard advance16.magnitude < 0x1p52 else { return 0 }

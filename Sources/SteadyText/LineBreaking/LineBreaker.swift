@@ -22,12 +22,15 @@
 ///   the line's first character, as Chromium restarts its iterator per line.
 /// - **Tabs** advance to the next multiple of 8 spaces from the line start,
 ///   skipping a stop closer than half a space.
-/// - **Firefox** (``GeckoAdvances``): widths in app units, each glyph
-///   rounded on its own, a line fits when it is at most the box's width
-///   in au, and no line's end or start is shaped again. A tab counts
-///   toward its line's width; a word that fits an empty line without the
-///   tab after it leaves the tab to the next line. The walk holds
-///   them as au / 64, so that rounding up to 1/64 keeps them whole.
+/// - **Widths glyph by glyph** (``GlyphWidths``), for a text prepared
+///   keeping each glyph's advance: each glyph rounded on its own, as the
+///   engine rounds it, and no line's end or start shaped again (the kept
+///   glyphs have no reshaping to read).
+/// - **Firefox** (``GeckoAdvances``): widths in app units, a line fits when
+///   it is at most the box's width in au. A tab counts toward its line's
+///   width; a word that fits an empty line without the tab after it leaves
+///   the tab to the next line. The walk holds them as au / 64, so that
+///   rounding up to 1/64 keeps them whole.
 ///
 /// ``LinePrefixes`` counts most texts faster, from running totals, with the
 /// same ``LineFit`` and ``BreakWord``; this walk counts the rest and gives
@@ -49,8 +52,12 @@ struct LineBreaker {
     /// The breaks the engine does not make: segments with these flags
     /// cannot start a line.
     private let keptBreaks: SegmentFlags
-    /// Firefox's widths, for the `firefox` target; nil for the others.
-    private let gecko: GeckoAdvances?
+    /// The widths glyph by glyph: Firefox's for the `firefox` target,
+    /// Chromium's for a text that keeps its glyphs' advances; nil where the
+    /// em totals give the widths.
+    private let glyphWidths: GlyphWidths?
+    /// Whether the walk follows Firefox: app units, tabs that count.
+    private let isGecko: Bool
     /// Firefox's app units per device px (``LayoutTarget``).
     private let appUnitsPerDevicePixel: Int
 
@@ -68,12 +75,14 @@ struct LineBreaker {
         let groups = storage.scaleGroups
         self.secondScale = groups.second.isEmpty
             ? primaryScale : storage.fontMetrics[Int(groups.secondSlot)].advanceScale(fontSize: fontSize)
-        if target.engine == .firefox {
-            gecko = GeckoAdvances(storage: storage, fontSize: fontSize,
-                                  appUnitsPerDevicePixel: target.appUnitsPerDevicePixel)
+        isGecko = target.engine == .firefox
+        if isGecko {
+            glyphWidths = GeckoAdvances.widths(storage: storage, fontSize: fontSize,
+                                               appUnitsPerDevicePixel: target.appUnitsPerDevicePixel)
             limit = width.isNaN || width == .infinity ? Int(Int32.max) : max(geckoAppUnits(width), 0)
         } else {
-            gecko = nil
+            glyphWidths = storage.keepsGlyphAdvances && target.engine == .chromium
+                ? BlinkAdvances.widths(storage: storage, fontSize: fontSize) : nil
             limit = LineFit.limit(width: width)
         }
     }
@@ -231,7 +240,7 @@ struct LineBreaker {
             }
             // The word alone is too wide for an empty line. In Firefox a tab
             // after it counts, and the line breaks before the tab if the word fits.
-            if gecko != nil && last > segment && s.segments[last].flags.contains(.tab) {
+            if isGecko && last > segment && s.segments[last].flags.contains(.tab) {
                 var trial = line
                 append(segments: segment...(last - 1), from: resumeOffset, to: &trial)
                 if LineFit.fits(trial.widthUnits, limit: limit) {
@@ -276,7 +285,7 @@ struct LineBreaker {
     /// The advance of code unit `u` in px (au / 64 for Firefox).
     @inline(__always)
     func unitPx(_ u: Int) -> Double {
-        if let gecko { return Double(gecko.appUnits(u..<(u + 1))) / 64 }
+        if let glyphWidths { return glyphWidths.px(u..<(u + 1)) }
         let s = storage
         let advance = s.units.widths(u..<(u + 1)).total
         let font = s.units.font(at: u)
@@ -343,7 +352,7 @@ struct LineBreaker {
                 line.piece = 0
                 line.pieceContent = 0
             }
-            if line.isEmpty && gecko == nil {
+            if line.isEmpty && glyphWidths == nil {
                 // A line's start is shaped again: its first glyph loses what a
                 // pair with the glyph before the break gave it.
                 line.piece += s.units.startAdjustment(at: start) * fontSize
@@ -355,11 +364,11 @@ struct LineBreaker {
                 // It hangs at a line's end as a space does, but in Firefox,
                 // which counts it.
                 let width = Double(ceil64(tabWidth(at: line.position))) / 64
-                (content, spaces) = gecko == nil ? (0, width) : (width, 0)
-            } else if let gecko {
+                (content, spaces) = isGecko ? (width, 0) : (0, width)
+            } else if let glyphWidths {
                 let end = Int(s.contentEnds[k])
-                content = Double(gecko.appUnits(start..<end)) / 64
-                spaces = Double(gecko.appUnits(end..<Int(s.segmentStarts[k + 1]))) / 64
+                content = glyphWidths.px(start..<end)
+                spaces = glyphWidths.px(end..<Int(s.segmentStarts[k + 1]))
             } else if flags.contains(.box) {
                 content = boxPx(s.segments[k].contentWidth)
                 spaces = 0
@@ -376,7 +385,7 @@ struct LineBreaker {
                 spaces = s.segments[k].spaceWidth * primaryScale
             }
             line.pieceContent = line.piece + content
-                + (gecko == nil ? Double(s.segments[k].endAdjustment) * fontSize : 0)
+                + (glyphWidths == nil ? Double(s.segments[k].endAdjustment) * fontSize : 0)
             line.piece += content + spaces
             if start == Int(s.segmentStarts[k]) {
                 line.fontMask.formUnion(s.segments[k].fontMask)
@@ -491,7 +500,8 @@ struct LineBreaker {
             self.start = start
             segment = firstSegment
             offset = start
-            piece = breaker.gecko == nil ? breaker.storage.units.startAdjustment(at: start) * breaker.fontSize : 0
+            piece = breaker.glyphWidths == nil
+                ? breaker.storage.units.startAdjustment(at: start) * breaker.fontSize : 0
         }
 
         /// In 1/64 px, the line's end widened by `adjustment` px.
@@ -511,7 +521,7 @@ struct LineBreaker {
                     closed += ceil64(piece)
                     piece = 0
                 }
-                if s.segments[segment].flags.contains(.box) && breaker.gecko == nil {
+                if s.segments[segment].flags.contains(.box) && breaker.glyphWidths == nil {
                     // A box is an item of its own, of its truncated width.
                     piece += breaker.boxPx(s.segments[segment].contentWidth)
                 } else {
@@ -524,24 +534,32 @@ struct LineBreaker {
     }
 
     /// The hyphen a soft hyphen shows at a break, in px (au / 64 for Firefox).
-    private var hyphenPx: Double {
-        gecko == nil ? storage.hyphenWidth * primaryScale : geckoPrimaryPx(storage.hyphenWidth)
+    private var hyphenPx: Double { primaryGlyphPx(storage.hyphenWidth) }
+
+    /// A glyph of the primary font `em` wide, in the walk's px: rounded as
+    /// the engine rounds it where the widths are glyph by glyph.
+    private func primaryGlyphPx(_ em: Double) -> Double {
+        if isGecko {
+            let scale = GeckoAdvances.GlyphScale(
+                metrics: storage.fontMetrics[0], gecko: storage.geckoMetrics.first ?? nil,
+                deviceSize: Double(geckoAppUnits(fontSize)) / Double(max(appUnitsPerDevicePixel, 1)),
+                cssSize: fontSize, appUnitsPerDevicePixel: appUnitsPerDevicePixel)
+            return Double(scale.appUnits(advance: em, kerning: 0)) / 64
+        }
+        if glyphWidths != nil {
+            let scale = BlinkAdvances.GlyphScale(
+                metrics: storage.fontMetrics[0], designUnitsPerEm: storage.geckoMetrics.first??.unitsPerEm,
+                size: Float(LayoutLimits.clamp(fontSize: fontSize)), boxSize: fontSize)
+            return Double(scale.advance16(advance: em, kerning: 0)) / 65536
+        }
+        return em * primaryScale
     }
 
-    /// A glyph of the primary font `em` wide, in Firefox's app units / 64.
-    private func geckoPrimaryPx(_ em: Double) -> Double {
-        let scale = GeckoAdvances.GlyphScale(
-            metrics: storage.fontMetrics[0], gecko: storage.geckoMetrics.first ?? nil,
-            deviceSize: Double(geckoAppUnits(fontSize)) / Double(max(appUnitsPerDevicePixel, 1)),
-            cssSize: fontSize, appUnitsPerDevicePixel: appUnitsPerDevicePixel)
-        return Double(scale.appUnits(advance: em, kerning: 0)) / 64
-    }
-
-    /// How much wider a line ending after code unit `u` gets, in px: Firefox
-    /// shapes no line's end again.
+    /// How much wider a line ending after code unit `u` gets, in px: none
+    /// where the widths are glyph by glyph, as no line's end is shaped again.
     @inline(__always)
     private func endAdjustmentPx(at u: Int) -> Double {
-        gecko == nil ? storage.units.endAdjustment(at: u) * fontSize : 0
+        glyphWidths == nil ? storage.units.endAdjustment(at: u) * fontSize : 0
     }
 
     /// Whether an inline box `units` wide fits after a line whose end is at
@@ -549,7 +567,7 @@ struct LineBreaker {
     /// trailing box (a bubble's timestamp). Firefox's is in app units, which
     /// the reported widths round up: rounded down they are exact again.
     func fits(_ units: Int, after end: Int) -> Bool {
-        guard gecko != nil else { return LineFit.fits(end + units, limit: limit) }
+        guard isGecko else { return LineFit.fits(end + units, limit: limit) }
         func appUnits(_ reported: Int) -> Int { Int((Double(reported) * 60 / 64).rounded(.down)) }
         return appUnits(end) + appUnits(units) <= limit
     }
@@ -557,13 +575,13 @@ struct LineBreaker {
     /// A width the walk summed, in 1/64 px: Firefox's, in au, rounded up.
     @inline(__always)
     private func reportedUnits(fromWalkUnits units: Int) -> Int {
-        gecko == nil ? units : Int((Double(units) * 64 / 60).rounded(.up))
+        isGecko ? Int((Double(units) * 64 / 60).rounded(.up)) : units
     }
 
     /// Chromium's tab advance: to the next multiple of 8 spaces, skipping a stop
     /// closer than half a space.
     private func tabWidth(at position: Double) -> Double {
-        let space = gecko == nil ? storage.spaceWidth * primaryScale : geckoPrimaryPx(storage.spaceWidth)
+        let space = primaryGlyphPx(storage.spaceWidth)
         let interval = 8 * space
         guard interval > 0 else { return 0 }
         var distance = interval - position.truncatingRemainder(dividingBy: interval)

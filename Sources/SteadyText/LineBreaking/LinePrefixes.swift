@@ -493,8 +493,11 @@ struct LinePrefixes {
         withEntry { header, totals in
             guard header.pointee.wordCount > 0 else { return nil }
             // Firefox's line heights are the walk's (TargetLineHeights); another
-            // engine's words are not these where it breaks less (EngineBreaks).
+            // engine's words are not these where it breaks less (EngineBreaks);
+            // widths glyph by glyph are the walk's (GlyphWidths), but at no
+            // width limit, where only newlines end lines (a label's height).
             if target.engine == .firefox { return nil }
+            if header.pointee.storage.keepsGlyphAdvances && width != .infinity { return nil }
             if target.engine != .chromium && !header.pointee.storage.chromiumOnlyBreaks.isEmpty { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
                                       lineHeight: lineHeight, target: target.engine)
@@ -601,7 +604,7 @@ struct LinePrefixes {
     /// count leaves the text to the walk.
     func count(room: Double, exactOnly: Bool) -> Count? {
         withEntry { header, totals in
-            guard header.pointee.wordCount > 0 else { return nil }
+            guard header.pointee.wordCount > 0, !header.pointee.storage.keepsGlyphAdvances else { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal,
                                       target: .chromium)
             return Self.count(header, totals, from: Cursor(),

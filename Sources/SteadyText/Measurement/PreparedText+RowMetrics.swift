@@ -7,6 +7,29 @@
 /// heights only through these `package` members, so the pipeline's stages
 /// stay SteadyText's own.
 extension PreparedText {
+    /// `text` with `spans` prepared as a one-line label (white space
+    /// collapsed as `normal` and `nowrap` collapse it), whose width is drawn:
+    /// for `chromium` each glyph's advance is kept, so that its widths are
+    /// Chromium's to the 1/65,536 px (``PreparationRules/blinkGlyphs``,
+    /// ``BlinkAdvances``): a label's size is a fraction of the text's, off
+    /// the 1/64 px grid, where a width scaled from its em sum once is 1/64
+    /// px off now and then. Lay it out unwrapped (``unwrappedUnits(fontSize:target:)``):
+    /// a text prepared so keeps none of the reshaping at a line's end that a
+    /// wrapped line reads.
+    ///
+    /// - Throws: ``TextSpanError`` as ``init(_:spans:whiteSpace:direction:fonts:target:)``.
+    package init(label text: String, spans: [TextSpan] = [], direction: TextDirection, fonts: FontStack,
+                 target: RenderingTarget) throws(TextSpanError) {
+        let units = Self.utf16(text)
+        try TextSpan.validate(spans, utf16: units, fonts: fonts)
+        let rules = target == .chromium ? PreparationRules.blinkGlyphs : target.preparationRules
+        self.init(storage: spans.isEmpty
+            ? PreparedTextStorage.prepare(units, whiteSpace: .normal, direction: direction, fonts: fonts,
+                                          useCache: true, rules: rules)
+            : PreparedTextStorage.prepare(units, spans: spans, whiteSpace: .normal, direction: direction,
+                                          fonts: fonts, rules: rules))
+    }
+
     /// Whether the last line at `width` (device px) keeps an inline box
     /// `units` wide after it, by the fit test in em on the running totals'
     /// last line (``LineFit/room(limit:primaryScale:)``); nil for a text the

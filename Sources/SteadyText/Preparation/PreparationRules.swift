@@ -40,6 +40,13 @@ struct PreparationRules: Hashable, Sendable {
     static let webKit = PreparationRules(shaping: .webKit, lineBreaking: .systemLine, spansAreTextNodes: true,
                                          cacheSlot: 2)
 
+    /// Blink's, keeping each glyph's advance (``ShapingRules/keepsGlyphAdvances``)
+    /// so that the widths are Chromium's to the 1/65,536 px (``BlinkAdvances``):
+    /// for a one-line label, whose width is drawn. A text that wraps needs
+    /// Blink's line-end reshaping, which a text prepared so does not keep.
+    static let blinkGlyphs = PreparationRules(shaping: .blinkGlyphs, lineBreaking: .line, spansAreTextNodes: false,
+                                              cacheSlot: 3)
+
     /// How many sets of word caches the rules above need.
-    static let cacheSlotCount = 3
+    static let cacheSlotCount = 4
 }

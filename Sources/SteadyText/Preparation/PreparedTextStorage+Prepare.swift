@@ -36,7 +36,7 @@ extension PreparedTextStorage {
                 let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: useCache,
                                             direction: direction, whiteSpace: whiteSpace, rules: rules)
                 return PreparedTextStorage(originalLength: original.count, originalOffsets: collapsed.originalOffsets,
-                                            analysis: analysis, fonts: fonts)
+                                            analysis: analysis, rules: rules, fonts: fonts)
             }
         }
     }

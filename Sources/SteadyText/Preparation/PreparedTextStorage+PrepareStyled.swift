@@ -24,7 +24,7 @@ extension PreparedTextStorage {
                 let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: true, styles: styled.styles,
                                             direction: direction, whiteSpace: whiteSpace, rules: rules)
                 return PreparedTextStorage(originalLength: original.count, originalOffsets: styled.originalOffsets,
-                                           analysis: analysis, fonts: fonts)
+                                           analysis: analysis, rules: rules, fonts: fonts)
             }
         }
     }

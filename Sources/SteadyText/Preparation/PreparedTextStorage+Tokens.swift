@@ -96,7 +96,8 @@ extension PreparedTextStorage {
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
                   segmentStarts: words.segmentStarts, contentEnds: words.contentEnds, segments: words.segments,
                   units: words.units.finish(), dictionaryRuns: [], segmentRuns: [],
-                  missingClusterCount: words.missingClusterCount, fonts: fonts)
+                  missingClusterCount: words.missingClusterCount,
+                  keepsGlyphAdvances: rules.shaping.keepsGlyphAdvances, fonts: fonts)
     }
 
     /// The text's segments and code units' numbers, as its words and the

@@ -55,12 +55,17 @@ final class PreparedTextStorage: Sendable {
     /// What Gecko's widths read beyond the advances; last, since only the
     /// `firefox` target's layout reads it.
     let geckoUnits: GeckoUnits
+    /// Whether each glyph's advance is kept on a code unit of its own, its
+    /// kerning as the unit's end adjustment (``ShapingRules/keepsGlyphAdvances``):
+    /// the widths are then summed glyph by glyph (``GlyphWidths``).
+    let keepsGlyphAdvances: Bool
 
     var segmentCount: Int { segments.count }
 
     init(originalLength: Int, originalOffsets: [Int32]?, segmentStarts: [Int32], contentEnds: [Int32],
          segments: [SegmentMetrics], units: UnitMetrics, dictionaryRuns: [DictionaryRun], segmentRuns: [Int32],
-         missingClusterCount: Int, geckoUnits: GeckoUnits = .none, fonts: FontStack) {
+         missingClusterCount: Int, geckoUnits: GeckoUnits = .none, keepsGlyphAdvances: Bool = false,
+         fonts: FontStack) {
         self.originalLength = originalLength
         self.originalOffsets = originalOffsets
         self.segmentStarts = segmentStarts
@@ -84,11 +89,12 @@ final class PreparedTextStorage: Sendable {
         self.ellipsisWidth = fonts.fallbackList.ellipsisWidth
         self.missingClusterCount = missingClusterCount
         self.geckoUnits = geckoUnits
+        self.keepsGlyphAdvances = keepsGlyphAdvances
     }
 
-    /// The storage of a whole text's analysis.
+    /// The storage of a whole text's analysis by `rules`.
     convenience init(originalLength: Int, originalOffsets: [Int32]?, analysis: TextPipeline,
-                     fonts: FontStack) {
+                     rules: PreparationRules, fonts: FontStack) {
         let units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts, struts: analysis.unitStruts,
                                 endAdjustments: analysis.unitEndAdjustments,
                                 startAdjustments: analysis.unitStartAdjustments,
@@ -99,7 +105,7 @@ final class PreparedTextStorage: Sendable {
                   segments: analysis.segments, units: units, dictionaryRuns: analysis.dictionaryRuns,
                   segmentRuns: analysis.segmentRuns, missingClusterCount: analysis.missingClusterCount,
                   geckoUnits: GeckoUnits(emboldened: analysis.unitEmboldened, missingBoxes: analysis.unitMissingBoxes),
-                  fonts: fonts)
+                  keepsGlyphAdvances: rules.shaping.keepsGlyphAdvances, fonts: fonts)
     }
 
     /// Whether a segment of the word `segments` other than its last ends in

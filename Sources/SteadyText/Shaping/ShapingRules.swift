@@ -81,6 +81,13 @@ struct ShapingRules: Hashable, Sendable {
                                     countsFontsByCharacterMap: false, shapesWithFileTables: false,
                                     keepsGlyphAdvances: false)
 
+    /// Blink's, each glyph's advance kept for Chromium's rounding of each
+    /// glyph to 16.16 px (``BlinkAdvances``).
+    static let blinkGlyphs = ShapingRules(coversByDecomposition: true, keepsBaseOfUnmatchedSelector: true,
+                                          shapesAcrossSpaces: true, wordSeparators: .space,
+                                          shapesPiecesInContext: true, countsFontsByCharacterMap: false,
+                                          shapesWithFileTables: false, keepsGlyphAdvances: true)
+
     /// Gecko's (Firefox ESR 153): Blink's, but a cluster's font is the first
     /// whose character map has it, as WebKit's is (Hangul from
     /// NanumBarunGothic); each word shaped alone (`gfxFont`'s word cache:

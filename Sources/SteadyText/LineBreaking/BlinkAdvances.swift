@@ -1,0 +1,123 @@
+/// A text's widths as Chromium measures them, glyph by glyph in 16.16
+/// device px, for a text prepared keeping each glyph's advance
+/// (``ShapingRules/keepsGlyphAdvances``: a bubble's one-line labels,
+/// ``PreparationRules/blinkGlyphs``).
+///
+/// Skia hands HarfBuzz each glyph's advance in 16.16 px and HarfBuzz adds
+/// its kerning, rounded on its own, at its own scale (Docs/device-pixel-ratio.md,
+/// rule (a)); a text box's width is their exact sum. Per glyph, at a
+/// device font size `s` (``DeviceScale``, already cut to 0.01 px):
+///
+/// - **An outline font's glyph** (a missing character's .notdef too):
+///   FreeType's linear advance at the 26.6 size Skia truncates, `trunc(64
+///   s)`, plus HarfBuzz's kerning at `trunc(65536 s)` (``OutlineGlyphScale``).
+///   At a size off the 1/64 px grid (a label at 0.8125 em) the two scales
+///   differ: "Yesterday" at 34.12 px kerns at 34.12, advances at 34.109375.
+/// - **A bitmap font's glyph** (the colour emoji): `trunc(f32(f32(A × s) /
+///   ppem) × 65536)`, with A the strike's advance in px (rule (f)).
+/// - **An inline box**: its width in 1/64 px, truncated (``LineBreaker/boxPx(_:)``).
+///
+/// Blink emboldens a synthetic bold's outlines, never its advances.
+enum BlinkAdvances {
+    /// The widths of `storage`'s code units at `fontSize` device px: each
+    /// run's exact sum of 16.16 advances as a 32-bit float, the runs of an
+    /// item added in 32-bit floats (a `ShapeResult`'s width; seen on a pill
+    /// of 32 runs of emoji and digits, whose exact sum is 12/65,536 px above
+    /// a 1/64 px step and its float sum on it), so that an item's width is
+    /// the difference of its ends' entries. Inside a run, the same of the
+    /// run so far.
+    static func widths(storage: PreparedTextStorage, fontSize: Double) -> GlyphWidths {
+        let size = Float(LayoutLimits.clamp(fontSize: fontSize))
+        func scale(_ slot: Int) -> GlyphScale {
+            GlyphScale(metrics: storage.fontMetrics[slot],
+                       designUnitsPerEm: slot < storage.geckoMetrics.count ? storage.geckoMetrics[slot]?.unitsPerEm : nil,
+                       size: size, boxSize: fontSize)
+        }
+        var scales: [GlyphScale?] = Array(repeating: nil, count: storage.fontMetrics.count)
+        let units = storage.units
+        let count = units.prefixWidths.count - 1
+        var prefix = [Double](repeating: 0, count: count + 1)
+        // The item's start, its runs before this one added in floats, and
+        // this run's exact sum in 1/65,536 px.
+        var itemStart = 0.0
+        var item: Float = 0
+        var run = 0
+        var segment = 0
+        for u in 0..<count {
+            while segment + 1 < storage.segmentCount && Int(storage.segmentStarts[segment + 1]) <= u { segment += 1 }
+            let font = Int(units.font(at: u))
+            if u > 0 && (font != Int(units.font(at: u - 1))
+                         || (Int(storage.segmentStarts[segment]) == u
+                             && storage.segments[segment].flags.contains(.startsItem))) {
+                // A run ends: HarfBuzz shapes each font's run apart.
+                item += Float(Double(run) / 65536)
+                run = 0
+                if Int(storage.segmentStarts[segment]) == u && storage.segments[segment].flags.contains(.startsItem) {
+                    itemStart += Double(item)
+                    item = 0
+                }
+            }
+            let advance = units.prefixWidths[u + 1] - units.prefixWidths[u]
+            if advance != 0 && font < scales.count {
+                if scales[font] == nil { scales[font] = scale(font) }
+                run &+= scales[font]!.advance16(advance: advance, kerning: -units.endAdjustment(at: u))
+            }
+            prefix[u + 1] = itemStart + Double(item + Float(Double(run) / 65536))
+        }
+        return GlyphWidths(prefix: prefix)
+    }
+
+    /// One font's arithmetic at a size: what turns a glyph's advance and
+    /// kerning, in em, into 16.16 device px.
+    struct GlyphScale {
+        private enum Kind {
+            case outline(OutlineGlyphScale)
+            /// The size in px, the strike's ppem.
+            case bitmap(size: Float, ppem: Float, shapingUnitsPerEm: Double)
+            /// The size in px (an inline box's em).
+            case box(size: Double)
+            case none
+        }
+        private let kind: Kind
+
+        init(metrics: FontMetrics, designUnitsPerEm: Int64?, size: Float, boxSize: Double) {
+            if metrics.isBox {
+                kind = .box(size: boxSize)
+            } else if metrics.isBitmap {
+                // A bitmap font's shaping units are 1/64 px at its strike.
+                kind = metrics.unitsPerEm > 0
+                    ? .bitmap(size: size, ppem: Float(metrics.unitsPerEm) / 64,
+                              shapingUnitsPerEm: Double(metrics.unitsPerEm))
+                    : .none
+            } else if metrics.unitsPerEm > 0 {
+                // Skia truncates the size to 26.6; HarfBuzz's scale is the
+                // float size times 65,536, truncated.
+                kind = .outline(OutlineGlyphScale(
+                    shapingUnitsPerEm: metrics.unitsPerEm,
+                    designUnitsPerEm: designUnitsPerEm ?? Int64(metrics.unitsPerEm),
+                    size26Dot6: Int64(size * 64), harfBuzzScale: Int64(size * 65536)))
+            } else {
+                kind = .none
+            }
+        }
+
+        /// A glyph's width in 16.16 device px, from its advance (kerning
+        /// included) and its kerning, in em.
+        @inline(__always)
+        func advance16(advance: Double, kerning: Double) -> Int {
+            switch kind {
+            case let .outline(scale):
+                return Int(scale.advance16(advance: advance, kerning: kerning))
+            case let .bitmap(size, ppem, shapingUnitsPerEm):
+                let strikeAdvance = Float((advance * shapingUnitsPerEm).rounded()) / 64
+                let advance16 = (Double(strikeAdvance * size / ppem) * 65536).rounded(.towardZero)
+                guard advance16.magnitude < 0x1p52 else { return 0 }
+                return Int(advance16)
+            case let .box(size):
+                return layoutUnits((advance * size * 64).rounded(.towardZero)) * 1024
+            case .none:
+                return 0
+            }
+        }
+    }
+}
