@@ -8,7 +8,7 @@ import SteadyText
 /// example's row (``textRowHeight(_:listWidth:fontSize:)``). Cold (a fresh font stack per round, loaded outside the
 /// timing: prepare and lay out at 390 px, 17 px), then re-laid out at a new list width (320 px),
 /// at a new text size (28 px), and as `steady-measure` lays a line out (each row at 320 and
-/// 390 px × 17 and 28 px, the sizes inner, µs a record); best of 3 rounds, the kinds in turns,
+/// 390 px × 17 and 28 px, the widths inner, µs a record); best of 3 rounds, the kinds in turns,
 /// µs per row, in the thread's processor time (as the stack table), so that what other
 /// processes of the shared machine run in between is not counted.
 ///
@@ -63,10 +63,10 @@ func runBubbleBenchmark(quick: Bool) {
                 Stopwatch.bestSecondsPerPass(rounds: 1, timing: .thread) { sink += prepared.pass(width, size) }
             }
             // The CLI's order, row by row: a pass of one row at a time would time the loop, so a
-            // pass lays every row out at one width and size, and the size changes between passes
-            // as it does between a line's records.
+            // pass lays every row out at one width and size, and the width changes between passes
+            // as it does between a line's layouts (sizes outer, as the CLI lays a row out).
             let records = Stopwatch.bestSecondsPerPass(rounds: 1, timing: .thread) {
-                for width in recordWidths { for size in recordSizes { sink += prepared.pass(width, size) } }
+                for size in recordSizes { for width in recordWidths { sink += prepared.pass(width, size) } }
             } / Double(recordWidths.count * recordSizes.count)
             for (phase, seconds) in [("cold", cold), ("width", relayout(320, 17)), ("size", relayout(390, 28)),
                                      ("records", records)] {

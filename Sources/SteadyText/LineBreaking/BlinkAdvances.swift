@@ -33,36 +33,44 @@ enum BlinkAdvances {
                        designUnitsPerEm: slot < storage.geckoMetrics.count ? storage.geckoMetrics[slot]?.unitsPerEm : nil,
                        size: size, boxSize: fontSize)
         }
-        var scales: [GlyphScale?] = Array(repeating: nil, count: storage.fontMetrics.count)
+        // The arithmetic of the font in use and of the one before it: a label
+        // is one font or two (an emoji, a check mark); a third is made again
+        // at each change.
+        var current = (font: 0, scale: scale(0))
+        var previous: (font: Int, scale: GlyphScale)? = nil
         let units = storage.units
         let count = units.prefixWidths.count - 1
-        var prefix = [Double](repeating: 0, count: count + 1)
         // The item's start, its runs before this one added in floats, and
         // this run's exact sum in 1/65,536 px.
         var itemStart = 0.0
         var item: Float = 0
         var run = 0
-        var segment = 0
-        for u in 0..<count {
-            while segment + 1 < storage.segmentCount && Int(storage.segmentStarts[segment + 1]) <= u { segment += 1 }
-            let font = Int(units.font(at: u))
-            if u > 0 && (font != Int(units.font(at: u - 1))
-                         || (Int(storage.segmentStarts[segment]) == u
-                             && storage.segments[segment].flags.contains(.startsItem))) {
-                // A run ends: HarfBuzz shapes each font's run apart.
-                item += Float(Double(run) / 65536)
-                run = 0
-                if Int(storage.segmentStarts[segment]) == u && storage.segments[segment].flags.contains(.startsItem) {
-                    itemStart += Double(item)
-                    item = 0
+        var prefix = [Double](repeating: 0, count: count + 1)
+        for k in 0..<storage.segmentCount {
+            let segmentStart = Int(storage.segmentStarts[k])
+            let startsItem = storage.segments[k].flags.contains(.startsItem)
+            for u in segmentStart..<Int(storage.segmentStarts[k + 1]) {
+                let font = Int(units.font(at: u))
+                if u > 0 && (font != Int(units.font(at: u - 1)) || (u == segmentStart && startsItem)) {
+                    // A run ends: HarfBuzz shapes each font's run apart.
+                    item += Float(Double(run) / 65536)
+                    run = 0
+                    if u == segmentStart && startsItem {
+                        itemStart += Double(item)
+                        item = 0
+                    }
                 }
+                let advance = units.prefixWidths[u + 1] - units.prefixWidths[u]
+                if advance != 0 && font < storage.fontMetrics.count {
+                    if font != current.font {
+                        let next = previous?.font == font ? previous! : (font, scale(font))
+                        previous = current
+                        current = next
+                    }
+                    run &+= current.scale.advance16(advance: advance, kerning: -units.endAdjustment(at: u))
+                }
+                prefix[u + 1] = itemStart + Double(item + Float(Double(run) / 65536))
             }
-            let advance = units.prefixWidths[u + 1] - units.prefixWidths[u]
-            if advance != 0 && font < scales.count {
-                if scales[font] == nil { scales[font] = scale(font) }
-                run &+= scales[font]!.advance16(advance: advance, kerning: -units.endAdjustment(at: u))
-            }
-            prefix[u + 1] = itemStart + Double(item + Float(Double(run) / 65536))
         }
         return GlyphWidths(prefix: prefix)
     }

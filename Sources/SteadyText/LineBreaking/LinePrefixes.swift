@@ -68,6 +68,12 @@ struct LinePrefixes {
         let secondSlot: UInt8
         /// ``CountedWords/boxes``, at most 65,535 (in the header's padding).
         let boxes: UInt16
+        /// Whether the count answers only at no width limit, where only
+        /// newlines end lines: the storage's widths are glyph by glyph
+        /// (``PreparedTextStorage/keepsGlyphAdvances``), which the walk sums
+        /// and the totals in em do not (kept here, where a count reads, not
+        /// in the storage, which a count does not touch).
+        let countsUnwrappedOnly: Bool
     }
 
     /// ``CountedWords/Total`` in fixed point, rounded to the nearest 2^-shift em, the
@@ -206,7 +212,8 @@ struct LinePrefixes {
                 wordCount: Int32(count), specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
                 tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts),
                 fixedPointShift: shift ?? 0, secondSlot: storage.scaleGroups.secondSlot,
-                boxes: UInt16(min(words.boxes, Int(UInt16.max)))))
+                boxes: UInt16(min(words.boxes, Int(UInt16.max))),
+                countsUnwrappedOnly: storage.keepsGlyphAdvances))
             var tableOffset = layout.tablesOffset
             for (index, word) in longWords.enumerated() {
                 (entry + layout.longWordsOffset + index * MemoryLayout<LongWord>.stride).initializeMemory(
@@ -497,7 +504,7 @@ struct LinePrefixes {
             // widths glyph by glyph are the walk's (GlyphWidths), but at no
             // width limit, where only newlines end lines (a label's height).
             if target.engine == .firefox { return nil }
-            if header.pointee.storage.keepsGlyphAdvances && width != .infinity { return nil }
+            if header.pointee.countsUnwrappedOnly && width != .infinity { return nil }
             if target.engine != .chromium && !header.pointee.storage.chromiumOnlyBreaks.isEmpty { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
                                       lineHeight: lineHeight, target: target.engine)
@@ -604,7 +611,7 @@ struct LinePrefixes {
     /// count leaves the text to the walk.
     func count(room: Double, exactOnly: Bool) -> Count? {
         withEntry { header, totals in
-            guard header.pointee.wordCount > 0, !header.pointee.storage.keepsGlyphAdvances else { return nil }
+            guard header.pointee.wordCount > 0, !header.pointee.countsUnwrappedOnly else { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal,
                                       target: .chromium)
             return Self.count(header, totals, from: Cursor(),

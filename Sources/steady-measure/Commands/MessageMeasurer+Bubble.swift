@@ -54,18 +54,29 @@ extension MessageMeasurer {
 
     /// Appends `row`'s records, one per width × size: a text record of its
     /// text block with the row's height (and frames) after it.
+    ///
+    /// The row is laid out size by size and its records written width by
+    /// width: a row keeps its labels' sizes for the last text size it was
+    /// laid out at, so each size measures them once, not once a record.
     func appendRecords(of row: Bubble, id: [UInt8], to writer: inout JSONWriter,
                        terminator: StaticString) throws(InputError) {
         let missing = row.missingClusterCount
-        for (width, widthText) in zip(widths, widthTexts) {
-            for (size, sizeText) in zip(sizes, sizeTexts) {
+        var layouts: [BubbleLayout] = []
+        layouts.reserveCapacity(widths.count * sizes.count)
+        for size in sizes {
+            for width in widths {
                 try checkDeadline()
                 // Without frames the bubble's widths are not needed: the layout at
                 // its widest gives the same heights and line count for half the work.
-                let layout = includesFrames
+                layouts.append(includesFrames
                     ? row.layout(listWidth: width, fontSize: size, devicePixelRatio: devicePixelRatio, target: target)
                     : row.unshrunkLayout(listWidth: width, fontSize: size, devicePixelRatio: devicePixelRatio,
-                                         target: target)
+                                         target: target))
+            }
+        }
+        for (w, widthText) in widthTexts.enumerated() {
+            for (s, sizeText) in sizeTexts.enumerated() {
+                let layout = layouts[s * widths.count + w]
                 appendRecordFields(id: id, width: widthText, size: sizeText, lines: layout.textLineCount,
                                    height: layout.text?.height ?? 0, missing: missing, to: &writer)
                 writer.appendRaw(#", "rowHeight": "#)
