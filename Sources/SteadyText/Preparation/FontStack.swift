@@ -144,6 +144,12 @@ public final class FontStack: Sendable {
     /// (``BreakIterator/Rules/systemLine``), for the `webkit` target.
     let systemDictionaryCache: SharedCache<[UInt16], DictionaryRestarts>
 
+    /// The breaks of Thai, Lao, Khmer and Burmese runs by ICU4X's LSTM models,
+    /// by run text (``ComplexContextBreaks``), for the `firefox` target: a run
+    /// costs the models some 15,000 multiplications a character. Its cost is
+    /// a run's code units.
+    let lstmBreakCache: SharedCache<[UInt16], [Int32]>
+
     /// The cache of dictionary runs' restarts found by `rules`.
     func dictionaryCache(for rules: BreakIterator.Rules) -> SharedCache<[UInt16], DictionaryRestarts> {
         rules == .systemLine ? systemDictionaryCache : dictionaryCache
@@ -316,6 +322,8 @@ public final class FontStack: Sendable {
                                            cost: { _, restarts in restarts.storedCount })
         self.systemDictionaryCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,
                                                  cost: { _, restarts in restarts.storedCount })
+        self.lstmBreakCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,
+                                          cost: { run, _ in run.count })
     }
 
     /// Every face of `description` loaded, each distinct path once, and the

@@ -12,6 +12,12 @@ struct PreparationRules: Hashable, Sendable {
     /// ICU 72, whose Khmer and Lao word lists differ).
     var lineBreaking: BreakIterator.Rules
 
+    /// Whether runs of Thai, Lao, Khmer and Burmese break where ICU4X's
+    /// LSTM models end words, once per text (``ComplexContextBreaks``, as
+    /// Firefox does), instead of where `lineBreaking`'s dictionaries do, anew
+    /// from each line's start (``DictionaryRuns``).
+    var segmentsComplexContextByLSTM: Bool
+
     /// Whether each span is a text node of its own, as WebKit lays them out:
     /// a Thai, Lao, Khmer or Burmese run that crosses a span's edge is
     /// segmented one span at a time (WebKit gives ICU each text node alone:
@@ -29,16 +35,16 @@ struct PreparationRules: Hashable, Sendable {
     var cacheSlot: Int
 
     /// Blink's.
-    static let blink = PreparationRules(shaping: .blink, lineBreaking: .line, spansAreTextNodes: false,
-                                        cacheSlot: 0)
+    static let blink = PreparationRules(shaping: .blink, lineBreaking: .line, segmentsComplexContextByLSTM: false,
+                                        spansAreTextNodes: false, cacheSlot: 0)
 
     /// Gecko's (Firefox ESR 153).
-    static let gecko = PreparationRules(shaping: .gecko, lineBreaking: .line, spansAreTextNodes: false,
-                                        cacheSlot: 1)
+    static let gecko = PreparationRules(shaping: .gecko, lineBreaking: .line, segmentsComplexContextByLSTM: true,
+                                        spansAreTextNodes: false, cacheSlot: 1)
 
     /// WebKit's (WebKitGTK 2.50).
-    static let webKit = PreparationRules(shaping: .webKit, lineBreaking: .systemLine, spansAreTextNodes: true,
-                                         cacheSlot: 2)
+    static let webKit = PreparationRules(shaping: .webKit, lineBreaking: .systemLine,
+                                         segmentsComplexContextByLSTM: false, spansAreTextNodes: true, cacheSlot: 2)
 
     /// Blink's, keeping each glyph's advance (``ShapingRules/keepsGlyphAdvances``)
     /// so that the widths are Chromium's to the 1/65,536 px (``BlinkAdvances``):

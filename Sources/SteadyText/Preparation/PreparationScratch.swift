@@ -8,6 +8,8 @@
 final class PreparationScratch {
     let iterators = BreakIterators()
     let shaper = Shaper()
+    /// The arithmetic of Firefox's breaks in Thai, Lao, Khmer and Burmese runs.
+    let lstmWordBreaks = LSTMWordBreaks()
     /// Words this thread analysed or used recently, in front of the font stack's shared token cache.
     // Unchecked: only the owning thread touches it, and a dynamic exclusivity
     // check on every word of every text costs more than the lookup it guards.

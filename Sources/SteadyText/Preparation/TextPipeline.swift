@@ -91,9 +91,16 @@ struct TextPipeline: Sendable {
         GraphemeBoundaries.compute(t, iterator: scratch.iterators.grapheme, into: &graphemeStarts)
         if let styles { Self.breakAroundBoxes(t, styles: styles, breakBefore: &breakBefore, graphemeStarts: &graphemeStarts) }
         let spanStarts = rules.spansAreTextNodes ? styles.map { Self.spanStarts(of: $0, count: n) } : nil
-        dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts,
-                                             iterator: lineIterator, cache: fonts.dictionaryCache(for: rules.lineBreaking),
-                                             pieceStarts: spanStarts)
+        if rules.segmentsComplexContextByLSTM {
+            // Firefox: its own breaks in these runs, the same for every line.
+            ComplexContextBreaks.apply(to: t, breakBefore: &breakBefore, cache: fonts.lstmBreakCache,
+                                       scratch: scratch.lstmWordBreaks)
+            dictionaryRuns = []
+        } else {
+            dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts,
+                                                 iterator: lineIterator, cache: fonts.dictionaryCache(for: rules.lineBreaking),
+                                                 pieceStarts: spanStarts)
+        }
         if let spanStarts {
             Self.segmentSpansApart(t, spanStarts: spanStarts, iterator: lineIterator, breakBefore: &breakBefore)
         }
