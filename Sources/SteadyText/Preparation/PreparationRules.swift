@@ -50,7 +50,8 @@ struct PreparationRules: Hashable, Sendable {
     /// so that the widths are Chromium's to the 1/65,536 px (``BlinkAdvances``):
     /// for a one-line label, whose width is drawn. A text that wraps needs
     /// Blink's line-end reshaping, which a text prepared so does not keep.
-    static let blinkGlyphs = PreparationRules(shaping: .blinkGlyphs, lineBreaking: .line, spansAreTextNodes: false,
+    static let blinkGlyphs = PreparationRules(shaping: .blinkGlyphs, lineBreaking: .line,
+                                              segmentsComplexContextByLSTM: false, spansAreTextNodes: false,
                                               cacheSlot: 3)
 
     /// How many sets of word caches the rules above need.
