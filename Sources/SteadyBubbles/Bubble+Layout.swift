@@ -95,11 +95,11 @@ extension Bubble {
             LayoutLimits.clamp(fontSize: scale.effectiveFontSize(fontSize * label.scale))
         }
         /// A one-line label's unwrapped width (when `wide`) and height, in
-        /// units: one walk gives both; the height alone is a count.
+        /// units: one walk gives both; the height alone is its line's fonts'.
         func measure(_ text: PreparedText?, _ label: BubbleLabelStyle, wide: Bool = shrinking) -> (width: Int, height: Int) {
             guard let text else { return (0, 0) }
             let px = size(label)
-            guard wide else { return (0, u.fromText(height: text.heightUnits(width: .infinity, fontSize: px, target: rules))) }
+            guard wide else { return (0, u.fromText(height: text.oneLineHeightUnits(fontSize: px, target: rules))) }
             let label = text.unwrappedUnits(fontSize: px, target: rules)
             return (u.fromText(width: label.width), u.fromText(height: label.height))
         }

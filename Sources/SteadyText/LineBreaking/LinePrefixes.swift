@@ -68,12 +68,6 @@ struct LinePrefixes {
         let secondSlot: UInt8
         /// ``CountedWords/boxes``, at most 65,535 (in the header's padding).
         let boxes: UInt16
-        /// Whether the count answers only at no width limit, where only
-        /// newlines end lines: the storage's widths are glyph by glyph
-        /// (``PreparedTextStorage/keepsGlyphAdvances``), which the walk sums
-        /// and the totals in em do not (kept here, where a count reads, not
-        /// in the storage, which a count does not touch).
-        let countsUnwrappedOnly: Bool
     }
 
     /// ``CountedWords/Total`` in fixed point, rounded to the nearest 2^-shift em, the
@@ -159,10 +153,11 @@ struct LinePrefixes {
         let exact = words.totals
         let total = exact.last?.next ?? 0
         // Totals the fixed point cannot keep (negative, or too wide) leave the text to the walk,
-        // and so do lines whose starts are shaped wider (a kern table's pairs across breaks).
+        // and so do lines whose starts are shaped wider (a kern table's pairs across breaks), and
+        // widths glyph by glyph, which the walk sums (GlyphWidths) and the totals in em do not.
         let shift = Approximate.shift(total: total)
         let isKept = shift != nil && exact.allSatisfy { (0...total).contains($0.end) && (0...total).contains($0.next) }
-            && !storage.units.hasStartAdjustments
+            && !storage.units.hasStartAdjustments && !storage.keepsGlyphAdvances
         let count = isKept ? exact.count : 0
         let scale = Double(sign: .plus, exponent: Int(shift ?? 0), significand: 1)
         let segments = storage.segments
@@ -212,8 +207,7 @@ struct LinePrefixes {
                 wordCount: Int32(count), specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
                 tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts),
                 fixedPointShift: shift ?? 0, secondSlot: storage.scaleGroups.secondSlot,
-                boxes: UInt16(min(words.boxes, Int(UInt16.max))),
-                countsUnwrappedOnly: storage.keepsGlyphAdvances))
+                boxes: UInt16(min(words.boxes, Int(UInt16.max)))))
             var tableOffset = layout.tablesOffset
             for (index, word) in longWords.enumerated() {
                 (entry + layout.longWordsOffset + index * MemoryLayout<LongWord>.stride).initializeMemory(
@@ -500,11 +494,8 @@ struct LinePrefixes {
         withEntry { header, totals in
             guard header.pointee.wordCount > 0 else { return nil }
             // Firefox's line heights are the walk's (TargetLineHeights); another
-            // engine's words are not these where it breaks less (EngineBreaks);
-            // widths glyph by glyph are the walk's (GlyphWidths), but at no
-            // width limit, where only newlines end lines (a label's height).
+            // engine's words are not these where it breaks less (EngineBreaks).
             if target.engine == .firefox { return nil }
-            if header.pointee.countsUnwrappedOnly && width != .infinity { return nil }
             if target.engine != .chromium && !header.pointee.storage.chromiumOnlyBreaks.isEmpty { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize,
                                       lineHeight: lineHeight, target: target.engine)
@@ -611,7 +602,7 @@ struct LinePrefixes {
     /// count leaves the text to the walk.
     func count(room: Double, exactOnly: Bool) -> Count? {
         withEntry { header, totals in
-            guard header.pointee.wordCount > 0, !header.pointee.countsUnwrappedOnly else { return nil }
+            guard header.pointee.wordCount > 0 else { return nil }
             let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: 16, lineHeight: .normal,
                                       target: .chromium)
             return Self.count(header, totals, from: Cursor(),

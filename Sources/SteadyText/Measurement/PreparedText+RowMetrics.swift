@@ -106,6 +106,19 @@ extension PreparedText {
         return (widest, layoutUnits((height * 64).rounded()))
     }
 
+    /// The height of a one-line label's line, in 1/64 px: the line of every
+    /// font the label draws with (white space collapsed, a label has no
+    /// newline: ``init(label:spans:direction:fonts:target:)``), with no walk,
+    /// since the height needs no width; 0 for an empty label.
+    package func oneLineHeightUnits(fontSize: Double, target: LayoutTarget) -> Int {
+        let storage = self.storage
+        guard storage.segmentCount > 0 else { return 0 }
+        let fontMask = storage.segments.reduce(into: FontSet()) { $0.formUnion($1.fontMask) }
+        let heights = TargetLineHeights(fontMetrics: storage.fontMetrics, geckoMetrics: storage.geckoMetrics,
+                                        fontSize: fontSize, lineHeight: .normal, target: target)
+        return layoutUnits((heights.height(fontMask: fontMask) * 64).rounded())
+    }
+
     /// Whether the last line at `width` (device px) keeps an inline box
     /// `units` wide after it, by the line walk's fit test on where the line
     /// ends, its spaces counted (``LineBreaker/fits(_:after:)``);

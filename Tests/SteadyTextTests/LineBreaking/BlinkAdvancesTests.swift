@@ -50,7 +50,8 @@ import Testing
 
     /// A label keeps each glyph's advance only for `chromium`; the walk
     /// reads the glyphs as Chromium rounds them, and the running totals,
-    /// which sum em, leave it to the walk.
+    /// which sum em, leave it to the walk. Its one line's height needs no
+    /// walk and is the walk's.
     @Test func onlyChromiumLabelsKeepGlyphs() throws {
         for target in RenderingTarget.allCases {
             let label = try PreparedText(label: "Yesterday", direction: .leftToRight, fonts: fonts, target: target)
@@ -59,5 +60,12 @@ import Testing
         let label = try PreparedText(label: "Yesterday 08:15", direction: .leftToRight, fonts: fonts, target: .chromium)
         #expect(label.linePrefixes.counted(width: 1000, fontSize: 17, lineHeight: .normal, target: chromium) == nil)
         #expect(label.layout(width: 1000, fontSize: 17, lineHeight: .normal).lineCount == 1)
+        for text in ["Yesterday 08:15", "👍 3 ❤️ 2", "أمس 12:30", "✔✔", ""] {
+            let label = try PreparedText(label: text, direction: .leftToRight, fonts: fonts, target: .chromium)
+            for size in [11.6875, 14.0, 34.12] {
+                #expect(label.oneLineHeightUnits(fontSize: size, target: chromium)
+                        == label.unwrappedUnits(fontSize: size, target: chromium).height, "\(text) at \(size)")
+            }
+        }
     }
 }
