@@ -8,15 +8,16 @@
 #include <stdint.h>
 #include <unicode/ubrk.h>
 
+#include "steady_break_rules.h"
+
 /* ICU 78's dictionaries for the scripts written without spaces
  * (`brkitr/<name>dict.dict` from Chromium's icudtl.dat), embedded by
- * Tools/embed-break-rules.sh. */
+ * Tools/embed-break-rules.sh; the Khmer one is declared in
+ * steady_break_rules.h, which Swift reads too. */
 extern const uint8_t steady_break_dictionary_thai[];
 extern const int32_t steady_break_dictionary_thai_length;
 extern const uint8_t steady_break_dictionary_lao[];
 extern const int32_t steady_break_dictionary_lao_length;
-extern const uint8_t steady_break_dictionary_khmer[];
-extern const int32_t steady_break_dictionary_khmer_length;
 extern const uint8_t steady_break_dictionary_burmese[];
 extern const int32_t steady_break_dictionary_burmese_length;
 

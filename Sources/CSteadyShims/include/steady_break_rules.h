@@ -5,7 +5,8 @@
  * `brkitr/char.brk`, extracted from Chromium's icudtl.dat (BreakRules/README.md).
  * Each is an ICU data item with its header, ready for steady_breaker_create.
  * ICU 78's dictionaries live beside them in the same generated file, for ICU
- * itself (steady_unicode_private.h).
+ * itself (steady_unicode_private.h); the Khmer one is also read by Steady's
+ * own Khmer engine, which segments Khmer as Chromium's ICU does.
  */
 #ifndef STEADY_BREAK_RULES_H
 #define STEADY_BREAK_RULES_H
@@ -20,9 +21,14 @@ extern const int32_t steady_break_rules_line_length;
 extern const uint8_t steady_break_rules_char[];
 extern const int32_t steady_break_rules_char_length;
 
+/** ICU 78's Khmer dictionary (brkitr/khmerdict.dict), for BreakDictionary.khmer. */
+extern const uint8_t steady_break_dictionary_khmer[];
+extern const int32_t steady_break_dictionary_khmer_length;
+
 /* The same arrays through functions: Swift imports an incomplete C array
  * declaration poorly, a function returning its address well. */
 static inline const uint8_t *steady_break_rules_line_ptr(void) { return steady_break_rules_line; }
 static inline const uint8_t *steady_break_rules_char_ptr(void) { return steady_break_rules_char; }
+static inline const uint8_t *steady_break_dictionary_khmer_ptr(void) { return steady_break_dictionary_khmer; }
 
 #endif
