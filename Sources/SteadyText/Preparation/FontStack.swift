@@ -134,10 +134,11 @@ public final class FontStack: Sendable {
     /// runs (``StyledTokenKey``), shared by every thread.
     let styledTokenCache: SharedCache<StyledTokenKey, SharedToken>
 
-    /// Dictionary runs' restarts by run text (see ``DictionaryRestarts``):
-    /// computing them costs ICU a pass over the run per break, and chat
-    /// repeats phrases. Its cost is a run's code units and stored breaks
-    /// (4 bytes each), up to `cacheCodeUnitCapacity`.
+    /// Dictionary runs' restarts by run text (see ``DictionaryRestarts``),
+    /// for the `chromium` target: computing them costs a dictionary engine a
+    /// pass over the run per break, and chat repeats phrases. Its cost is a
+    /// run's code units and stored breaks (4 bytes each), up to
+    /// `cacheCodeUnitCapacity`.
     let dictionaryCache: SharedCache<[UInt16], DictionaryRestarts>
 
     /// Dictionary runs' restarts found by the system ICU's rules
@@ -151,8 +152,8 @@ public final class FontStack: Sendable {
     let lstmBreakCache: SharedCache<[UInt16], [Int32]>
 
     /// The cache of dictionary runs' restarts found by `rules`.
-    func dictionaryCache(for rules: BreakIterator.Rules) -> SharedCache<[UInt16], DictionaryRestarts> {
-        rules == .systemLine ? systemDictionaryCache : dictionaryCache
+    func dictionaryCache(for rules: PreparationRules) -> SharedCache<[UInt16], DictionaryRestarts> {
+        rules.lineBreaking == .systemLine ? systemDictionaryCache : dictionaryCache
     }
 
     /// The default number of words kept by the shape and token caches:

@@ -18,6 +18,13 @@ struct PreparationRules: Hashable, Sendable {
     /// from each line's start (``DictionaryRuns``).
     var segmentsComplexContextByLSTM: Bool
 
+    /// The engine that breaks runs of Khmer in place of the ICU's own:
+    /// Chromium's (``KhmerBreakEngine/chromium``: its ICU changes two of the
+    /// engine's constants), or nil where the ICU that runs `lineBreaking`
+    /// segments Khmer with its own engine, as WebKitGTK (the system ICU's)
+    /// is taken to; Firefox segments Khmer by LSTM.
+    var khmerEngine: KhmerBreakEngine?
+
     /// Whether each span is a text node of its own, as WebKit lays them out:
     /// a Thai, Lao, Khmer or Burmese run that crosses a span's edge is
     /// segmented one span at a time (WebKit gives ICU each text node alone:
@@ -36,23 +43,24 @@ struct PreparationRules: Hashable, Sendable {
 
     /// Blink's.
     static let blink = PreparationRules(shaping: .blink, lineBreaking: .line, segmentsComplexContextByLSTM: false,
-                                        spansAreTextNodes: false, cacheSlot: 0)
+                                        khmerEngine: .chromium, spansAreTextNodes: false, cacheSlot: 0)
 
     /// Gecko's (Firefox ESR 153).
     static let gecko = PreparationRules(shaping: .gecko, lineBreaking: .line, segmentsComplexContextByLSTM: true,
-                                        spansAreTextNodes: false, cacheSlot: 1)
+                                        khmerEngine: nil, spansAreTextNodes: false, cacheSlot: 1)
 
     /// WebKit's (WebKitGTK 2.50).
     static let webKit = PreparationRules(shaping: .webKit, lineBreaking: .systemLine,
-                                         segmentsComplexContextByLSTM: false, spansAreTextNodes: true, cacheSlot: 2)
+                                         segmentsComplexContextByLSTM: false, khmerEngine: nil,
+                                         spansAreTextNodes: true, cacheSlot: 2)
 
     /// Blink's, keeping each glyph's advance (``ShapingRules/keepsGlyphAdvances``)
     /// so that the widths are Chromium's to the 1/65,536 px (``BlinkAdvances``):
     /// for a one-line label, whose width is drawn. A text that wraps needs
     /// Blink's line-end reshaping, which a text prepared so does not keep.
     static let blinkGlyphs = PreparationRules(shaping: .blinkGlyphs, lineBreaking: .line,
-                                              segmentsComplexContextByLSTM: false, spansAreTextNodes: false,
-                                              cacheSlot: 3)
+                                              segmentsComplexContextByLSTM: false, khmerEngine: .chromium,
+                                              spansAreTextNodes: false, cacheSlot: 3)
 
     /// How many sets of word caches the rules above need.
     static let cacheSlotCount = 4

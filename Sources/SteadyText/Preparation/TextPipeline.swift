@@ -87,7 +87,7 @@ struct TextPipeline: Sendable {
         let levels = BidiLevels.compute(t, direction: direction)
         let lineIterator = scratch.iterators.line(rules.lineBreaking)
         LineBreakOpportunities.compute(t, iterator: lineIterator, pairs: LatinPairTable.shared,
-                                       into: &breakBefore)
+                                       khmer: rules.khmerEngine, into: &breakBefore)
         GraphemeBoundaries.compute(t, iterator: scratch.iterators.grapheme, into: &graphemeStarts)
         if let styles { Self.breakAroundBoxes(t, styles: styles, breakBefore: &breakBefore, graphemeStarts: &graphemeStarts) }
         let spanStarts = rules.spansAreTextNodes ? styles.map { Self.spanStarts(of: $0, count: n) } : nil
@@ -97,8 +97,9 @@ struct TextPipeline: Sendable {
                                        scratch: scratch.lstmWordBreaks)
             dictionaryRuns = []
         } else {
-            dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts,
-                                                 iterator: lineIterator, cache: fonts.dictionaryCache(for: rules.lineBreaking),
+            dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts, iterator: lineIterator,
+                                                 khmer: rules.khmerEngine, breakBefore: breakBefore,
+                                                 cache: fonts.dictionaryCache(for: rules),
                                                  pieceStarts: spanStarts)
         }
         if let spanStarts {

@@ -1,13 +1,14 @@
-/// Where ICU breaks a dictionary run when its text starts at one of the run's
-/// graphemes, as Chromium's does at each line's start (``DictionaryRun``).
+/// Where ICU (for Khmer, ``KhmerBreakEngine`` when given) breaks a dictionary
+/// run when its text starts at one of the run's graphemes, as Chromium's does
+/// at each line's start (``DictionaryRun``).
 ///
 /// A line starts at one of the run's own breaks in every layout that wraps
 /// inside the run, so those restarts are known when the run is first seen
-/// (most without asking ICU again, see ``init(units:graphemeStarts:iterator:)``).
+/// (most without asking ICU again, see ``init(units:graphemeStarts:iterator:khmer:wholeRun:)``).
 /// A line starts between two breaks only when break-word splits a word that
 /// is wider than the line, which chat widths almost never ask for; those
 /// restarts, most of the run's graphemes, are computed the first time a layout
-/// asks for one and then kept. Each restart costs ICU's dictionary a pass over
+/// asks for one and then kept. Each restart costs a dictionary engine a pass over
 /// the rest of the run (it segments the whole range it is given), so computing
 /// them all made Thai text O(length²) to prepare, for answers hardly any layout
 /// reads. Laying out stays arithmetic except for that first break-word.
@@ -20,6 +21,9 @@ final class DictionaryRestarts: Sendable {
     private let units: [UInt16]
     /// The line rules the restarts are found by.
     private let rules: BreakIterator.Rules
+    /// The engine that breaks the run's Khmer in place of ICU's, if any
+    /// (``PreparationRules/khmerEngine``).
+    private let khmer: KhmerBreakEngine?
     /// Whether a grapheme starts at each offset of the run: a line may start
     /// only there.
     private let graphemeStarts: [Bool]
@@ -33,7 +37,9 @@ final class DictionaryRestarts: Sendable {
 
     /// The restarts of `units`, a run whose graphemes start where
     /// `graphemeStarts` is true (at least its offsets); computes those at the
-    /// run's own breaks with `iterator`.
+    /// run's own breaks with `iterator`, and inside runs of Khmer with
+    /// `khmer` when given. `wholeRun`: the run's breaks from its start, when
+    /// the caller has them (``DictionaryRuns/find(_:graphemeStarts:iterator:khmer:breakBefore:cache:pieceStarts:)``).
     ///
     /// A restart at one of the run's own breaks mostly needs no ICU call: ICU's
     /// dictionary engines (Thai, Lao, Khmer, Burmese: `divideUpDictionaryRange`
@@ -45,12 +51,15 @@ final class DictionaryRestarts: Sendable {
     /// words' worth of characters: the engines' minimum span). That holds when
     /// the run is one engine's range (one script's block) and the rest is
     /// longer than ``shortestCopiedRest``; otherwise ICU is asked, as inside
-    /// words. `DictionaryRestartsTests` holds the two to each other in all four scripts.
-    init(units: [UInt16], graphemeStarts: ArraySlice<Bool>, iterator: BreakIterator) {
+    /// words. Chromium's Khmer engine walks the same way (``KhmerBreakEngine``).
+    /// `DictionaryRestartsTests` holds the two to each other in all four scripts.
+    init(units: [UInt16], graphemeStarts: ArraySlice<Bool>, iterator: BreakIterator, khmer: KhmerBreakEngine? = nil,
+         wholeRun: [Int32]? = nil) {
         self.units = units
         rules = iterator.rules
+        self.khmer = khmer
         self.graphemeStarts = Array(graphemeStarts.prefix(units.count))
-        let wholeRun = Self.breaks(of: units, from: 0, iterator: iterator)
+        let wholeRun = wholeRun ?? Self.breaks(of: units, from: 0, iterator: iterator, khmer: khmer)
         let isOneEngineRange = Self.isOneEngineRange(units)
         var atBreaks: [Int32: [Int32]] = [:]
         var copied = 0
@@ -59,7 +68,7 @@ final class DictionaryRestarts: Sendable {
                 atBreaks[start] = Array(wholeRun[(k + 1)...])
                 copied += wholeRun.count - k - 1
             } else {
-                atBreaks[start] = Self.breaks(of: units, from: Int(start), iterator: iterator)
+                atBreaks[start] = Self.breaks(of: units, from: Int(start), iterator: iterator, khmer: khmer)
             }
         }
         WorkCount.add(.dictionaryBreaks, copied)
@@ -88,6 +97,7 @@ final class DictionaryRestarts: Sendable {
     init(table: [Int32: [Int32]], count: Int) {
         units = []
         rules = .line
+        khmer = nil
         graphemeStarts = (0..<count).map { table[Int32($0)] != nil }
         atBreaks = table
         storedCount = count + table.values.reduce(0) { $0 + $1.count }
@@ -101,7 +111,7 @@ final class DictionaryRestarts: Sendable {
         return insideWords.withLock { known in
             if let breaks = known[start] { return breaks }
             let breaks = BreakIterators.perThread.with { iterators in
-                Self.breaks(of: units, from: Int(start), iterator: iterators.line(rules))
+                Self.breaks(of: units, from: Int(start), iterator: iterators.line(rules), khmer: khmer)
             }
             known[start] = breaks
             return breaks
@@ -109,18 +119,45 @@ final class DictionaryRestarts: Sendable {
     }
 
     /// The break opportunities strictly inside `units` after `start` when
-    /// ICU's text starts at `start`, as offsets in `units`.
-    private static func breaks(of units: [UInt16], from start: Int, iterator: BreakIterator) -> [Int32] {
+    /// ICU's text starts at `start`, as offsets in `units`; inside runs of
+    /// Khmer, `khmer`'s when given.
+    private static func breaks(of units: [UInt16], from start: Int, iterator: BreakIterator,
+                               khmer: KhmerBreakEngine?) -> [Int32] {
         WorkCount.add(.dictionaryBreaks, units.count - start)
         return units.withUnsafeBufferPointer { run in
-            iterator.setText(borrowing: UnsafeBufferPointer(rebasing: run[start...]))
             var breaks: [Int32] = []
+            // All Khmer: ICU's rules find no break inside, only its engine, whose place the given one takes.
+            if let khmer, run[start...].allSatisfy(KhmerBreakEngine.segments) {
+                khmer.appendBreaks(in: run, range: start..<run.count, to: &breaks)
+                return breaks
+            }
+            iterator.setText(borrowing: UnsafeBufferPointer(rebasing: run[start...]))
             var offset = 0
             while let next = iterator.following(offset), start + next < run.count {
                 breaks.append(Int32(start + next))
                 offset = next
             }
+            if let khmer { replaceKhmerBreaks(&breaks, in: run, from: start, with: khmer) }
             return breaks
         }
+    }
+
+    /// Puts `khmer`'s breaks in place of ICU's (`breaks`) inside each run of
+    /// Khmer of `run` after `start`, where the run mixes Khmer with another
+    /// script; its edges stay ICU's.
+    private static func replaceKhmerBreaks(_ breaks: inout [Int32], in run: UnsafeBufferPointer<UInt16>, from start: Int,
+                                           with khmer: KhmerBreakEngine) {
+        var ranges: [Range<Int>] = []
+        var i = start
+        while i < run.count {
+            guard KhmerBreakEngine.segments(run[i]) else { i += 1; continue }
+            let rangeStart = i
+            while i < run.count && KhmerBreakEngine.segments(run[i]) { i += 1 }
+            ranges.append(rangeStart..<i)
+        }
+        guard !ranges.isEmpty else { return }
+        breaks.removeAll { b in ranges.contains { $0.lowerBound < Int(b) && Int(b) < $0.upperBound } }
+        for range in ranges { khmer.appendBreaks(in: run, range: range, to: &breaks) }
+        breaks.sort()
     }
 }

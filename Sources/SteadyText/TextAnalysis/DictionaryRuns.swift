@@ -43,12 +43,20 @@ enum DictionaryRuns {
 
     /// Finds the runs, with their restarts from `cache` when an identical run was seen before.
     ///
-    /// - Parameter pieceStarts: where the text is cut into pieces segmented
-    ///   apart (WebKit gives ICU each span's text node alone): a run that
-    ///   crosses a cut is a run per piece. Nil: the text is one piece.
+    /// - Parameters:
+    ///   - khmer: the engine that breaks runs of Khmer in place of ICU's
+    ///     (``PreparationRules/khmerEngine``); nil: ICU's. `cache` holds
+    ///     restarts found by one engine only.
+    ///   - breakBefore: the text's break opportunities, found with `khmer`
+    ///     (``LineBreakOpportunities``): inside a run all of Khmer they are
+    ///     the run's own breaks (the engine walked the same run), which its
+    ///     restarts then take without walking the run again.
+    ///   - pieceStarts: where the text is cut into pieces segmented apart
+    ///     (WebKit gives ICU each span's text node alone): a run that crosses
+    ///     a cut is a run per piece. Nil: the text is one piece.
     static func find(_ text: UnsafeBufferPointer<UInt16>, graphemeStarts: [Bool], iterator: BreakIterator,
-                     cache: SharedCache<[UInt16], DictionaryRestarts>,
-                     pieceStarts: [Bool]? = nil) -> [DictionaryRun] {
+                     khmer: KhmerBreakEngine? = nil, breakBefore: [Bool]? = nil,
+                     cache: SharedCache<[UInt16], DictionaryRestarts>, pieceStarts: [Bool]? = nil) -> [DictionaryRun] {
         var runs: [DictionaryRun] = []
         let n = text.count
         // One load of the table, not one `static let` access per code unit.
@@ -73,7 +81,12 @@ enum DictionaryRuns {
             if let cached = cache.value(for: key) {
                 restarts = cached
             } else {
-                restarts = DictionaryRestarts(units: key, graphemeStarts: graphemeStarts[start...], iterator: iterator)
+                var wholeRun: [Int32]? = nil
+                if khmer != nil, pieceStarts == nil, let breakBefore, key.allSatisfy(KhmerBreakEngine.segments) {
+                    wholeRun = (1..<key.count).compactMap { breakBefore[start + $0] ? Int32($0) : nil }
+                }
+                restarts = DictionaryRestarts(units: key, graphemeStarts: graphemeStarts[start...], iterator: iterator,
+                                              khmer: khmer, wholeRun: wholeRun)
                 cache.insert(restarts, for: key)
             }
             runs.append(DictionaryRun(start: Int32(start), end: Int32(end), restarts: restarts))

@@ -9,27 +9,36 @@
 ///    old WebKit rules (break after `-` and `?`, before `(` `[` `{` `<`, never
 ///    at `/`; `-` before a digit breaks only after a letter or digit). Not
 ///    after `-` before a character past ASCII: ICU decides that in context.
-/// 3. Otherwise ICU's line iterator over the whole text.
+/// 3. Otherwise ICU's line iterator over the whole text; inside a run of
+///    Khmer, for the `chromium` target, Chromium's Khmer engine
+///    (``KhmerBreakEngine``), which breaks Khmer otherwise than the engine of
+///    the ICU Steady links.
 enum LineBreakOpportunities {
     /// For each UTF-16 offset `i` in `0...text.count`, whether a line may
     /// break before `text[i]`. Offset 0 never is; `text.count` always is.
     ///
+    /// - Parameter khmer: the engine that breaks inside runs of Khmer, in
+    ///   place of ICU's (``PreparationRules/khmerEngine``); nil: ICU's.
     /// - Complexity: O(n), and ICU is asked only for pairs outside Latin-1.
-    static func compute(_ text: UnsafeBufferPointer<UInt16>, iterator: BreakIterator, pairs: LatinPairTable) -> [Bool] {
+    static func compute(_ text: UnsafeBufferPointer<UInt16>, iterator: BreakIterator, pairs: LatinPairTable,
+                        khmer: KhmerBreakEngine? = nil) -> [Bool] {
         var result: [Bool] = []
-        compute(text, iterator: iterator, pairs: pairs, into: &result)
+        compute(text, iterator: iterator, pairs: pairs, khmer: khmer, into: &result)
         return result
     }
 
-    /// ``compute(_:iterator:pairs:)`` into `result`, whose memory is reused.
+    /// ``compute(_:iterator:pairs:khmer:)`` into `result`, whose memory is reused.
     static func compute(_ text: UnsafeBufferPointer<UInt16>, iterator: BreakIterator, pairs: LatinPairTable,
-                        into result: inout [Bool]) {
+                        khmer: KhmerBreakEngine? = nil, into result: inout [Bool]) {
         let n = text.count
         result.refill(repeating: false, count: n + 1)
         if n == 0 { return }
         result[n] = true
         var icuReady = false
         var nextICUBreak = -1
+        // The end of the last run of Khmer `khmer` broke, and its breaks.
+        var khmerEnd = -1
+        var khmerBreaks: [Int32] = []
         for i in 1..<n {
             let current = text[i]
             let last = text[i - 1]
@@ -45,6 +54,19 @@ enum LineBreakOpportunities {
             // and the pair alone reads as the latter. Blink asks ICU here too.
             if last <= 0xFF && current <= 0xFF && !(last == 0x2D && current > 0x7F) {
                 result[i] = pairs.canBreak(between: last, and: current)
+                continue
+            }
+            // Inside a run of Khmer: the engine's breaks, found for the whole
+            // run at its first pair. ICU hands its engine the same run, and
+            // its rules decide the run's edges, which stay ICU's.
+            if let khmer, KhmerBreakEngine.segments(current) && KhmerBreakEngine.segments(last) {
+                if i > khmerEnd {
+                    khmerEnd = i + 1
+                    while khmerEnd < n && KhmerBreakEngine.segments(text[khmerEnd]) { khmerEnd += 1 }
+                    khmerBreaks.removeAll(keepingCapacity: true)
+                    khmer.appendBreaks(in: text, range: (i - 1)..<khmerEnd, to: &khmerBreaks)
+                    for b in khmerBreaks { result[Int(b)] = true }
+                }
                 continue
             }
             if !icuReady {
