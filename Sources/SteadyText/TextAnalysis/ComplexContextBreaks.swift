@@ -33,20 +33,10 @@ enum ComplexContextBreaks {
     static func apply(to text: UnsafeBufferPointer<UInt16>, breakBefore: inout [Bool],
                       cache: SharedCache<[UInt16], [Int32]>, scratch: LSTMWordBreaks) {
         let n = text.count
-        let table = CharacterPropertyTable.basicMultilingualPlane
-        var i = 0
-        while i < n {
-            guard table[Int(text[i])].lineBreak == LineBreakClass.complexContext else {
-                i += 1
-                continue
-            }
-            let start = i
-            i += 1
-            while i < n && table[Int(text[i])].lineBreak == LineBreakClass.complexContext { i += 1 }
-            let end = i
-            // A lone SA character is ICU4X's AL: the rules alone decide around it.
-            guard end - start >= 2 else { continue }
-            let breaks = runBreaks(Array(text[start..<end]), cache: cache, scratch: scratch)
+        // A lone SA character is ICU4X's AL: the rules alone decide around it.
+        ComplexContextRuns.forEach(in: text) { run in
+            let (start, end) = (run.lowerBound, run.upperBound)
+            let breaks = runBreaks(Array(text[run]), cache: cache, scratch: scratch)
             for k in (start + 1)..<end { breakBefore[k] = false }
             for b in breaks where Int(b) < end - start { breakBefore[start + Int(b)] = true }
             if end < n && !endsWord(text[end]) { breakBefore[end] = true }

@@ -58,25 +58,11 @@ enum DictionaryRuns {
                      khmer: KhmerBreakEngine? = nil, breakBefore: [Bool]? = nil,
                      cache: SharedCache<[UInt16], DictionaryRestarts>, pieceStarts: [Bool]? = nil) -> [DictionaryRun] {
         var runs: [DictionaryRun] = []
-        let n = text.count
-        // One load of the table, not one `static let` access per code unit.
-        let table = CharacterPropertyTable.basicMultilingualPlane
-        var i = 0
-        while i < n {
-            guard table[Int(text[i])].lineBreak == LineBreakClass.complexContext else {
-                i += 1
-                continue
-            }
-            let start = i
-            i += 1
-            while i < n && table[Int(text[i])].lineBreak == LineBreakClass.complexContext
-                    && !(pieceStarts?[i] ?? false) {
-                i += 1
-            }
-            let end = i
-            guard end - start >= 2 && end - start <= maximumLength else { continue }
+        ComplexContextRuns.forEach(in: text, cutAt: pieceStarts) { run in
+            guard run.count <= maximumLength else { return }
+            let start = run.lowerBound
             // Restarts are relative to the run's start: they depend on its text alone.
-            let key = Array(text[start..<end])
+            let key = Array(text[run])
             let restarts: DictionaryRestarts
             if let cached = cache.value(for: key) {
                 restarts = cached
@@ -89,7 +75,7 @@ enum DictionaryRuns {
                                               khmer: khmer, wholeRun: wholeRun)
                 cache.insert(restarts, for: key)
             }
-            runs.append(DictionaryRun(start: Int32(start), end: Int32(end), restarts: restarts))
+            runs.append(DictionaryRun(start: Int32(start), end: Int32(run.upperBound), restarts: restarts))
         }
         return runs
     }
