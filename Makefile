@@ -21,7 +21,7 @@ FAMILY_FONT_PACKAGES := $(shell cat Tests/SteadyTextTests/Goldens/families/packa
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev $(TEST_FONT_PACKAGES) \
   $(SWEEP_FONT_PACKAGES) $(FAMILY_FONT_PACKAGES)
 
-.PHONY: deps build demo test web-chat web-chat-site web-chat-test web-chat-screenshots web-test spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families latin-pairs clean install install-check service-bench docs
+.PHONY: deps build demo test web-chat web-chat-site web-chat-test web-chat-screenshots web-test spark-venv spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families latin-pairs clean install install-check service-bench docs
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -240,13 +240,25 @@ service-bench: build
 	python3 Benchmarks/service/bench.py --soak $(SOAK)
 
 # Examples/spark: the archive job on Spark's local[2] against the CLI, record for record.
-# Installs Java (Debian) and PySpark (PyPI) when missing; a few minutes the first time.
-PYSPARK_VERSION ?= 4.3.0
-spark-test: deps
-	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="openjdk-17-jre-headless"
-	@python3 -c "import pyspark" 2>/dev/null || python3 -m pip install -q "pyspark==$(PYSPARK_VERSION)"
+# Java comes from Debian. PySpark comes from PyPI, pinned, into .build/spark-venv, a virtual
+# environment of Debian's Python: Debian's python3 refuses `pip install` (PEP 668), and a venv of
+# it keeps whatever other `python3` comes first on PATH (pyenv, conda) out of the test. Installed
+# when the pins change; the first time takes minutes.
+SPARK_PYTHON ?= /usr/bin/python3
+SPARK_VENV := .build/spark-venv
+SPARK_PINS := pyspark==4.3.0
+SPARK_TEST := $(SPARK_VENV)/bin/python Examples/spark/test_spark.py
+spark-venv: deps
+	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="openjdk-17-jre-headless python3-venv"
+	@grep -qxF "$(SPARK_PINS)" $(SPARK_VENV)/pins 2>/dev/null || { \
+	  echo "installing into $(SPARK_VENV): $(SPARK_PINS)"; \
+	  $(SPARK_PYTHON) -m venv $(SPARK_VENV) && \
+	  $(SPARK_VENV)/bin/python -m pip install -q --disable-pip-version-check $(SPARK_PINS) && \
+	  echo "$(SPARK_PINS)" > $(SPARK_VENV)/pins; }
+
+spark-test: spark-venv
 	$(SWIFT) build --product steady-measure
-	python3 Examples/spark/test_spark.py --binary "$$($(SWIFT) build --show-bin-path)/steady-measure"
+	$(SPARK_TEST) --binary "$$($(SWIFT) build --show-bin-path)/steady-measure"
 
 # The binary into PREFIX/bin, the fonts into PREFIX/share/steady, where the
 # binary finds them at run time (Docs/steady-measure.md, "Fonts"). The Swift runtime is

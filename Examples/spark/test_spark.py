@@ -78,6 +78,8 @@ def main():
     parser.add_argument("--messages", type=int, default=4000)
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
+    # Spark's Python workers run `python3` from PATH unless told: run this interpreter, which has PySpark.
+    os.environ["PYSPARK_PYTHON"] = sys.executable
     from pyspark.sql import SparkSession
     from pyspark.sql.types import BinaryType, LongType, StringType, StructField, StructType
     work = tempfile.mkdtemp(prefix="steady-spark-")
