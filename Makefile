@@ -2,6 +2,7 @@
 #   make demo   steady-measure on the bundled sample conversation
 #   make test   the test suite, the web chat in a real browser and Web/steady under Node (what CI runs)
 #   make bench  the benchmarks (never part of the tests)
+#   make spark-bench  the Spark archive job's rate against the CLI alone
 #   make fidelity  Docs/fidelity.md, the match rate against Chromium
 #   make install PREFIX=DIR   the binary (Swift runtime linked in) and its fonts
 
@@ -21,7 +22,7 @@ FAMILY_FONT_PACKAGES := $(shell cat Tests/SteadyTextTests/Goldens/families/packa
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev $(TEST_FONT_PACKAGES) \
   $(SWEEP_FONT_PACKAGES) $(FAMILY_FONT_PACKAGES)
 
-.PHONY: deps build demo test web-chat web-chat-site web-chat-test web-chat-screenshots web-test spark-venv spark-test bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families latin-pairs clean install install-check service-bench docs
+.PHONY: deps build demo test web-chat web-chat-site web-chat-test web-chat-screenshots web-test spark-venv spark-test spark-bench bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families latin-pairs clean install install-check service-bench docs
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -240,13 +241,13 @@ service-bench: build
 	python3 Benchmarks/service/bench.py --soak $(SOAK)
 
 # Examples/spark: the archive job on Spark's local[2] against the CLI, record for record.
-# Java comes from Debian. PySpark comes from PyPI, pinned, into .build/spark-venv, a virtual
-# environment of Debian's Python: Debian's python3 refuses `pip install` (PEP 668), and a venv of
-# it keeps whatever other `python3` comes first on PATH (pyenv, conda) out of the test. Installed
-# when the pins change; the first time takes minutes.
+# Java comes from Debian. PySpark, and PyArrow and pandas (which its mapInArrow needs), come from
+# PyPI, pinned, into .build/spark-venv, a virtual environment of Debian's Python: Debian's python3
+# refuses `pip install` (PEP 668), and a venv of it keeps whatever other `python3` comes first on
+# PATH (pyenv, conda) out of the test. Installed when the pins change; the first time takes minutes.
 SPARK_PYTHON ?= /usr/bin/python3
 SPARK_VENV := .build/spark-venv
-SPARK_PINS := pyspark==4.3.0
+SPARK_PINS := pyspark==4.3.0 pyarrow==26.0.1 pandas==2.3.3
 SPARK_TEST := $(SPARK_VENV)/bin/python Examples/spark/test_spark.py
 spark-venv: deps
 	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="openjdk-17-jre-headless python3-venv"
@@ -259,6 +260,13 @@ spark-venv: deps
 spark-test: spark-venv
 	$(SWIFT) build --product steady-measure
 	$(SPARK_TEST) --binary "$$($(SWIFT) build --show-bin-path)/steady-measure"
+
+# The job's rate beside the CLI alone on the same messages (Examples/spark/README.md, "Rate"):
+# 200,000 and 1,000,000 messages in eight partitions, the difference removing Spark's start;
+# a few minutes.
+spark-bench: spark-venv
+	$(SWIFT) build -c release --product steady-measure
+	$(SPARK_TEST) --rate --binary "$$($(SWIFT) build -c release --show-bin-path)/steady-measure"
 
 # The binary into PREFIX/bin, the fonts into PREFIX/share/steady, where the
 # binary finds them at run time (Docs/steady-measure.md, "Fonts"). The Swift runtime is
