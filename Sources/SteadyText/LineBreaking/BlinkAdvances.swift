@@ -27,12 +27,7 @@ enum BlinkAdvances {
     /// the difference of its ends' entries. Inside a run, the same of the
     /// run so far.
     static func widths(storage: PreparedTextStorage, fontSize: Double) -> GlyphWidths {
-        let size = Float(LayoutLimits.clamp(fontSize: fontSize))
-        func scale(_ slot: Int) -> GlyphScale {
-            GlyphScale(metrics: storage.fontMetrics[slot],
-                       designUnitsPerEm: slot < storage.geckoMetrics.count ? storage.geckoMetrics[slot]?.unitsPerEm : nil,
-                       size: size, boxSize: fontSize)
-        }
+        func scale(_ slot: Int) -> GlyphScale { GlyphScale(slot: slot, of: storage, fontSize: fontSize) }
         // The arithmetic of the font in use and of the one before it: a label
         // is one font or two (an emoji, a check mark); a third is made again
         // at each change.
@@ -88,7 +83,14 @@ enum BlinkAdvances {
         }
         private let kind: Kind
 
-        init(metrics: FontMetrics, designUnitsPerEm: Int64?, size: Float, boxSize: Double) {
+        /// The arithmetic of `storage`'s font `slot` at `fontSize` device px.
+        init(slot: Int, of storage: PreparedTextStorage, fontSize: Double) {
+            self.init(metrics: storage.fontMetrics[slot],
+                      designUnitsPerEm: slot < storage.geckoMetrics.count ? storage.geckoMetrics[slot]?.unitsPerEm : nil,
+                      size: Float(LayoutLimits.clamp(fontSize: fontSize)), boxSize: fontSize)
+        }
+
+        private init(metrics: FontMetrics, designUnitsPerEm: Int64?, size: Float, boxSize: Double) {
             if metrics.isBox {
                 kind = .box(size: boxSize)
             } else if metrics.isBitmap {

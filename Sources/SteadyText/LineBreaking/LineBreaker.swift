@@ -547,9 +547,7 @@ struct LineBreaker {
             return Double(scale.appUnits(advance: em, kerning: 0)) / 64
         }
         if glyphWidths != nil {
-            let scale = BlinkAdvances.GlyphScale(
-                metrics: storage.fontMetrics[0], designUnitsPerEm: storage.geckoMetrics.first??.unitsPerEm,
-                size: Float(LayoutLimits.clamp(fontSize: fontSize)), boxSize: fontSize)
+            let scale = BlinkAdvances.GlyphScale(slot: 0, of: storage, fontSize: fontSize)
             return Double(scale.advance16(advance: em, kerning: 0)) / 65536
         }
         return em * primaryScale
