@@ -9,8 +9,9 @@
 /// breaks "ក្នុង|រយៈ|ពេល|ដប់" and Chromium "ក្នុងរយៈ|ពេលដប់" ("ក្នុង" and "ពេល"
 /// are shorter than 10 characters, and "រយៈ" and "ដប់" begin no word of the
 /// list, so each joins the word before it). ``chromium``
-/// segments for the `chromium` target; the `firefox` target keeps ICU's
-/// engine and `webkit` the system ICU's (``PreparationRules/khmerEngine``).
+/// segments for the `chromium` target; `webkit` keeps the system ICU's engine
+/// (``PreparationRules/khmerEngine``), and `firefox` breaks Khmer by ICU4X's
+/// LSTM model (``ComplexContextBreaks``).
 /// ``icu`` is the engine with ICU's constants, which the tests hold to the
 /// system ICU's breaks, so that this port is known to be ICU's algorithm.
 ///

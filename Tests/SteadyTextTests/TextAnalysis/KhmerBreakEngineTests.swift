@@ -48,8 +48,8 @@ import SteadyTestSupport
     }
 
     /// Only the `chromium` target (both of its rules) breaks Khmer by
-    /// Chromium's engine; `firefox` keeps ICU's engine over ICU 78's list,
-    /// `webkit` the system ICU's own.
+    /// Chromium's engine; `webkit` keeps the system ICU's own, and `firefox`
+    /// names none (it breaks Khmer by ICU4X's LSTM model).
     @Test func onlyChromiumsRulesTakeItsEngine() {
         #expect(PreparationRules.blink.khmerEngine == .chromium)
         #expect(PreparationRules.blinkGlyphs.khmerEngine == .chromium)
