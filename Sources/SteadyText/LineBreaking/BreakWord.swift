@@ -61,7 +61,8 @@ extension UnitMetrics {
             return nil
         }
         return prefixWidths.withUnsafeBufferPointer { prefix in
-            let threshold = prefix[range.lowerBound] + room
+            // A line that starts inside the word is shaped again from there.
+            let threshold = prefix[range.lowerBound] + room - startAdjustment(at: range.lowerBound) * adjustment
             return BreakWord.offset(range, isBoundary: isGraphemeStart, fits: { prefix[$0] < threshold },
                                     reshapedFits: { prefix[$0] + endAdjustment(at: $0 - 1) * adjustment < threshold })
         }

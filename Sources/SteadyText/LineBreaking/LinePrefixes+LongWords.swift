@@ -45,9 +45,9 @@ extension LinePrefixes {
 
         /// The words of `storage` worth keeping as long words: at least
         /// ``shortestWidth`` wide, in one font of the primary scale, each
-        /// code unit a grapheme (a split may fall after any of them), and
-        /// not in a dictionary run or a text of several bidi items (whose
-        /// splits the general walk makes).
+        /// code unit a grapheme (a split may fall after any of them) with
+        /// no line start inside shaped wider, and not in a dictionary run or
+        /// a text of several bidi items (whose splits the general walk makes).
         static func candidates(_ storage: PreparedTextStorage) -> [(word: Int, units: Range<Int>, fontMask: FontSet)] {
             var found: [(word: Int, units: Range<Int>, fontMask: FontSet)] = []
             // Splits across bidi items are the walk's.
@@ -66,7 +66,8 @@ extension LinePrefixes {
                    storage.segments[segments.upperBound + 1].flags.contains(.breakAfterHyphenInContext) { continue }
                 let units = Int(storage.segmentStarts[segments.lowerBound])..<Int(storage.contentEnds[segments.upperBound])
                 let fontMask = storage.units.fontMask(units)
-                if fontMask.count == 1 && storage.units.isEveryUnitAGrapheme(units) {
+                if fontMask.count == 1 && storage.units.isEveryUnitAGrapheme(units)
+                    && !units.contains(where: { storage.units.startAdjustment(at: $0) != 0 }) {
                     found.append((w, units, fontMask))
                 }
             }

@@ -153,11 +153,13 @@ struct LinePrefixes {
         let exact = words.totals
         let total = exact.last?.next ?? 0
         // Totals the fixed point cannot keep (negative, or too wide) leave the text to the walk,
-        // and so do lines whose starts are shaped wider (a kern table's pairs across breaks), and
-        // widths glyph by glyph, which the walk sums (GlyphWidths) and the totals in em do not.
+        // and so do lines whose starts at a break are shaped wider (a kern table's pairs across
+        // breaks), and widths glyph by glyph, which the walk sums (GlyphWidths) and the totals
+        // in em do not. A line that break-word starts inside a word is shaped wider too (a split
+        // cluster): the split below adds that.
         let shift = Approximate.shift(total: total)
         let isKept = shift != nil && exact.allSatisfy { (0...total).contains($0.end) && (0...total).contains($0.next) }
-            && !storage.units.hasStartAdjustments && !storage.keepsGlyphAdvances
+            && !storage.startsLinesWiderAtBreaks && !storage.keepsGlyphAdvances
         let count = isKept ? exact.count : 0
         let scale = Double(sign: .plus, exponent: Int(shift ?? 0), significand: 1)
         let segments = storage.segments
@@ -574,10 +576,11 @@ struct LinePrefixes {
                     }
                     // The rest of the word on a line of its own: if it fits, the line goes on after it.
                     let rest = units.widths(start..<wordEnd)
-                    let restWidth = rest.total + rest.other * scales.other
+                    let restStart = units.startAdjustment(at: start) * scales.adjustment
+                    let restWidth = restStart + rest.total + rest.other * scales.other
                         + Double(storage.segments[segments.upperBound].endAdjustment) * scales.adjustment
                     if restWidth < scales.room {
-                        cursor = .afterRest(of: wide, end: totals.exact[wide].end, rest: rest.total,
+                        cursor = .afterRest(of: wide, end: totals.exact[wide].end, rest: restStart + rest.total,
                                             restOther: rest.other, other: totals.otherTotal(through: wide),
                                             fontMask: units.fontMask(start..<afterWord))
                         break

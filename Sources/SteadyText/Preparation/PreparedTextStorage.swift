@@ -114,4 +114,11 @@ final class PreparedTextStorage: Sendable {
     func hasHangingSpacesInside(_ segments: ClosedRange<Int>) -> Bool {
         segments.dropLast().contains { contentEnds[$0] < segmentStarts[$0 + 1] }
     }
+
+    /// Whether a line that starts at a break opportunity (a segment's start)
+    /// is shaped wider than its advances say: a kern table's pair across the
+    /// break. Splits inside a cluster, which only break-word makes, do not count.
+    var startsLinesWiderAtBreaks: Bool {
+        units.hasStartAdjustments && segmentStarts.contains { units.startAdjustment(at: Int($0)) != 0 }
+    }
 }

@@ -254,7 +254,8 @@ struct UnitMetrics: Sendable {
     }
 
     /// Whether a line that starts somewhere gets wider than its text's
-    /// advances say: only in a font that kerns with a kern table.
+    /// advances say: in a font that kerns with a kern table, or inside a
+    /// cluster that break-word may split.
     var hasStartAdjustments: Bool { !startAdjustments.isEmpty }
 
     /// Whether a grapheme cluster starts at offset `u`.

@@ -344,6 +344,59 @@ extension FontFallbackList {
                     }
                 }
             }
+            if cluster.glyphs > 1 && shares > 1 && Self.mayHoldGraphemeBoundary(units, cluster.start..<end) {
+                reshapeSplits(of: cluster.start..<end, share: share, units: units, font: font, script: script,
+                              isRightToLeft: isRightToLeft, shaper: shaper, rules: rules,
+                              matchingVariationSelectors: matchingVariationSelectors, unitsPerEm: unitsPerEm,
+                              endAdjustments: endAdjustments, startAdjustments: startAdjustments)
+            }
+        }
+    }
+
+    /// Whether a grapheme cluster may start inside `range` after its first
+    /// code point: not when every later one is a combining mark or a zero
+    /// width joiner (line break class CM or ZWJ), as in most Indic clusters,
+    /// whose boundaries then need no break iterator.
+    private static func mayHoldGraphemeBoundary(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Bool {
+        var i = range.lowerBound + units.scalar(at: range.lowerBound, end: range.upperBound).length
+        while i < range.upperBound {
+            let (scalar, length) = units.scalar(at: i, end: range.upperBound)
+            let lineBreak = CharacterPropertyTable.properties(of: scalar).lineBreak
+            if lineBreak != LineBreakClass.combiningMark && lineBreak != LineBreakClass.zeroWidthJoiner { return true }
+            i += length
+        }
+        return false
+    }
+
+    /// A cluster of several glyphs over several grapheme clusters (a Kannada
+    /// conjunct across its virama, a Myanmar syllable with a medial) may be
+    /// split by break-word between its graphemes. Chromium's
+    /// `ShapingLineBreaker` then shapes each side again on its own: the line
+    /// that ends at the split takes the reshaped width of the cluster's
+    /// first part (``SegmentMetrics/endAdjustment``), and the next line the
+    /// reshaped width of the rest (``UnitMetrics/startAdjustment(at:)``), not
+    /// their shares of the cluster's advance. Each side is shaped with the
+    /// word around it as context, as Blink shapes a range of a text.
+    private func reshapeSplits(
+        of cluster: Range<Int>, share: Double, units: UnsafeBufferPointer<UInt16>, font: Font, script: Int32,
+        isRightToLeft: Bool, shaper: Shaper, rules: ShapingRules, matchingVariationSelectors: Bool,
+        unitsPerEm: Double, endAdjustments: UnsafeMutablePointer<Double>,
+        startAdjustments: UnsafeMutablePointer<Double>
+    ) {
+        func width(_ range: Range<Int>) -> Double {
+            shaper.withGlyphs(font: font, units: units, range: range, script: script, isRightToLeft: isRightToLeft,
+                              matchingVariationSelectors: matchingVariationSelectors,
+                              fileTables: rules.shapesWithFileTables) { glyphs in
+                Double(glyphs.reduce(0) { $0 + Int($1.x_advance) }) / unitsPerEm
+            }
+        }
+        func shares(_ range: Range<Int>) -> Double {
+            Double(range.count { !UTF16.isTrailSurrogate(units[$0]) })
+        }
+        shaper.forEachGraphemeBoundary(inside: cluster, of: units) { split in
+            let before = cluster.lowerBound..<split, after = split..<cluster.upperBound
+            endAdjustments[split - 1] = width(before) - share * shares(before)
+            startAdjustments[split] = width(after) - share * shares(after)
         }
     }
 

@@ -46,6 +46,23 @@ final class Shaper {
 
     deinit { steady_shaper_destroy(handle) }
 
+    /// Grapheme cluster boundaries, for splits inside a HarfBuzz cluster.
+    private lazy var graphemes = BreakIterator(.grapheme)
+
+    /// Calls `body` with each grapheme cluster boundary strictly inside
+    /// `range` of `units`, in order, the range taken alone (it starts a
+    /// grapheme cluster).
+    func forEachGraphemeBoundary(inside range: Range<Int>, of units: UnsafeBufferPointer<UInt16>,
+                                 _ body: (Int) -> Void) {
+        let piece = UnsafeBufferPointer(rebasing: units[range])
+        graphemes.setText(borrowing: piece)
+        var offset = 0
+        while let next = graphemes.following(offset), next < piece.count {
+            body(range.lowerBound + next)
+            offset = next
+        }
+    }
+
     /// Shapes `units[range]` (with the rest of `units` as context) in `font`
     /// and passes the glyphs, in HarfBuzz's visual order, to `body`.
     ///

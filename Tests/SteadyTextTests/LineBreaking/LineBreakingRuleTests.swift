@@ -73,6 +73,19 @@ import SteadyText
         #expect(lines("a " + "hello", width: width("hello")) == ["a ", "hello"])
     }
 
+    /// A Kannada conjunct is one HarfBuzz cluster of two graphemes ("ದ್" and
+    /// "ದೇ"): break-word may split it, and Chromium then shapes each side
+    /// again, wider than its share of the cluster's advance, so the split
+    /// moves back. Chromium 156 (scripts-dpr1, kannada-0002) draws these lines
+    /// at 180 px, 53 px and 120 px, 33 px; the shares alone fit "ದ" on the
+    /// second line.
+    @Test(arguments: [(180.0, 53.0), (120, 33)])
+    func aBreakWordSplitInsideAClusterShapesEachSideAgain(_ width: Double, _ size: Double) {
+        let text = "ನಾನು ಚೆನ್ನಾಗಿದ್ದೇನೆ, ಧನ್ಯವಾದಗಳು."
+        #expect(lines(text, width: width, size: size, whiteSpace: .normal)
+                == ["ನಾನು ", "ಚೆನ್ನಾಗಿ", "ದ್ದೇನೆ, ", "ಧನ್ಯವಾ", "ದಗಳು."])
+    }
+
     /// After a hyphen, a letter past ASCII is ICU's to judge in context, as
     /// in Blink: "peut-être" may break after the hyphen (Chromium 156, held
     /// out: "d'accord peut-" | "être" at 211 px, 31 px), while a hyphen that

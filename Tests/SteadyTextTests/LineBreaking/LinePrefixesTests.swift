@@ -194,6 +194,35 @@ import SteadyTestSupport
         #expect(compared > 1_000)
     }
 
+    /// Kannada conjuncts and Myanmar syllables are HarfBuzz clusters of
+    /// several graphemes, whose sides break-word shapes again when it splits
+    /// them (a line start and a line end wider than their shares): the count
+    /// keeps these texts and splits their words as the walk does.
+    @Test func splitClustersCountAsTheWalkFinds() {
+        let words = ["ಚೆನ್ನಾಗಿದ್ದೇನೆ", "ಧನ್ಯವಾದಗಳು", "ಕನ್ನಡ", "ಸ್ನೇಹಿತರು", "ಪ್ರಶ್ನೆ", "ನಾಳೆ", "ಕ್ಷಮಿಸಿ",
+                     "ကျွန်တော်", "ကျေးဇူးတင်ပါတယ်", "နေကောင်းပါတယ်", "ok", "!"]
+        var random = SplitMix64(seed: 29)
+        var widened = 0
+        var compared = 0
+        for round in 0..<120 {
+            let text = randomText(of: words, count: 2..<9, &random)
+            let prepared = PreparedText(text, fonts: fonts)
+            if prepared.storage.units.hasStartAdjustments { widened += 1 }
+            for _ in 0..<12 {
+                let width = Double(30 + random.next() % 30_000 / 100)
+                let size = [17.0, 33, 53][Int(random.next() % 3)]
+                var widths = [width]
+                widths += prepared.lines(width: width, fontSize: size, lineHeight: .normal).map(\.width)
+                for width in widths
+                where countIsTheWalks(prepared, width: width, size: size, "round \(round): \(text.debugDescription)") {
+                    compared += 1
+                }
+            }
+        }
+        #expect(widened > 60)
+        #expect(compared > 1_000)
+    }
+
     /// Right-to-left text in a left-to-right paragraph starts bidi items at
     /// its numbers, Latin words and final punctuation, often inside a word
     /// ("الآن!"); each item's piece of a line is rounded up on its own. The
