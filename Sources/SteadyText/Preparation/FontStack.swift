@@ -141,20 +141,11 @@ public final class FontStack: Sendable {
     /// `cacheCodeUnitCapacity`.
     let dictionaryCache: SharedCache<[UInt16], DictionaryRestarts>
 
-    /// Dictionary runs' restarts found by the system ICU's rules
-    /// (``BreakIterator/Rules/systemLine``), for the `webkit` target.
-    let systemDictionaryCache: SharedCache<[UInt16], DictionaryRestarts>
-
     /// The breaks of Thai, Lao, Khmer and Burmese runs by ICU4X's LSTM models,
     /// by run text (``ComplexContextBreaks``), for the `firefox` target: a run
     /// costs the models some 15,000 multiplications a character. Its cost is
     /// a run's code units.
     let lstmBreakCache: SharedCache<[UInt16], [Int32]>
-
-    /// The cache of dictionary runs' restarts found by `rules`.
-    func dictionaryCache(for rules: PreparationRules) -> SharedCache<[UInt16], DictionaryRestarts> {
-        rules.lineBreaking == .systemLine ? systemDictionaryCache : dictionaryCache
-    }
 
     /// The default number of words kept by the shape and token caches:
     /// about 20 MB of typical chat words.
@@ -321,8 +312,6 @@ public final class FontStack: Sendable {
                                             cost: { key, _ in key.units.count })
         self.dictionaryCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,
                                            cost: { _, restarts in restarts.storedCount })
-        self.systemDictionaryCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,
-                                                 cost: { _, restarts in restarts.storedCount })
         self.lstmBreakCache = SharedCache(capacity: 20_000, costCapacity: cacheCodeUnitCapacity,
                                           cost: { run, _ in run.count })
     }

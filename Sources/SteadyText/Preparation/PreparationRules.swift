@@ -12,11 +12,10 @@ struct PreparationRules: Hashable, Sendable {
     /// ICU 72, whose Khmer and Lao word lists differ).
     var lineBreaking: BreakIterator.Rules
 
-    /// Whether runs of Thai, Lao, Khmer and Burmese break where ICU4X's
-    /// LSTM models end words, once per text (``ComplexContextBreaks``, as
-    /// Firefox does), instead of where `lineBreaking`'s dictionaries do, anew
-    /// from each line's start (``DictionaryRuns``).
-    var segmentsComplexContextByLSTM: Bool
+    /// How runs of Thai, Lao, Khmer and Burmese are cut into words: by
+    /// `lineBreaking`'s dictionaries from each line's start (Blink) or once
+    /// (WebKit), or by ICU4X's LSTM models (Gecko).
+    var complexContext: ComplexContextSegmentation
 
     /// The engine that breaks runs of Khmer in place of the ICU's own:
     /// Chromium's (``KhmerBreakEngine/chromium``: its ICU changes two of the
@@ -42,16 +41,17 @@ struct PreparationRules: Hashable, Sendable {
     var cacheSlot: Int
 
     /// Blink's.
-    static let blink = PreparationRules(shaping: .blink, lineBreaking: .line, segmentsComplexContextByLSTM: false,
-                                        khmerEngine: .chromium, spansAreTextNodes: false, cacheSlot: 0)
+    static let blink = PreparationRules(shaping: .blink, lineBreaking: .line,
+                                        complexContext: .dictionaryFromEachLineStart, khmerEngine: .chromium,
+                                        spansAreTextNodes: false, cacheSlot: 0)
 
     /// Gecko's (Firefox ESR 153).
-    static let gecko = PreparationRules(shaping: .gecko, lineBreaking: .line, segmentsComplexContextByLSTM: true,
+    static let gecko = PreparationRules(shaping: .gecko, lineBreaking: .line, complexContext: .lstm,
                                         khmerEngine: nil, spansAreTextNodes: false, cacheSlot: 1)
 
     /// WebKit's (WebKitGTK 2.50).
     static let webKit = PreparationRules(shaping: .webKit, lineBreaking: .systemLine,
-                                         segmentsComplexContextByLSTM: false, khmerEngine: nil,
+                                         complexContext: .dictionaryOnce, khmerEngine: nil,
                                          spansAreTextNodes: true, cacheSlot: 2)
 
     /// Blink's, keeping each glyph's advance (``ShapingRules/keepsGlyphAdvances``)
@@ -59,7 +59,7 @@ struct PreparationRules: Hashable, Sendable {
     /// for a one-line label, whose width is drawn. A text that wraps needs
     /// Blink's line-end reshaping, which a text prepared so does not keep.
     static let blinkGlyphs = PreparationRules(shaping: .blinkGlyphs, lineBreaking: .line,
-                                              segmentsComplexContextByLSTM: false, khmerEngine: .chromium,
+                                              complexContext: .dictionaryFromEachLineStart, khmerEngine: .chromium,
                                               spansAreTextNodes: false, cacheSlot: 3)
 
     /// How many sets of word caches the rules above need.

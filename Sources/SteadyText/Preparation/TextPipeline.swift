@@ -91,16 +91,19 @@ struct TextPipeline: Sendable {
         GraphemeBoundaries.compute(t, iterator: scratch.iterators.grapheme, into: &graphemeStarts)
         if let styles { Self.breakAroundBoxes(t, styles: styles, breakBefore: &breakBefore, graphemeStarts: &graphemeStarts) }
         let spanStarts = rules.spansAreTextNodes ? styles.map { Self.spanStarts(of: $0, count: n) } : nil
-        if rules.segmentsComplexContextByLSTM {
+        switch rules.complexContext {
+        case .lstm:
             // Firefox: its own breaks in these runs, the same for every line.
             ComplexContextBreaks.apply(to: t, breakBefore: &breakBefore, cache: fonts.lstmBreakCache,
                                        scratch: scratch.lstmWordBreaks)
             dictionaryRuns = []
-        } else {
+        case .dictionaryOnce:
+            // WebKit: the whole text's breaks (`breakBefore`), the same for every line.
+            dictionaryRuns = []
+        case .dictionaryFromEachLineStart:
             dictionaryRuns = DictionaryRuns.find(t, graphemeStarts: graphemeStarts, iterator: lineIterator,
                                                  khmer: rules.khmerEngine, breakBefore: breakBefore,
-                                                 cache: fonts.dictionaryCache(for: rules),
-                                                 pieceStarts: spanStarts)
+                                                 cache: fonts.dictionaryCache)
         }
         if let spanStarts {
             Self.segmentSpansApart(t, spanStarts: spanStarts, iterator: lineIterator, breakBefore: &breakBefore)

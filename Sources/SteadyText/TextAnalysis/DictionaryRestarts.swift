@@ -39,7 +39,7 @@ final class DictionaryRestarts: Sendable {
     /// `graphemeStarts` is true (at least its offsets); computes those at the
     /// run's own breaks with `iterator`, and inside runs of Khmer with
     /// `khmer` when given. `wholeRun`: the run's breaks from its start, when
-    /// the caller has them (``DictionaryRuns/find(_:graphemeStarts:iterator:khmer:breakBefore:cache:pieceStarts:)``).
+    /// the caller has them (``DictionaryRuns/find(_:graphemeStarts:iterator:khmer:breakBefore:cache:)``).
     ///
     /// A restart at one of the run's own breaks mostly needs no ICU call: ICU's
     /// dictionary engines (Thai, Lao, Khmer, Burmese: `divideUpDictionaryRange`

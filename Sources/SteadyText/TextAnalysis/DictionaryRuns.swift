@@ -51,14 +51,11 @@ enum DictionaryRuns {
     ///     (``LineBreakOpportunities``): inside a run all of Khmer they are
     ///     the run's own breaks (the engine walked the same run), which its
     ///     restarts then take without walking the run again.
-    ///   - pieceStarts: where the text is cut into pieces segmented apart
-    ///     (WebKit gives ICU each span's text node alone): a run that crosses
-    ///     a cut is a run per piece. Nil: the text is one piece.
     static func find(_ text: UnsafeBufferPointer<UInt16>, graphemeStarts: [Bool], iterator: BreakIterator,
                      khmer: KhmerBreakEngine? = nil, breakBefore: [Bool]? = nil,
-                     cache: SharedCache<[UInt16], DictionaryRestarts>, pieceStarts: [Bool]? = nil) -> [DictionaryRun] {
+                     cache: SharedCache<[UInt16], DictionaryRestarts>) -> [DictionaryRun] {
         var runs: [DictionaryRun] = []
-        ComplexContextRuns.forEach(in: text, cutAt: pieceStarts) { run in
+        ComplexContextRuns.forEach(in: text) { run in
             guard run.count <= maximumLength else { return }
             let start = run.lowerBound
             // Restarts are relative to the run's start: they depend on its text alone.
@@ -68,7 +65,7 @@ enum DictionaryRuns {
                 restarts = cached
             } else {
                 var wholeRun: [Int32]? = nil
-                if khmer != nil, pieceStarts == nil, let breakBefore, key.allSatisfy(KhmerBreakEngine.segments) {
+                if khmer != nil, let breakBefore, key.allSatisfy(KhmerBreakEngine.segments) {
                     wholeRun = (1..<key.count).compactMap { breakBefore[start + $0] ? Int32($0) : nil }
                 }
                 restarts = DictionaryRestarts(units: key, graphemeStarts: graphemeStarts[start...], iterator: iterator,
