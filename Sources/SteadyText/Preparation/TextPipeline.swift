@@ -192,7 +192,8 @@ struct TextPipeline: Sendable {
                 let word = UnsafeBufferPointer(rebasing: t[start..<end])
                 let isRightToLeft = BidiLevels.level(levels, at: start) & 1 == 1
                 let range = start..<end
-                let script = scripts[start]
+                let script = rules.shaping.shapesNeutralWordsInCommonScript && ScriptRuns.holdsOnlyNeutrals(word)
+                    ? ScriptCode.common : scripts[start]
                 // A piece of a word (a span edge inside it) is shaped with the word
                 // around it as context, where the rules join across the edge; a
                 // whole word needs none, and may be cached.

@@ -67,6 +67,17 @@ struct ShapingRules: Hashable, Sendable {
     /// 18,694 pairs of its `kern` table, Chromium not at all.
     var shapesWithFileTables: Bool
 
+    /// Whether a word of only Common and Inherited characters (an emoji, a
+    /// flag, punctuation between spaces) is shaped in the Common script,
+    /// rather than in the script its neighbours give it. WebKit measures
+    /// each word alone and resolves scripts inside each font's run of it
+    /// (`findNextRun` in `ComplexTextControllerHarfBuzz.cpp`), so such a word
+    /// has no other script to take; Blink resolves them over the whole item.
+    /// It matters where a script's shaper breaks a sequence: "🇧🇷" before
+    /// Khmer words is two regional indicators in Khmer (Chromium: 2.49 em at
+    /// 53 px) and one flag in Common (WebKitGTK: 1.245 em).
+    var shapesNeutralWordsInCommonScript: Bool
+
     /// Whether each glyph's advance is kept on a code unit of its own, its
     /// kerning as that unit's end adjustment, rather than a cluster's advance
     /// shared among its code units: Gecko rounds each glyph to app units on
@@ -79,14 +90,15 @@ struct ShapingRules: Hashable, Sendable {
     static let blink = ShapingRules(coversByDecomposition: true, keepsBaseOfUnmatchedSelector: true,
                                     shapesAcrossSpaces: true, wordSeparators: .space, shapesPiecesInContext: true,
                                     countsFontsByCharacterMap: false, shapesWithFileTables: false,
-                                    keepsGlyphAdvances: false)
+                                    shapesNeutralWordsInCommonScript: false, keepsGlyphAdvances: false)
 
     /// Blink's, each glyph's advance kept for Chromium's rounding of each
     /// glyph to 16.16 px (``BlinkAdvances``).
     static let blinkGlyphs = ShapingRules(coversByDecomposition: true, keepsBaseOfUnmatchedSelector: true,
                                           shapesAcrossSpaces: true, wordSeparators: .space,
                                           shapesPiecesInContext: true, countsFontsByCharacterMap: false,
-                                          shapesWithFileTables: false, keepsGlyphAdvances: true)
+                                          shapesWithFileTables: false, shapesNeutralWordsInCommonScript: false,
+                                          keepsGlyphAdvances: true)
 
     /// Gecko's (Firefox ESR 153): Blink's, but a cluster's font is the first
     /// whose character map has it, as WebKit's is (Hangul from
@@ -96,12 +108,13 @@ struct ShapingRules: Hashable, Sendable {
     static let gecko = ShapingRules(coversByDecomposition: false, keepsBaseOfUnmatchedSelector: true,
                                     shapesAcrossSpaces: false, wordSeparators: .spacesAndZeroWidthSpace,
                                     shapesPiecesInContext: false, countsFontsByCharacterMap: false,
-                                    shapesWithFileTables: false,
+                                    shapesWithFileTables: false, shapesNeutralWordsInCommonScript: false,
                                     keepsGlyphAdvances: true)
 
     /// WebKit's (WebKitGTK 2.50).
     static let webKit = ShapingRules(coversByDecomposition: false, keepsBaseOfUnmatchedSelector: false,
                                      shapesAcrossSpaces: false, wordSeparators: .space, shapesPiecesInContext: false,
                                      countsFontsByCharacterMap: true,
-                                     shapesWithFileTables: true, keepsGlyphAdvances: false)
+                                     shapesWithFileTables: true, shapesNeutralWordsInCommonScript: true,
+                                     keepsGlyphAdvances: false)
 }

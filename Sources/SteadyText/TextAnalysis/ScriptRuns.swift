@@ -58,6 +58,18 @@ enum ScriptRuns {
         return last
     }
 
+    /// Whether every character of `text` is of a neutral script
+    /// (``isNeutral(_:)``): an emoji, a flag, digits or punctuation alone.
+    static func holdsOnlyNeutrals(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        var i = 0
+        while i < text.count {
+            let (scalar, length) = text.scalar(at: i, end: text.count)
+            if !isNeutral(CharacterPropertyTable.properties(of: scalar).script) { return false }
+            i += length
+        }
+        return true
+    }
+
     /// Common, Inherited and Unknown: characters that take their neighbours' script.
     @inline(__always)
     static func isNeutral(_ script: Int32) -> Bool {

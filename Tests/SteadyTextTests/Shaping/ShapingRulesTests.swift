@@ -86,6 +86,26 @@ import Testing
         #expect(openSans.fileKernsByKernTable && !openSans.kernsByKernTable)
     }
 
+    /// A flag alone between the text's start and a space is shaped in the
+    /// Common script in WebKit, as one flag glyph (1.245 em); Chromium gives
+    /// it the Khmer of the words after it, whose shaper leaves two regional
+    /// indicators (2.49 em). So WebKitGTK fits "🇧🇷 ថ្ងៃនេះភ្លៀង" on the first
+    /// line of khmer-0012 at 53 px in 300 px, Chromium only "🇧🇷 ថ្ងៃនេះ"
+    /// (Goldens/webkit/scripts-dpr1 and Goldens/scripts-dpr1).
+    @Test func aWordOfNeutralsIsShapedInTheCommonScriptInWebKit() {
+        let flag = "\u{1F1E7}\u{1F1F7}"
+        let emojiWidth = 136.0 / 109 * size
+        #expect(abs(width(flag, .webkit) - emojiWidth) < 0.05)
+        #expect(abs(width(flag + " ថ្ងៃ", .chromium) - width(flag + " ថ្ងៃ", .webkit) - emojiWidth) < 0.05)
+        let text = flag + " ថ្ងៃនេះភ្លៀងធ្លាក់ខ្លាំងណាស់។ ខ្ញុំនឹងមកដល់ក្នុងរយៈពេលដប់នាទី។"
+        func starts(_ target: RenderingTarget) -> [Int] {
+            PreparedText(text, fonts: fonts, target: target)
+                .lines(width: 300, fontSize: 53, lineHeight: .normal, target: target).map(\.range.lowerBound)
+        }
+        #expect(starts(.webkit) == [0, 17, 29, 43, 48, 59])
+        #expect(starts(.chromium) == [0, 12, 29, 43, 56])
+    }
+
     /// The shape caches keep each engine's words apart: a word shaped for
     /// one target first is shaped again for the other.
     @Test func eachTargetKeepsItsOwnShapedWords() {
