@@ -89,7 +89,8 @@ steady_breaker_t *steady_breaker_create(const uint8_t *data, int32_t length,
     return breaker;
 }
 
-steady_breaker_t *steady_breaker_create_system_line(steady_status_t *status) {
+/* A breaker over the system ICU's second copy, running its own rules of `kind` for "en". */
+static steady_breaker_t *create_system(UBreakIteratorType kind, steady_status_t *status) {
     steady_status_t ignored;
     if (!status) status = &ignored;
     const steady_icu_functions_t *icu = steady_system_icu();
@@ -99,7 +100,7 @@ steady_breaker_t *steady_breaker_create_system_line(steady_status_t *status) {
     breaker->icu = icu;
     UErrorCode error = U_ZERO_ERROR;
     static const UChar empty[1] = {0};
-    breaker->iterator = icu->open(UBRK_LINE, "en", empty, 0, &error);
+    breaker->iterator = icu->open(kind, "en", empty, 0, &error);
     if (U_FAILURE(error) || !breaker->iterator) {
         steady_breaker_destroy(breaker);
         *status = STEADY_ERROR_LIBRARY;
@@ -107,6 +108,14 @@ steady_breaker_t *steady_breaker_create_system_line(steady_status_t *status) {
     }
     *status = STEADY_OK;
     return breaker;
+}
+
+steady_breaker_t *steady_breaker_create_system_line(steady_status_t *status) {
+    return create_system(UBRK_LINE, status);
+}
+
+steady_breaker_t *steady_breaker_create_system_grapheme(steady_status_t *status) {
+    return create_system(UBRK_CHARACTER, status);
 }
 
 void steady_breaker_destroy(steady_breaker_t *breaker) {

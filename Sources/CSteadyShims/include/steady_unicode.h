@@ -71,6 +71,16 @@ steady_breaker_t *steady_breaker_create(const uint8_t *data, int32_t length,
  */
 steady_breaker_t *steady_breaker_create_system_line(steady_status_t *status);
 
+/**
+ * Creates a grapheme cluster breaker running the system ICU's own rules
+ * (Debian 12: ICU 72, whose clusters end after a Khmer coeng, where ICU
+ * 78's keep the conjunct whole), as an engine linked to
+ * the system ICU splits words with `overflow-wrap: break-word` (WebKitGTK).
+ * NULL, with STEADY_ERROR_LIBRARY, when the system ICU cannot be loaded a
+ * second time.
+ */
+steady_breaker_t *steady_breaker_create_system_grapheme(steady_status_t *status);
+
 /** Releases a breaker. Destroying NULL does nothing. */
 void steady_breaker_destroy(steady_breaker_t *breaker);
 

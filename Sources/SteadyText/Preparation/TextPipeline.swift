@@ -88,7 +88,8 @@ struct TextPipeline: Sendable {
         let lineIterator = scratch.iterators.line(rules.lineBreaking)
         LineBreakOpportunities.compute(t, iterator: lineIterator, pairs: LatinPairTable.shared,
                                        khmer: rules.khmerEngine, into: &breakBefore)
-        GraphemeBoundaries.compute(t, iterator: scratch.iterators.grapheme, into: &graphemeStarts)
+        GraphemeBoundaries.compute(t, iterator: scratch.iterators.grapheme(rules.shaping.graphemes),
+                                   into: &graphemeStarts)
         if let styles { Self.breakAroundBoxes(t, styles: styles, breakBefore: &breakBefore, graphemeStarts: &graphemeStarts) }
         let spanStarts = rules.spansAreTextNodes ? styles.map { Self.spanStarts(of: $0, count: n) } : nil
         switch rules.complexContext {

@@ -393,7 +393,7 @@ extension FontFallbackList {
         func shares(_ range: Range<Int>) -> Double {
             Double(range.count { !UTF16.isTrailSurrogate(units[$0]) })
         }
-        shaper.forEachGraphemeBoundary(inside: cluster, of: units) { split in
+        shaper.forEachGraphemeBoundary(inside: cluster, of: units, rules: rules.graphemes) { split in
             let before = cluster.lowerBound..<split, after = split..<cluster.upperBound
             endAdjustments[split - 1] = width(before) - share * shares(before)
             startAdjustments[split] = width(after) - share * shares(after)

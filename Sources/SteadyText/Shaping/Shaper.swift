@@ -46,15 +46,18 @@ final class Shaper {
 
     deinit { steady_shaper_destroy(handle) }
 
-    /// Grapheme cluster boundaries, for splits inside a HarfBuzz cluster.
+    /// Grapheme cluster boundaries, for splits inside a HarfBuzz cluster:
+    /// ICU 78's and the system ICU's (``ShapingRules/graphemes``).
     private lazy var graphemes = BreakIterator(.grapheme)
+    private lazy var systemGraphemes = BreakIterator(.systemGrapheme)
 
     /// Calls `body` with each grapheme cluster boundary strictly inside
     /// `range` of `units`, in order, the range taken alone (it starts a
     /// grapheme cluster).
     func forEachGraphemeBoundary(inside range: Range<Int>, of units: UnsafeBufferPointer<UInt16>,
-                                 _ body: (Int) -> Void) {
+                                 rules: BreakIterator.Rules, _ body: (Int) -> Void) {
         let piece = UnsafeBufferPointer(rebasing: units[range])
+        let graphemes = rules == .systemGrapheme ? systemGraphemes : graphemes
         graphemes.setText(borrowing: piece)
         var offset = 0
         while let next = graphemes.following(offset), next < piece.count {

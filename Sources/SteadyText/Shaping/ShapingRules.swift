@@ -78,6 +78,14 @@ struct ShapingRules: Hashable, Sendable {
     /// 53 px) and one flag in Common (WebKitGTK: 1.245 em).
     var shapesNeutralWordsInCommonScript: Bool
 
+    /// The grapheme clusters a text is cut into, where break-word may split
+    /// a word and a HarfBuzz cluster split between two of them is shaped
+    /// again on each side: ICU 78's (Chromium's, ``BreakIterator/Rules/grapheme``),
+    /// or the system ICU's (WebKitGTK's `TextUtil::breakWord` walks the
+    /// system ICU 72's clusters, ``BreakIterator/Rules/systemGrapheme``: it
+    /// splits "ខ្" | "ញុំ" after the coeng, where ICU 78 keeps "ខ្ញុំ" whole).
+    var graphemes: BreakIterator.Rules
+
     /// Whether each glyph's advance is kept on a code unit of its own, its
     /// kerning as that unit's end adjustment, rather than a cluster's advance
     /// shared among its code units: Gecko rounds each glyph to app units on
@@ -90,7 +98,8 @@ struct ShapingRules: Hashable, Sendable {
     static let blink = ShapingRules(coversByDecomposition: true, keepsBaseOfUnmatchedSelector: true,
                                     shapesAcrossSpaces: true, wordSeparators: .space, shapesPiecesInContext: true,
                                     countsFontsByCharacterMap: false, shapesWithFileTables: false,
-                                    shapesNeutralWordsInCommonScript: false, keepsGlyphAdvances: false)
+                                    shapesNeutralWordsInCommonScript: false, graphemes: .grapheme,
+                                    keepsGlyphAdvances: false)
 
     /// Blink's, each glyph's advance kept for Chromium's rounding of each
     /// glyph to 16.16 px (``BlinkAdvances``).
@@ -98,7 +107,7 @@ struct ShapingRules: Hashable, Sendable {
                                           shapesAcrossSpaces: true, wordSeparators: .space,
                                           shapesPiecesInContext: true, countsFontsByCharacterMap: false,
                                           shapesWithFileTables: false, shapesNeutralWordsInCommonScript: false,
-                                          keepsGlyphAdvances: true)
+                                          graphemes: .grapheme, keepsGlyphAdvances: true)
 
     /// Gecko's (Firefox ESR 153): Blink's, but a cluster's font is the first
     /// whose character map has it, as WebKit's is (Hangul from
@@ -109,12 +118,12 @@ struct ShapingRules: Hashable, Sendable {
                                     shapesAcrossSpaces: false, wordSeparators: .spacesAndZeroWidthSpace,
                                     shapesPiecesInContext: false, countsFontsByCharacterMap: false,
                                     shapesWithFileTables: false, shapesNeutralWordsInCommonScript: false,
-                                    keepsGlyphAdvances: true)
+                                    graphemes: .grapheme, keepsGlyphAdvances: true)
 
     /// WebKit's (WebKitGTK 2.50).
     static let webKit = ShapingRules(coversByDecomposition: false, keepsBaseOfUnmatchedSelector: false,
                                      shapesAcrossSpaces: false, wordSeparators: .space, shapesPiecesInContext: false,
                                      countsFontsByCharacterMap: true,
                                      shapesWithFileTables: true, shapesNeutralWordsInCommonScript: true,
-                                     keepsGlyphAdvances: false)
+                                     graphemes: .systemGrapheme, keepsGlyphAdvances: false)
 }

@@ -19,6 +19,12 @@ package final class BreakIterator {
         /// 78's. Where the system ICU cannot be loaded a second time
         /// (`steady_breaker_create_system_line`), ``line``'s.
         case systemLine
+        /// Extended grapheme clusters by the system ICU's own rules (Debian
+        /// 12: ICU 72), where WebKitGTK's break-word splits a word: a
+        /// cluster ends after a Khmer coeng, which ICU 78 keeps with the
+        /// consonant after it. Where the system ICU cannot be loaded a
+        /// second time, ``grapheme``'s.
+        case systemGrapheme
     }
 
     /// The rules the iterator runs.
@@ -34,6 +40,9 @@ package final class BreakIterator {
         case .systemLine:
             steady_breaker_create_system_line(&status)
                 ?? steady_breaker_create(steady_break_rules_line_ptr(), steady_break_rules_line_length, &status)
+        case .systemGrapheme:
+            steady_breaker_create_system_grapheme(&status)
+                ?? steady_breaker_create(steady_break_rules_char_ptr(), steady_break_rules_char_length, &status)
         }
         // The rules are compiled into the library and checked by the tests:
         // a failure here is a build defect, not bad input.
@@ -65,11 +74,19 @@ final class BreakIterators {
     let grapheme = BreakIterator(.grapheme)
     /// Line break opportunities by the system ICU, made when first asked for.
     private lazy var systemLine = BreakIterator(.systemLine)
+    /// Grapheme cluster boundaries by the system ICU, made when first asked for.
+    private lazy var systemGrapheme = BreakIterator(.systemGrapheme)
 
     /// The line iterator that runs `rules` (``BreakIterator/Rules/line`` or
     /// ``BreakIterator/Rules/systemLine``).
     func line(_ rules: BreakIterator.Rules) -> BreakIterator {
         rules == .systemLine ? systemLine : line
+    }
+
+    /// The grapheme iterator that runs `rules` (``BreakIterator/Rules/grapheme``
+    /// or ``BreakIterator/Rules/systemGrapheme``).
+    func grapheme(_ rules: BreakIterator.Rules) -> BreakIterator {
+        rules == .systemGrapheme ? systemGrapheme : grapheme
     }
 
     /// Each thread's own (``ThreadLocal``): an ICU iterator is one thread's at a time.

@@ -1,11 +1,12 @@
 import Testing
 @testable import SteadyText
 
-/// The system ICU's own line rules and dictionaries (``BreakIterator/Rules/systemLine``),
-/// which WebKitGTK breaks with: Debian 12's ICU 72 has other Khmer and Lao
-/// word lists than the ICU 78 ones Chromium carries, which Steady's own ICU
-/// reads ahead of the system's. Goldens/webkit/ holds what WebKitGTK made
-/// of them.
+/// The system ICU's own line rules and dictionaries (``BreakIterator/Rules/systemLine``)
+/// and grapheme clusters (``BreakIterator/Rules/systemGrapheme``), which
+/// WebKitGTK breaks with: Debian 12's ICU 72 has other Khmer and Lao word
+/// lists than the ICU 78 ones Chromium carries, which Steady's own ICU reads
+/// ahead of the system's, and older cluster rules. Goldens/webkit/ holds what
+/// WebKitGTK made of them.
 @Suite struct SystemLineBreaksTests {
     static func breaks(_ text: String, _ rules: BreakIterator.Rules) -> [Int32] {
         DictionaryRestartsTests.icuBreaks(Array(text.utf16), from: 0, iterator: BreakIterator(rules))
@@ -27,11 +28,41 @@ import Testing
         }
     }
 
+    /// The system ICU 72's grapheme clusters end after a Khmer coeng
+    /// (U+17D2), where ICU 78's keep the conjunct whole.
+    @Test func theSystemGraphemesEndAfterAKhmerCoeng() {
+        func boundaries(_ rules: BreakIterator.Rules) -> [Int] {
+            let units = Array("ខ្ញុំសុខសប្បាយ".utf16)
+            let starts = units.withUnsafeBufferPointer {
+                GraphemeBoundaries.compute($0, iterator: BreakIterator(rules))
+            }
+            return starts.indices.filter { starts[$0] }
+        }
+        #expect(boundaries(.systemGrapheme) == [0, 2, 5, 7, 8, 9, 11, 13, 14])
+        #expect(boundaries(.grapheme) == [0, 5, 7, 8, 9, 13, 14])
+    }
+
+    /// WebKitGTK's break-word tries the system's clusters: "សុខសប្បាយ" (5..<15)
+    /// splits after its coeng, "សុខសប្" | "បាយ", at 33 px in 120 px, where
+    /// Chromium keeps "ប្ប" whole and fits "ខ្ញុំសុខ" (khmer-0003, bundled stack,
+    /// Goldens/webkit/scripts-dpr1 and Goldens/scripts-dpr1).
+    @Test func webKitSplitsAWordAfterAKhmerCoeng() throws {
+        let fonts = try FontStack.bundled()
+        func starts(_ target: RenderingTarget) -> [Int] {
+            PreparedText("ខ្ញុំសុខសប្បាយ អរគុណ។", fonts: fonts, target: target)
+                .lines(width: 120, fontSize: 33, lineHeight: .normal, target: target).map(\.range.lowerBound)
+        }
+        #expect(starts(.webkit) == [0, 5, 11, 15])
+        #expect(starts(.chromium) == [0, 8, 15])
+    }
+
     /// Each thread's iterators give the system's on asking for its rules.
     @Test func aThreadsIteratorsHaveTheSystemLineIterator() {
         let iterators = BreakIterators()
         #expect(iterators.line(.systemLine).rules == .systemLine)
         #expect(iterators.line(.line) === iterators.line)
+        #expect(iterators.grapheme(.systemGrapheme).rules == .systemGrapheme)
+        #expect(iterators.grapheme(.grapheme) === iterators.grapheme)
     }
 }
 
