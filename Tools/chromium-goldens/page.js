@@ -94,9 +94,12 @@
   // belongs to the range after a soft hyphen, the lowest one is the text itself: an
   // artefact can only sit on an earlier line), how far apart its rect centres are
   // (`spanned`), its left and right, and how many rects the range has (`count`). A box
-  // has a rect of its own, of zero width for a box of width 0. null when nothing has
-  // area (collapsed space, zero-width character, newline).
+  // has a rect of its own, of zero width for a box of width 0. A run of zero width spaces
+  // (U+200B) has rects of no width where it is drawn, which place it: a line may start with
+  // one, or hold nothing else. null when nothing has area (collapsed space, another
+  // zero-width character, newline).
   const range = document.createRange();
+  const zeroWidthSpaces = /^\u200b+$/;
   function rectOf(div, pi, p0, a, b, isBox) {
     if (isBox) {
       const q = div.nodes[pi].getBoundingClientRect();
@@ -116,6 +119,11 @@
         if (top === null || c < top) top = c;
         left = Math.min(left, q.left);
         right = Math.max(right, q.right);
+      }
+    }
+    if (cy === null && zeroWidthSpaces.test(node.data.slice(a - p0, b - p0))) {
+      for (const q of range.getClientRects()) {
+        if (q.height > 0) return {cy: q.top + q.height / 2, spanned: 0, left: q.left, right: q.left, count};
       }
     }
     return cy === null ? null : {cy, spanned: cy - top, left, right, count};
@@ -233,14 +241,15 @@
   // that measures the truncation directly. Whole children (hidden or not) leave no trace in
   // the DOM: where no rect is doubled, the fit rule above decides from the rects, and a fit
   // within TOL of the edge is left undecided.
-  // Only units that draw something count (boxes, graphemes that are not white space): how
-  // Blink splits, truncates or hides the spaces at the end of a line changes nothing drawn.
+  // Only units that draw something count (boxes, graphemes that are not white space or
+  // zero width spaces): how Blink splits, truncates or hides the spaces at the end of a
+  // line changes nothing drawn.
   // Returns {end} (the offset after the last drawn unit, or the line's start when it draws
   // nothing), or {why} when undecided.
   function visibleEnd(c, r1, r2, N, W, E) {
     const u = units(c.ti), text = DATA.texts[c.ti];
     const lo = r1.starts[N - 1], hi = r1.starts[N];
-    const inked = g => u[g][3] || !/^\s+$/.test(text.slice(u[g][0], u[g][1]));
+    const inked = g => u[g][3] || !/^[\s\u200b]+$/.test(text.slice(u[g][0], u[g][1]));
     const idx = [];
     for (let g = 0; g < u.length; g++) {
       if (u[g][0] >= lo && u[g][0] < hi && r1.unitRect[g] && inked(g)) idx.push(g);

@@ -34,7 +34,7 @@ from survey import G, chromium_name, classify  # noqa: E402
 KNOWN = {
     "webkit": {
         "break: presentation selector": "draws a U+FE0E text-presentation sequence narrower than Chromium (another face), so more fits a line",
-        "break: zero-width space": "drops the kerning across U+200B, so a word more or less fits",
+        "break: zero-width space": "keeps the first of a run of zero width spaces after a space on the line, where Chromium breaks before the run",
         "break: after hyphen, only chromium breaks there (next: non-ASCII)": "does not break after a hyphen or dash before a non-ASCII character",
         "break: after hyphen, only engine breaks there (next: digit)": "breaks between a hyphen and a digit where Chromium keeps them",
         "break: after hyphen, only chromium breaks there (next: digit)": "does not break after a hyphen before a digit",
