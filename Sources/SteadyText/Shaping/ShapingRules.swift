@@ -25,15 +25,17 @@ struct ShapingRules: Hashable, Sendable {
     var shapesAcrossSpaces: Bool
 
     /// The characters a word ends at, when spaces are not shaped with their
-    /// words: U+0020 for WebKit; for Gecko also the no-break space and the
-    /// zero width space (`gfxFont::SplitAndInitTextRun`'s boundary spaces
-    /// and invalid characters: "o\u{200B}w" is 19.4667 px at 14 px, "ow"
-    /// 19.1833, kerned).
+    /// words: for WebKit U+0020 and the zero width space (an inline text
+    /// item ends at each, and each item is measured alone, so no kerning
+    /// crosses a zero width space); for Gecko also the no-break space
+    /// (`gfxFont::SplitAndInitTextRun`'s boundary spaces and invalid
+    /// characters: "o\u{200B}w" is 19.4667 px at 14 px, "ow" 19.1833, kerned).
     var wordSeparators: WordSeparators
 
     /// Which characters end a word for shaping (``wordSeparators``).
     enum WordSeparators: Hashable, Sendable {
         case space
+        case spaceAndZeroWidthSpace
         case spacesAndZeroWidthSpace
 
         /// Whether `unit` ends a word.
@@ -41,6 +43,7 @@ struct ShapingRules: Hashable, Sendable {
         func contains(_ unit: UInt16) -> Bool {
             switch self {
             case .space: unit == 0x20
+            case .spaceAndZeroWidthSpace: unit == 0x20 || unit == 0x200B
             case .spacesAndZeroWidthSpace: unit == 0x20 || unit == 0xA0 || unit == 0x200B
             }
         }
@@ -122,8 +125,8 @@ struct ShapingRules: Hashable, Sendable {
 
     /// WebKit's (WebKitGTK 2.50).
     static let webKit = ShapingRules(coversByDecomposition: false, keepsBaseOfUnmatchedSelector: false,
-                                     shapesAcrossSpaces: false, wordSeparators: .space, shapesPiecesInContext: false,
-                                     countsFontsByCharacterMap: true,
+                                     shapesAcrossSpaces: false, wordSeparators: .spaceAndZeroWidthSpace,
+                                     shapesPiecesInContext: false, countsFontsByCharacterMap: true,
                                      shapesWithFileTables: true, shapesNeutralWordsInCommonScript: true,
                                      graphemes: .systemGrapheme, keepsGlyphAdvances: false)
 }
