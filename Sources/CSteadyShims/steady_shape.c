@@ -88,6 +88,8 @@ steady_status_t steady_shaper_shape(steady_shaper_t *shaper, const steady_font_t
         shaper->glyphs[i].cluster = infos[i].cluster;
         shaper->glyphs[i].x_advance = positions[i].x_advance;
         shaper->glyphs[i].x_offset = positions[i].x_offset;
+        shaper->glyphs[i].unsafe_to_break =
+            (hb_glyph_info_get_glyph_flags(&infos[i]) & HB_GLYPH_FLAG_UNSAFE_TO_BREAK) != 0;
     }
     *glyphs = shaper->glyphs;
     *glyph_count = (int32_t)count;

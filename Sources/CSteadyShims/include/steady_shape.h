@@ -32,6 +32,10 @@ typedef struct {
      *  kerns_by_kern_table) moves the second glyph by half the pair's value,
      *  and adds that half to its advance too. */
     int32_t x_offset;
+    /** 1 when a line may not break before this glyph's cluster without the
+     *  text on both sides shaped again (HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK,
+     *  which Blink reads as its safe-to-break offsets), else 0. */
+    int32_t unsafe_to_break;
 } steady_glyph_t;
 
 /** One run to shape: `text[offset ..< offset + length]`, with the rest of

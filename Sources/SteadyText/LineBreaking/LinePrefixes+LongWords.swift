@@ -45,9 +45,9 @@ extension LinePrefixes {
 
         /// The words of `storage` worth keeping as long words: at least
         /// ``shortestWidth`` wide, in one font of the primary scale, each
-        /// code unit a grapheme (a split may fall after any of them) with
-        /// no line start inside shaped wider, and not in a dictionary run or
-        /// a text of several bidi items (whose splits the general walk makes).
+        /// code unit a grapheme (a split may fall after any of them), and
+        /// not in a dictionary run or a text of several bidi items (whose
+        /// splits the general walk makes).
         static func candidates(_ storage: PreparedTextStorage) -> [(word: Int, units: Range<Int>, fontMask: FontSet)] {
             var found: [(word: Int, units: Range<Int>, fontMask: FontSet)] = []
             // Splits across bidi items are the walk's.
@@ -66,18 +66,17 @@ extension LinePrefixes {
                    storage.segments[segments.upperBound + 1].flags.contains(.breakAfterHyphenInContext) { continue }
                 let units = Int(storage.segmentStarts[segments.lowerBound])..<Int(storage.contentEnds[segments.upperBound])
                 let fontMask = storage.units.fontMask(units)
-                if fontMask.count == 1 && storage.units.isEveryUnitAGrapheme(units)
-                    && !units.contains(where: { storage.units.startAdjustment(at: $0) != 0 }) {
+                if fontMask.count == 1 && storage.units.isEveryUnitAGrapheme(units) {
                     found.append((w, units, fontMask))
                 }
             }
             return found
         }
 
-        /// A table's size in 8-byte words: `unitCount + 1` running widths and
-        /// `unitCount` end adjustments.
+        /// A table's size in 8-byte words: `unitCount + 1` running widths,
+        /// `unitCount` end adjustments and `unitCount` start adjustments.
         static func tableWords(unitCount: Int) -> Int {
-            (unitCount + 1) + (unitCount * MemoryLayout<Float>.stride + 7) / 8
+            (unitCount + 1) + (2 * unitCount * MemoryLayout<Float>.stride + 7) / 8
         }
 
         /// Splits the word, alone at the start of a line, into as many lines
@@ -90,11 +89,13 @@ extension LinePrefixes {
             let table = totals.entry + Int(tableOffset)
             let widths = table.assumingMemoryBound(to: Double.self)
             let adjustments = (table + (n + 1) * MemoryLayout<Double>.stride).assumingMemoryBound(to: Float.self)
+            let startAdjustments = adjustments + n
             let other = totals.otherTotal(through: Int(word))
             var start = 0
             while true {
-                // Every unit of a long word ends a grapheme.
-                let threshold = widths[start] + scales.room
+                // Every unit of a long word ends a grapheme. A line that starts
+                // inside it (a ligature's split) is shaped again from there.
+                let threshold = widths[start] + scales.room - Double(startAdjustments[start]) * scales.adjustment
                 let offset = BreakWord.offset(
                     start..<n, isBoundary: { _ in true }, fits: { widths[$0] < threshold },
                     reshapedFits: { widths[$0] + Double(adjustments[$0 - 1]) * scales.adjustment < threshold })
@@ -106,7 +107,7 @@ extension LinePrefixes {
                 }
                 start = offset
                 // The rest of the word on a line of its own: if it fits, the line goes on after it.
-                let rest = widths[n] - widths[start]
+                let rest = widths[n] - widths[start] + Double(startAdjustments[start]) * scales.adjustment
                 if rest + Double(endAdjustment) * scales.adjustment < scales.room {
                     // A long word is in one font of the primary scale: none of its rest is other-scale.
                     return .afterRest(of: Int(word), end: end, rest: rest, restOther: 0, other: other,

@@ -233,13 +233,17 @@ struct UnitMetrics: Sendable {
 
     /// Writes, at `table`, what break-word reads (``BreakWord``)
     /// of the word `range`: the running widths at its offsets (`range.count + 1`
-    /// doubles), then its code units' end adjustments (`range.count` floats).
+    /// doubles), then its code units' end adjustments and their start
+    /// adjustments (`range.count` floats each).
     func writeBreakWordTable(_ range: Range<Int>, to table: UnsafeMutableRawPointer) {
         let widths = table.bindMemory(to: Double.self, capacity: range.count + 1)
         for u in range.lowerBound...range.upperBound { (widths + (u - range.lowerBound)).initialize(to: prefixWidths[u]) }
         let adjustments = (table + (range.count + 1) * MemoryLayout<Double>.stride)
-            .bindMemory(to: Float.self, capacity: range.count)
-        for u in range { (adjustments + (u - range.lowerBound)).initialize(to: Float(endAdjustment(at: u))) }
+            .bindMemory(to: Float.self, capacity: 2 * range.count)
+        for u in range {
+            (adjustments + (u - range.lowerBound)).initialize(to: Float(endAdjustment(at: u)))
+            (adjustments + range.count + (u - range.lowerBound)).initialize(to: Float(startAdjustment(at: u)))
+        }
     }
 
     /// How much wider a line ending after code unit `u` gets, in em.

@@ -251,11 +251,14 @@ extension FontFallbackList {
                     shaper.clusters[last].nominal += Int(glyph.nominal_advance)
                     shaper.clusters[last].glyphs += 1
                     shaper.clusters[last].hasNotdef = shaper.clusters[last].hasNotdef || glyph.glyph == 0
+                    shaper.clusters[last].unsafeToBreak = shaper.clusters[last].unsafeToBreak
+                        || glyph.unsafe_to_break != 0
                 } else {
                     shaper.clusters.append(Shaper.Cluster(start: start, advance: Int(glyph.x_advance),
                                                           nominal: Int(glyph.nominal_advance),
                                                           offset: Int(glyph.x_offset), glyphs: 1,
                                                           hasNotdef: glyph.glyph == 0,
+                                                          unsafeToBreak: glyph.unsafe_to_break != 0,
                                                           firstGlyph: shaper.glyphAdvances.count - 1))
                 }
             }
@@ -344,9 +347,21 @@ extension FontFallbackList {
                     }
                 }
             }
-            if cluster.glyphs > 1 && shares > 1 && Self.mayHoldGraphemeBoundary(units, cluster.start..<end) {
-                reshapeSplits(of: cluster.start..<end, share: share, units: units, font: font, script: script,
-                              isRightToLeft: isRightToLeft, shaper: shaper, rules: rules,
+            if shares > 1 && (cluster.glyphs > 1 || cluster.advance != 0)
+                && Self.mayHoldGraphemeBoundary(units, cluster.start..<end) {
+                // The rest of a split is shaped again up to where a line may
+                // break without reshaping: Blink's next safe-to-break offset.
+                var next = k + 1
+                var tail = 0
+                while !isRightToLeft && next < clusters.count && clusters[next].unsafeToBreak
+                        && !clusters[next].hasNotdef {
+                    tail += clusters[next].advance
+                    next += 1
+                }
+                let restEnd = isRightToLeft ? end : next < clusters.count ? clusters[next].start : range.upperBound
+                reshapeSplits(of: cluster.start..<end, restEnd: restEnd, restTail: Double(tail) / unitsPerEm,
+                              reshapesEnds: cluster.glyphs > 1, share: share, units: units, font: font,
+                              script: script, isRightToLeft: isRightToLeft, shaper: shaper, rules: rules,
                               matchingVariationSelectors: matchingVariationSelectors, unitsPerEm: unitsPerEm,
                               endAdjustments: endAdjustments, startAdjustments: startAdjustments)
             }
@@ -378,7 +393,7 @@ extension FontFallbackList {
     /// their shares of the cluster's advance. Each side is shaped with the
     /// word around it as context, as Blink shapes a range of a text.
     private func reshapeSplits(
-        of cluster: Range<Int>, share: Double, units: UnsafeBufferPointer<UInt16>, font: Font, script: Int32,
+        of cluster: Range<Int>, restEnd: Int, restTail: Double, reshapesEnds: Bool, share: Double, units: UnsafeBufferPointer<UInt16>, font: Font, script: Int32,
         isRightToLeft: Bool, shaper: Shaper, rules: ShapingRules, matchingVariationSelectors: Bool,
         unitsPerEm: Double, endAdjustments: UnsafeMutablePointer<Double>,
         startAdjustments: UnsafeMutablePointer<Double>
@@ -395,8 +410,8 @@ extension FontFallbackList {
         }
         shaper.forEachGraphemeBoundary(inside: cluster, of: units, rules: rules.graphemes) { split in
             let before = cluster.lowerBound..<split, after = split..<cluster.upperBound
-            endAdjustments[split - 1] = width(before) - share * shares(before)
-            startAdjustments[split] = width(after) - share * shares(after)
+            if reshapesEnds { endAdjustments[split - 1] = width(before) - share * shares(before) }
+            startAdjustments[split] = width(split..<restEnd) - share * shares(after) - restTail
         }
     }
 

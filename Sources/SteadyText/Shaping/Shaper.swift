@@ -14,6 +14,9 @@ final class Shaper {
         var offset: Int
         var glyphs: Int
         var hasNotdef: Bool
+        /// Whether a line may not break before it without reshaping
+        /// (HarfBuzz's unsafe-to-break flag on any of its glyphs).
+        var unsafeToBreak = false
         /// Where its glyphs start in ``glyphAdvances`` (when they are kept).
         var firstGlyph = 0
     }

@@ -19,7 +19,7 @@ import Testing
                                               tableWords: LinePrefixes.LongWord.tableWords(unitCount: 3))
         #expect(layout.words * 8 == MemoryLayout<LinePrefixes.Header>.stride
                 + 2 * MemoryLayout<LinePrefixes.Special>.stride + MemoryLayout<LinePrefixes.LongWord>.stride
-                + 3 * 8 + (4 * 8 + 16))
+                + 3 * 8 + (4 * 8 + 24))   // 4 running widths, 3 end and 3 start adjustments
     }
 
     /// Consecutive texts share a block, one after the other, until it is
