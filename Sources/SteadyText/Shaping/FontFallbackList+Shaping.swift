@@ -109,6 +109,54 @@ extension FontFallbackList {
     private func shapeUncached(_ units: UnsafeBufferPointer<UInt16>, range whole: Range<Int>, script: Int32,
                                isRightToLeft: Bool, shaper: Shaper, rules: ShapingRules, into output: ShapedUnits) {
         guard !whole.isEmpty else { return }
+        fallBack(units, range: whole, script: script, isRightToLeft: isRightToLeft, shaper: shaper, rules: rules,
+                 into: output)
+        if rules.shapesEachFontRunAlone {
+            shapeFontRunsAlone(units, range: whole, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
+                               rules: rules, into: output)
+        }
+    }
+
+    /// Where the fallback gave a word's code units more than one font (or
+    /// drew some as no font's .notdef), each run of one font shaped again on
+    /// its own, without the rest as context: WebKit picks each character's
+    /// font before shaping and shapes each font's run alone, so an Arabic
+    /// letter beside a character no font has takes its unjoined form ("بہت"
+    /// in DejaVu Sans, which lacks "ہ": two isolated letters around a .notdef).
+    private func shapeFontRunsAlone(_ units: UnsafeBufferPointer<UInt16>, range whole: Range<Int>, script: Int32,
+                                    isRightToLeft: Bool, shaper: Shaper, rules: ShapingRules,
+                                    into output: ShapedUnits) {
+        let base = whole.lowerBound
+        func key(_ u: Int) -> (UInt8, Bool) { (output.fontIndices[u - base], output.missing[u - base]) }
+        guard whole.contains(where: { key($0) != key(base) }) else { return }
+        var start = base
+        while start < whole.upperBound {
+            var end = start + 1
+            while end < whole.upperBound && key(end) == key(start) { end += 1 }
+            let (slot, missing) = key(start)
+            if let font = slots.firstIndex(of: slot) {
+                let piece = UnsafeBufferPointer(rebasing: units[start..<end])
+                let pieceOutput = ShapedUnits(
+                    advances: UnsafeMutableBufferPointer(rebasing: output.advances[(start - base)..<(end - base)]),
+                    fontIndices: UnsafeMutableBufferPointer(rebasing: output.fontIndices[(start - base)..<(end - base)]),
+                    endAdjustments: UnsafeMutableBufferPointer(rebasing: output.endAdjustments[(start - base)..<(end - base)]),
+                    startAdjustments: UnsafeMutableBufferPointer(rebasing: output.startAdjustments[(start - base)..<(end - base)]),
+                    missing: UnsafeMutableBufferPointer(rebasing: output.missing[(start - base)..<(end - base)]))
+                var none: [Range<Int>] = []
+                assignClusters(of: 0..<piece.count, in: 0..<piece.count, font: fonts[font], slot: slot, units: piece,
+                               script: script, isRightToLeft: isRightToLeft, shaper: shaper,
+                               matchingVariationSelectors: true, rules: rules, acceptNotdef: true,
+                               output: pieceOutput, uncovered: &none)
+                if missing { for u in 0..<piece.count { pieceOutput.missing[u] = true } }
+            }
+            start = end
+        }
+    }
+
+    /// ``shapeUncached(_:range:script:isRightToLeft:shaper:rules:into:)``'s
+    /// fallback from font to font.
+    private func fallBack(_ units: UnsafeBufferPointer<UInt16>, range whole: Range<Int>, script: Int32,
+                          isRightToLeft: Bool, shaper: Shaper, rules: ShapingRules, into output: ShapedUnits) {
         // The whole word with the first font, then what the fonts before left.
         var pending: [Range<Int>] = [whole]
         for matchingVariationSelectors in rules.keepsBaseOfUnmatchedSelector ? [true, false] : [true] {

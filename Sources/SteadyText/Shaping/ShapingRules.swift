@@ -81,6 +81,13 @@ struct ShapingRules: Hashable, Sendable {
     /// 53 px) and one flag in Common (WebKitGTK: 1.245 em).
     var shapesNeutralWordsInCommonScript: Bool
 
+    /// Whether each run of one font in a word is shaped again on its own
+    /// once the fallback has picked the fonts (WebKit picks them before
+    /// shaping, and a character no font has is a run of its own), rather
+    /// than keeping the shapes of the first font's pass over the whole word,
+    /// as Blink does (its .notdef glyphs and their neighbours' joining).
+    var shapesEachFontRunAlone: Bool = false
+
     /// The grapheme clusters a text is cut into, where break-word may split
     /// a word and a HarfBuzz cluster split between two of them is shaped
     /// again on each side: ICU 78's (Chromium's, ``BreakIterator/Rules/grapheme``),
@@ -128,5 +135,6 @@ struct ShapingRules: Hashable, Sendable {
                                      shapesAcrossSpaces: false, wordSeparators: .spaceAndZeroWidthSpace,
                                      shapesPiecesInContext: false, countsFontsByCharacterMap: true,
                                      shapesWithFileTables: true, shapesNeutralWordsInCommonScript: true,
+                                     shapesEachFontRunAlone: true,
                                      graphemes: .systemGrapheme, keepsGlyphAdvances: false)
 }

@@ -86,6 +86,23 @@ import Testing
         #expect(openSans.fileKernsByKernTable && !openSans.kernsByKernTable)
     }
 
+    /// DejaVu Sans draws Arabic but has no "ہ" (U+06C1), nor has any font of
+    /// its stack: WebKit shapes each font's run of a word alone, and the
+    /// .notdef's run is one of its own, so "بہت" is an isolated "ب", the box
+    /// and an isolated "ت" (WebKitGTK: 34.761 px at 14 px), where Chromium
+    /// shapes the word whole in DejaVu Sans and its letters join (26.045 px).
+    @Test func eachFontsRunIsShapedAloneInWebKit() throws {
+        let stack = ChromiumGoldens.packageRoot.appendingPathComponent("Tests/SteadyTextTests/Goldens/stacks/dejavu.json")
+        let fonts = try FontStack(contentsOfFile: stack.path)
+        func width(_ text: String, _ target: RenderingTarget) -> Double {
+            PreparedText(text, fonts: fonts, target: target)
+                .lines(width: 10_000, fontSize: 14, lineHeight: .normal, target: target)[0].width
+        }
+        #expect(PreparedText("بہت", fonts: fonts, target: .webkit).missingClusterCount == 1)
+        #expect(abs(width("بہت", .webkit) - 34.761) < 1.0 / 64)
+        #expect(abs(width("بہت", .chromium) - 26.045) < 1.0 / 64)
+    }
+
     /// A flag alone between the text's start and a space is shaped in the
     /// Common script in WebKit, as one flag glyph (1.245 em); Chromium gives
     /// it the Khmer of the words after it, whose shaper leaves two regional
