@@ -49,6 +49,23 @@ import SteadyTestSupport
         return true
     }
 
+    /// ``countIsTheWalks(_:width:size:_:)`` at 12 random widths in `widths`
+    /// (to 1/100 px) and sizes of `sizes`, and at the width of each line the
+    /// walk finds there, where a line's end meets the room: how many the
+    /// count laid out.
+    func comparedAtRandomWidths(_ prepared: PreparedText, widths: Range<Int>, sizes: [Double],
+                                _ random: inout SplitMix64, _ context: String) -> Int {
+        var compared = 0
+        for _ in 0..<12 {
+            let width = Double(widths.lowerBound) + Double(random.next() % UInt64(widths.count * 100)) / 100
+            let size = sizes[Int(random.next() % UInt64(sizes.count))]
+            var tried = [width]
+            tried += prepared.lines(width: width, fontSize: size, lineHeight: .normal).map(\.width)
+            compared += tried.count { countIsTheWalks(prepared, width: $0, size: size, context) }
+        }
+        return compared
+    }
+
     /// The fixed point keeps every total of a text below 2^31 units, each
     /// within half a unit, and a unit is at most 2^-30 of the text's width:
     /// the count's margin (2^-21 of it) is far wider than their rounding.
@@ -179,16 +196,8 @@ import SteadyTestSupport
             guard !prepared.storage.dictionaryRuns.isEmpty else { continue }
             texts += 1
             if prepared.linePrefixes.wordCount > 0 { counted += 1 }
-            for _ in 0..<12 {
-                let width = Double(random.next() % 40_000) / 100
-                let size = [13.0, 17, 28][Int(random.next() % 3)]
-                var widths = [width]
-                widths += prepared.lines(width: width, fontSize: size, lineHeight: .normal).map(\.width)
-                for width in widths
-                where countIsTheWalks(prepared, width: width, size: size, "round \(round): \(text.debugDescription)") {
-                    compared += 1
-                }
-            }
+            compared += comparedAtRandomWidths(prepared, widths: 0..<400, sizes: [13, 17, 28], &random,
+                                               "round \(round): \(text.debugDescription)")
         }
         #expect(counted == texts, "\(counted) of \(texts) Thai texts counted")
         #expect(compared > 1_000)
@@ -208,16 +217,8 @@ import SteadyTestSupport
             let text = randomText(of: words, count: 2..<9, &random)
             let prepared = PreparedText(text, fonts: fonts)
             if prepared.storage.units.hasStartAdjustments { widened += 1 }
-            for _ in 0..<12 {
-                let width = Double(30 + random.next() % 30_000 / 100)
-                let size = [17.0, 33, 53][Int(random.next() % 3)]
-                var widths = [width]
-                widths += prepared.lines(width: width, fontSize: size, lineHeight: .normal).map(\.width)
-                for width in widths
-                where countIsTheWalks(prepared, width: width, size: size, "round \(round): \(text.debugDescription)") {
-                    compared += 1
-                }
-            }
+            compared += comparedAtRandomWidths(prepared, widths: 30..<330, sizes: [17, 33, 53], &random,
+                                               "round \(round): \(text.debugDescription)")
         }
         #expect(widened > 60)
         #expect(compared > 1_000)

@@ -73,16 +73,11 @@ import Testing
     /// pairs, more than it accepts), so Chromium draws it unkerned; WebKitGTK
     /// shapes with the file's own tables and kerns every pair.
     @Test func webKitKernsWithTheFilesOwnKernTable() throws {
-        let stack = ChromiumGoldens.packageRoot.appendingPathComponent("Tests/SteadyTextTests/Goldens/stacks/open-sans.json")
-        let fonts = try FontStack(contentsOfFile: stack.path)
-        func width(_ text: String, _ target: RenderingTarget) -> Double {
-            PreparedText(text, fonts: fonts, target: target)
-                .lines(width: 10_000, fontSize: 100, lineHeight: .normal, target: target)[0].width
-        }
+        let fonts = try Self.testStack("open-sans")
         let openSans = fonts.fonts[0]
         let unkerned = (openSans.advance(of: "T") + openSans.advance(of: "o")) * 100
-        #expect(abs(width("To", .chromium) - unkerned) < 1.0 / 64)
-        #expect(width("To", .webkit) < unkerned - 1)
+        #expect(abs(Self.width("To", .chromium, fonts: fonts, size: 100) - unkerned) < 1.0 / 64)
+        #expect(Self.width("To", .webkit, fonts: fonts, size: 100) < unkerned - 1)
         #expect(openSans.fileKernsByKernTable && !openSans.kernsByKernTable)
     }
 
@@ -92,15 +87,22 @@ import Testing
     /// and an isolated "ت" (WebKitGTK: 34.761 px at 14 px), where Chromium
     /// shapes the word whole in DejaVu Sans and its letters join (26.045 px).
     @Test func eachFontsRunIsShapedAloneInWebKit() throws {
-        let stack = ChromiumGoldens.packageRoot.appendingPathComponent("Tests/SteadyTextTests/Goldens/stacks/dejavu.json")
-        let fonts = try FontStack(contentsOfFile: stack.path)
-        func width(_ text: String, _ target: RenderingTarget) -> Double {
-            PreparedText(text, fonts: fonts, target: target)
-                .lines(width: 10_000, fontSize: 14, lineHeight: .normal, target: target)[0].width
-        }
+        let fonts = try Self.testStack("dejavu")
         #expect(PreparedText("بہت", fonts: fonts, target: .webkit).missingClusterCount == 1)
-        #expect(abs(width("بہت", .webkit) - 34.761) < 1.0 / 64)
-        #expect(abs(width("بہت", .chromium) - 26.045) < 1.0 / 64)
+        #expect(abs(Self.width("بہت", .webkit, fonts: fonts, size: 14) - 34.761) < 1.0 / 64)
+        #expect(abs(Self.width("بہت", .chromium, fonts: fonts, size: 14) - 26.045) < 1.0 / 64)
+    }
+
+    /// A test stack of Goldens/stacks/ (its fonts are Debian's).
+    static func testStack(_ name: String) throws -> FontStack {
+        let stack = ChromiumGoldens.packageRoot.appendingPathComponent("Tests/SteadyTextTests/Goldens/stacks/\(name).json")
+        return try FontStack(contentsOfFile: stack.path)
+    }
+
+    /// `text` on one line in `fonts` at `size` px, as `target` measures it.
+    static func width(_ text: String, _ target: RenderingTarget, fonts: FontStack, size: Double) -> Double {
+        PreparedText(text, fonts: fonts, target: target)
+            .lines(width: 10_000, fontSize: size, lineHeight: .normal, target: target)[0].width
     }
 
     /// A flag alone between the text's start and a space is shaped in the
