@@ -136,12 +136,7 @@ extension FontFallbackList {
             let (slot, missing) = key(start)
             if let font = slots.firstIndex(of: slot) {
                 let piece = UnsafeBufferPointer(rebasing: units[start..<end])
-                let pieceOutput = ShapedUnits(
-                    advances: UnsafeMutableBufferPointer(rebasing: output.advances[(start - base)..<(end - base)]),
-                    fontIndices: UnsafeMutableBufferPointer(rebasing: output.fontIndices[(start - base)..<(end - base)]),
-                    endAdjustments: UnsafeMutableBufferPointer(rebasing: output.endAdjustments[(start - base)..<(end - base)]),
-                    startAdjustments: UnsafeMutableBufferPointer(rebasing: output.startAdjustments[(start - base)..<(end - base)]),
-                    missing: UnsafeMutableBufferPointer(rebasing: output.missing[(start - base)..<(end - base)]))
+                let pieceOutput = output.slice((start - base)..<(end - base))
                 var none: [Range<Int>] = []
                 assignClusters(of: 0..<piece.count, in: 0..<piece.count, font: fonts[font], slot: slot, units: piece,
                                script: script, isRightToLeft: isRightToLeft, shaper: shaper,
@@ -432,16 +427,20 @@ extension FontFallbackList {
     }
 
     /// A cluster of several glyphs over several grapheme clusters (a Kannada
-    /// conjunct across its virama, a Myanmar syllable with a medial) may be
-    /// split by break-word between its graphemes. Chromium's
-    /// `ShapingLineBreaker` then shapes each side again on its own: the line
-    /// that ends at the split takes the reshaped width of the cluster's
-    /// first part (``SegmentMetrics/endAdjustment``), and the next line the
-    /// reshaped width of the rest (``UnitMetrics/startAdjustment(at:)``), not
-    /// their shares of the cluster's advance. Each side is shaped with the
-    /// word around it as context, as Blink shapes a range of a text.
+    /// conjunct across its virama, a Myanmar syllable with a medial, an
+    /// Armenian ligature) may be split by break-word between its graphemes.
+    /// Chromium's `ShapingLineBreaker` then shapes each side again on its
+    /// own: the line that ends at the split takes the reshaped width of the
+    /// cluster's first part (``SegmentMetrics/endAdjustment``; when
+    /// `reshapesEnds`, else a ligature's own advances stand), and the next
+    /// line the reshaped width from the split to `restEnd`, the next safe
+    /// break (``UnitMetrics/startAdjustment(at:)``), in place of the rest's
+    /// share of the cluster's advance and the `restTail` em of the clusters
+    /// after it. Each side is shaped with the word around it as context, as
+    /// Blink shapes a range of a text.
     private func reshapeSplits(
-        of cluster: Range<Int>, restEnd: Int, restTail: Double, reshapesEnds: Bool, share: Double, units: UnsafeBufferPointer<UInt16>, font: Font, script: Int32,
+        of cluster: Range<Int>, restEnd: Int, restTail: Double, reshapesEnds: Bool, share: Double,
+        units: UnsafeBufferPointer<UInt16>, font: Font, script: Int32,
         isRightToLeft: Bool, shaper: Shaper, rules: ShapingRules, matchingVariationSelectors: Bool,
         unitsPerEm: Double, endAdjustments: UnsafeMutablePointer<Double>,
         startAdjustments: UnsafeMutablePointer<Double>

@@ -37,4 +37,13 @@ struct ShapedUnits {
     let startAdjustments: UnsafeMutableBufferPointer<Double>
     /// ``ShapedRun/missing``, one entry per code unit (false unless set).
     let missing: UnsafeMutableBufferPointer<Bool>
+
+    /// The entries of the code units `range`, rebased to start at 0.
+    func slice(_ range: Range<Int>) -> ShapedUnits {
+        ShapedUnits(advances: UnsafeMutableBufferPointer(rebasing: advances[range]),
+                    fontIndices: UnsafeMutableBufferPointer(rebasing: fontIndices[range]),
+                    endAdjustments: UnsafeMutableBufferPointer(rebasing: endAdjustments[range]),
+                    startAdjustments: UnsafeMutableBufferPointer(rebasing: startAdjustments[range]),
+                    missing: UnsafeMutableBufferPointer(rebasing: missing[range]))
+    }
 }
