@@ -5,11 +5,9 @@
 /// character is no run: the rules alone decide around it.
 enum ComplexContextRuns {
     /// Calls `body` with each run of two or more SA code units of `text`, in
-    /// order; a run is cut before each offset where `pieceStarts` is true
-    /// (pieces segmented apart).
+    /// order.
     @inline(__always)
-    static func forEach(in text: UnsafeBufferPointer<UInt16>, cutAt pieceStarts: [Bool]? = nil,
-                        _ body: (Range<Int>) -> Void) {
+    static func forEach(in text: UnsafeBufferPointer<UInt16>, _ body: (Range<Int>) -> Void) {
         let n = text.count
         // One load of the table, not one `static let` access per code unit.
         let table = CharacterPropertyTable.basicMultilingualPlane
@@ -21,10 +19,7 @@ enum ComplexContextRuns {
             }
             let start = i
             i += 1
-            while i < n && table[Int(text[i])].lineBreak == LineBreakClass.complexContext
-                    && !(pieceStarts?[i] ?? false) {
-                i += 1
-            }
+            while i < n && table[Int(text[i])].lineBreak == LineBreakClass.complexContext { i += 1 }
             if i - start >= 2 { body(start..<i) }
         }
     }
