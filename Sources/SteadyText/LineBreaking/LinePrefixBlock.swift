@@ -67,6 +67,8 @@ final class LinePrefixBlock: ManagedBuffer<LinePrefixBlock.Fill, UInt64> {
 
     /// Each thread's current block.
     static let perThread = ThreadLocal { Current() }
+    /// Each thread's current block of labels (``PreparedText/init(labelStorage:)``).
+    static let labelsPerThread = ThreadLocal { Current() }
 
     deinit {
         // The entries' headers hold references; their totals are plain numbers.

@@ -435,20 +435,38 @@ struct LinePrefixes {
 
     /// The width of the text's last line at `width`, in em of the primary
     /// scale, as the fit test measures it: for a text of one bidi item, no
-    /// box, no glyph of the second scale group and no word that break-word
-    /// splits, where the totals give it exactly; nil for any other text.
+    /// box and no glyph of the second scale group, where the totals give it
+    /// exactly (a line that starts with the rest of a word break-word split
+    /// from the rest's exact start, as the count measures it); nil for any
+    /// other text.
     func lastLineWidth(width: Double, fontSize: Double, target: LayoutTarget) -> Double? {
         let simple = withEntry { header, _ in
             header.pointee.itemStarts == 0 && header.pointee.boxes == 0 && header.pointee.secondTotal == 0
         }
-        guard simple, let counted = counted(width: width, fontSize: fontSize, lineHeight: .normal, target: target),
-              !counted.splitWords else { return nil }
+        guard simple, let counted = counted(width: width, fontSize: fontSize, lineHeight: .normal, target: target)
+        else { return nil }
         return withEntry { header, totals in
             let count = Int(header.pointee.wordCount)
             let (first, splitStart, extra) = counted.lastLine
             guard count > 0, first < count else { return nil }
             let start = splitStart ?? (first == 0 ? 0 : totals.exact[first - 1].next)
             return totals.exact[count - 1].end - start + extra
+        }
+    }
+
+    /// The height of every line of the text at `line-height: normal`, when
+    /// all are as tall: when no font of its words (the usual words' and each
+    /// special's) makes a line taller than the primary font's line, since a
+    /// line's height lies between that and a line's of all of them; nil
+    /// otherwise, or for a text the count cannot lay out.
+    func uniformLineHeight(fontSize: Double, target: LayoutTarget) -> Double? {
+        withEntry { header, totals in
+            guard header.pointee.wordCount > 0, target.engine != .firefox else { return nil }
+            let fontMask = totals.specials.reduce(into: header.pointee.usualFontMask) { $0.formUnion($1.fontMask) }
+            let heights = LineHeights(fontMetrics: header.pointee.fontMetrics, fontSize: fontSize, lineHeight: .normal,
+                                      target: target.engine)
+            let line = heights.height(fontMask: [])
+            return heights.height(fontMask: fontMask) == line ? line : nil
         }
     }
 
@@ -462,17 +480,19 @@ struct LinePrefixes {
     /// the width is within their rounding of the room (as the count's fit
     /// test does): the exact ones and the storage lie elsewhere in memory,
     /// and reaching them for every row was a tenth of a bubble's re-layout.
+    /// A last line that starts with the rest of a word break-word split is
+    /// measured from the rest's exact start, as the count measures it.
     func lastLineKeeps(_ units: Int, of counted: Counted, width: Double, fontSize: Double) -> Bool? {
-        guard !counted.splitWords else { return nil }
-        return withEntry { header, totals in
+        withEntry { header, totals in
             guard header.pointee.itemStarts == 0 && header.pointee.boxes == 0 && header.pointee.secondTotal == 0
             else { return nil }
             let count = Int(header.pointee.wordCount)
-            let (first, _, extra) = counted.lastLine
+            let (first, splitStart, extra) = counted.lastLine
             guard count > 0, first < count else { return nil }
             let limit = LineFit.limit(width: width) - units
             guard limit > 0 else { return false }
             let room = LineFit.room(limit: limit, primaryScale: header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize))
+            if let splitStart { return totals.exact[count - 1].end - splitStart + extra < room }
             // Each approximate total is within half a unit of the exact one;
             // the margin is the count's, and two units more.
             let toEm = Double(sign: .plus, exponent: -Int(header.pointee.fixedPointShift), significand: 1)
@@ -487,10 +507,10 @@ struct LinePrefixes {
     }
 
     /// A count's answer (``counted(width:fontSize:lineHeight:target:)``).
-    typealias Counted = (layout: TextLayout, lastLine: (first: Int, splitStart: Double?, extra: Double), splitWords: Bool)
+    typealias Counted = (layout: TextLayout, lastLine: (first: Int, splitStart: Double?, extra: Double))
 
     /// ``layout(width:fontSize:lineHeight:target:)``, with where the last line
-    /// starts (``Count/lastLine``) and whether break-word split a word.
+    /// starts (``Count/lastLine``).
     @inline(__always)
     func counted(width: Double, fontSize: Double, lineHeight: LineHeight, target: LayoutTarget) -> Counted? {
         withEntry { header, totals in
@@ -509,15 +529,13 @@ struct LinePrefixes {
             var total = TextLayout(lineCount: 0, height: 0)
             var cursor = Cursor()
             var breaker: LineBreaker? = nil
-            var splitWords = false
             while true {
                 guard let counted = Self.count(header, totals, from: cursor, scales: scales, heights: heights) else {
                     return nil
                 }
                 total.lineCount += counted.lineCount
                 total.height += counted.height
-                guard let wide = counted.wideWord else { return (total, counted.lastLine, splitWords) }
-                splitWords = true
+                guard let wide = counted.wideWord else { return (total, counted.lastLine) }
                 // Break-word across bidi items rounds pieces of the word: the walk's case.
                 // So does a word in fonts of the second scale group, which the walk scales on their own.
                 if header.pointee.itemStarts > 0 || header.pointee.boxes > 0 || header.pointee.secondTotal > 0 {

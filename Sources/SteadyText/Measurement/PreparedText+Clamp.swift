@@ -60,6 +60,32 @@ extension PreparedText {
     }
 }
 
+extension PreparedText {
+    /// ``clampedLayoutInDevicePixels(maxLines:width:fontSize:lineHeight:target:)``'s
+    /// height at `line-height: normal`, without where the shown lines end:
+    /// what a row's height needs of a clamped text.
+    ///
+    /// The count gives it when the text has at most `maxLines` lines, or
+    /// when every line is as tall (``LinePrefixes/uniformLineHeight(fontSize:target:)``,
+    /// fewer lines than the count's then); else the first `maxLines` lines
+    /// are walked.
+    package func clampedHeightInDevicePixels(maxLines: Int, width: Double, fontSize: Double,
+                                             target: LayoutTarget) -> Double {
+        let maxLines = max(1, maxLines)
+        if let counted = linePrefixes.counted(width: width, fontSize: fontSize, lineHeight: .normal, target: target) {
+            if counted.layout.lineCount <= maxLines { return counted.layout.height }
+            if let line = linePrefixes.uniformLineHeight(fontSize: fontSize, target: target) {
+                // Added line by line, as the walk adds them.
+                var height = 0.0
+                for _ in 0..<maxLines { height += line }
+                return height
+            }
+        }
+        return clampedLayoutInDevicePixels(maxLines: maxLines, width: width, fontSize: fontSize, lineHeight: .normal,
+                                           target: target).height
+    }
+}
+
 /// A text laid out with a line clamp (``PreparedText/clampedLayout(maxLines:width:fontSize:lineHeight:devicePixelRatio:target:)``).
 public struct ClampedLayout: Sendable, Equatable, Hashable {
     /// The lines shown: the text's line count, at most the clamp.

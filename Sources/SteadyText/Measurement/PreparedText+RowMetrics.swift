@@ -23,7 +23,7 @@ extension PreparedText {
         let units = Self.utf16(text)
         try TextSpan.validate(spans, utf16: units, fonts: fonts)
         let rules = target == .chromium ? PreparationRules.blinkGlyphs : target.preparationRules
-        self.init(storage: spans.isEmpty
+        self.init(labelStorage: spans.isEmpty
             ? PreparedTextStorage.prepare(units, whiteSpace: .normal, direction: direction, fonts: fonts,
                                           useCache: true, rules: rules)
             : PreparedTextStorage.prepare(units, spans: spans, whiteSpace: .normal, direction: direction,

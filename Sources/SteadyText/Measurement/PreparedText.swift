@@ -112,7 +112,18 @@ public struct PreparedText: @unchecked Sendable {
     }
 
     init(storage: PreparedTextStorage) {
-        linePrefixes = LinePrefixBlock.perThread.with { current in
+        self.init(storage: storage, blocks: LinePrefixBlock.perThread)
+    }
+
+    /// A one-line label's text (a row's name, timestamp, reactions): its
+    /// running totals in the thread's block of labels, so that the texts a
+    /// list lays out every row lie next to each other in theirs.
+    init(labelStorage storage: PreparedTextStorage) {
+        self.init(storage: storage, blocks: LinePrefixBlock.labelsPerThread)
+    }
+
+    private init(storage: PreparedTextStorage, blocks: ThreadLocal<LinePrefixBlock.Current>) {
+        linePrefixes = blocks.with { current in
             LinePrefixes.make(storage) { LinePrefixBlock.reserve($0, current: &current.block) }
         }
     }

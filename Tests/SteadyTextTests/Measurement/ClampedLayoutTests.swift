@@ -31,6 +31,35 @@ import Testing
         }
     }
 
+    /// A row's clamped height (`clampedHeightInDevicePixels`: the count, or a
+    /// line height times the clamp when every line is as tall) is the
+    /// clamped layout's, bit for bit: texts of one line height and of several
+    /// (emoji, other scripts), clamped and not.
+    @Test func theClampedHeightIsTheClampedLayouts() {
+        var byTheCount = 0
+        var byTheLineHeight = 0
+        for text in Self.messages.prefix(300) {
+            let prepared = PreparedText(text, fonts: Self.fonts)
+            for (width, size) in [(90.0, 14.0), (180, 17), (260.5, 23.5)] {
+                for maxLines in [1, 2, 3] {
+                    let height = prepared.clampedHeightInDevicePixels(maxLines: maxLines, width: width, fontSize: size,
+                                                                      target: .chromium)
+                    let clamped = prepared.clampedLayoutInDevicePixels(maxLines: maxLines, width: width, fontSize: size,
+                                                                       lineHeight: .normal, target: .chromium)
+                    #expect(height == clamped.height, "\(text.prefix(20)) width \(width) size \(size) clamp \(maxLines)")
+                    if clamped.isClamped {
+                        if prepared.linePrefixes.uniformLineHeight(fontSize: size, target: .chromium) != nil {
+                            byTheLineHeight += 1
+                        }
+                    } else {
+                        byTheCount += 1
+                    }
+                }
+            }
+        }
+        #expect(byTheCount > 100 && byTheLineHeight > 100)
+    }
+
     /// A clamp the text does not reach is the layout itself, at any ratio.
     @Test(arguments: [1.0, 1.5, 2, 3])
     func aClampNotReachedIsTheLayout(ratio: Double) {

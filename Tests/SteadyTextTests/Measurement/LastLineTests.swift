@@ -33,6 +33,49 @@ import Testing
         #expect(outcomes == [true, false])
     }
 
+    /// A last line that starts with the rest of a word break-word split:
+    /// the totals measure it from the rest's start, and answer as the walk
+    /// at the spacer where the walk's answer turns, and one unit either side.
+    @Test func theTotalsAgreeWithTheWalkAfterASplitWord() throws {
+        let fonts = try FontStack.bundled()
+        let words = ["https://example.com/a/very/long/path/that/break-word/splits?q=1&ref=chat",
+                     "Supercalifragilisticexpialidocious", "ǅwellingsplaatsenregistratiesysteem",
+                     "пятидесятидвухлетнийчеловек", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"]
+        var splitLines = 0
+        for (k, word) in words.enumerated() {
+            for string in [word, "see " + word, word + " ok then", "a \(word) b\(k)"] {
+                let text = PreparedText(string, fonts: fonts)
+                for width in [61.0, 97.5, 150, 222.5] {
+                    for size in [14.0, 17, 23.5] {
+                        let target: LayoutTarget = .chromium
+                        guard let counted = text.linePrefixes.counted(width: width, fontSize: size, lineHeight: .normal,
+                                                                      target: target) else { continue }
+                        if counted.lastLine.splitStart != nil { splitLines += 1 }
+                        // The smallest spacer the walk's last line does not keep.
+                        var low = 0, high = Int(width * 64) + 64
+                        while low < high {
+                            let middle = (low + high) / 2
+                            if text.lastLineKeepsWalking(middle, width: width, fontSize: size, target: target) {
+                                low = middle + 1
+                            } else {
+                                high = middle
+                            }
+                        }
+                        for spacer in [low - 1, low, low + 1] where spacer >= 0 {
+                            let walked = text.lastLineKeepsWalking(spacer, width: width, fontSize: size, target: target)
+                            let totals = text.lastLineKeeps(spacer, width: width, fontSize: size, target: target)
+                            #expect(totals == nil || totals == walked, "\(string) width \(width) size \(size) spacer \(spacer)")
+                            let onePass = text.layoutKeeping(spacer, width: width, fontSize: size, endsInSpace: false,
+                                                             target: target)
+                            #expect(onePass.keeps == walked, "\(string) width \(width) size \(size) spacer \(spacer)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(splitLines > 100)
+    }
+
     /// A row's one pass (`layoutKeeping`: one count, the last line from the
     /// totals or walked alone) answers as the calls it replaces, texts with
     /// and without trailing spaces, split words and newlines; and a label's
