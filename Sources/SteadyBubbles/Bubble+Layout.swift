@@ -56,7 +56,8 @@ extension Bubble {
     /// The layout at the bubble's widest, as ``rowHeight(listWidth:fontSize:devicePixelRatio:target:)``
     /// finds it: its row height, text line count and text height are
     /// ``layout(listWidth:fontSize:devicePixelRatio:target:)``'s, its widths and x
-    /// positions not the drawn ones. For answers that give no frames.
+    /// positions not the drawn ones, and its ``BubbleLayout/quoteClamp`` nil.
+    /// For answers that give no frames.
     package func unshrunkLayout(listWidth: Double, fontSize: Double, devicePixelRatio: Double = 1,
                                 target: RenderingTarget = .chromium) -> BubbleLayout {
         laidOut(listWidth: listWidth, fontSize: fontSize, devicePixelRatio: devicePixelRatio, target: target,
@@ -110,7 +111,7 @@ extension Bubble {
         // Kept for the next layout at this size: a new width needs them again.
         let key = LabelSizeCache.Key(fontSize: fontSize, devicePixelRatio: devicePixelRatio, target: target,
                                      timeDirection: textDirection)
-        let labels = labelSizes.sizes(for: key, wide: shrinking) {
+        let labels = parts.labelSizes.sizes(for: key, wide: shrinking) {
             LabelSizes(name: measure(self.name, s.name), quoteName: measure(self.quoteName, s.quoteName),
                        time: measure(self.time?[textDirection], s.time, wide: true),
                        reactions: measure(self.reactions, s.reactions), date: measure(self.date, s.date))
@@ -126,14 +127,13 @@ extension Bubble {
         let rowContent = max(0, list - 2 * rowPadding)
         let widest = min(u.percent(s.widthFraction, of: rowContent), u.length(s.maxWidth))
         let pad = Insets(s.padding, u)
-        let quotePad = Insets(s.quotePadding, u)
-        let quoteBorder = u.border(s.quoteBorder)
+        // The quote's left border and padding, for a row with a quote only.
+        func quoteFrame() -> (border: Int, padding: Insets) { (u.border(s.quoteBorder), Insets(s.quotePadding, u)) }
 
         let name = labels.name
         let quoteName = labels.quoteName
         let time = labels.time
         let spacer = self.time == nil ? 0 : u.length(s.timeGap) + time.width
-        let quoteTextSize = size(s.quoteText)
 
         // The bubble's width: its widest part unwrapped, within its widest.
         var bubbleWidth: Int
@@ -146,7 +146,8 @@ extension Bubble {
             if self.name != nil { content = max(content, name.width) }
             if let quoteText {
                 let inner = max(quoteName.width,
-                                u.fromText(width: quoteText.unwrappedWidths(fontSize: quoteTextSize, target: rules).widest))
+                                u.fromText(width: quoteText.unwrappedWidths(fontSize: size(s.quoteText), target: rules).widest))
+                let (quoteBorder, quotePad) = quoteFrame()
                 content = max(content, quoteBorder + quotePad.horizontal + inner)
             }
             if hasText { content = max(content, unwrappedTextWidth(&text, fontSize: textSize, spacer: spacer, units: u, target: rules)) }
@@ -182,6 +183,8 @@ extension Bubble {
         var quoteClamp: ClampedLayout?
         if let quoteText {
             let quoteTop = y
+            let (quoteBorder, quotePad) = quoteFrame()
+            let quoteTextSize = size(s.quoteText)
             let innerX = contentX + quoteBorder + quotePad.left
             let innerWidth = max(0, contentWidth - quoteBorder - quotePad.horizontal)
             y += quotePad.top
@@ -189,13 +192,20 @@ extension Bubble {
                 frames.quoteName = frames.rect(innerX, y, innerWidth, quoteName.height)
                 y += quoteName.height
             }
-            var clamp = quoteText.clampedLayoutInDevicePixels(maxLines: s.quoteMaxLines, width: u.px(innerWidth),
-                                                              fontSize: quoteTextSize, lineHeight: .normal,
-                                                              target: rules)
-            let clampHeight = u.units(device: clamp.height)
+            let clampHeight: Int
+            if shrinking {
+                var clamp = quoteText.clampedLayoutInDevicePixels(maxLines: s.quoteMaxLines, width: u.px(innerWidth),
+                                                                  fontSize: quoteTextSize, lineHeight: .normal,
+                                                                  target: rules)
+                clampHeight = u.units(device: clamp.height)
+                clamp.height = u.css(clampHeight)
+                quoteClamp = clamp
+            } else {
+                // The height alone: where the shown lines end is the drawn layout's.
+                clampHeight = u.units(device: quoteText.clampedHeightInDevicePixels(
+                    maxLines: s.quoteMaxLines, width: u.px(innerWidth), fontSize: quoteTextSize, target: rules))
+            }
             frames.quoteText = frames.rect(innerX, y, innerWidth, clampHeight)
-            clamp.height = u.css(clampHeight)
-            quoteClamp = clamp
             y += clampHeight + quotePad.bottom
             frames.quote = frames.rect(contentX, quoteTop, contentWidth, y - quoteTop)
             y += u.length(s.quoteGap)

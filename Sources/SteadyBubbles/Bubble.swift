@@ -18,14 +18,15 @@ public struct Bubble: Sendable {
     /// The geometry the row is laid out with.
     public let style: BubbleStyle
     /// The bubble's side.
-    public let direction: BubbleContent.Direction
+    public var direction: BubbleContent.Direction { parts.direction }
     /// Whether the row starts a sender's group.
-    public let startsGroup: Bool
+    public var startsGroup: Bool { parts.startsGroup }
     /// The media's shape, when the row has media.
-    public let media: BubbleContent.Media?
+    public var media: BubbleContent.Media? { parts.media }
 
-    /// The row's texts, held by one object (``BubbleParts``).
-    private let parts: BubbleParts
+    /// The row's texts and the rest of its content, held by one object
+    /// (``BubbleParts``).
+    let parts: BubbleParts
     /// The text block's text (`.text`). The block is there when the text is
     /// not empty or there is no media, so that a timestamp always has a line
     /// to trail.
@@ -39,11 +40,9 @@ public struct Bubble: Sendable {
     var time: DirectionalLabel? { parts.time }
     var reactions: PreparedText? { parts.reactions }
     var date: PreparedText? { parts.date }
-    /// The labels' sizes at the last text size laid out at.
-    var labelSizes: LabelSizeCache { parts.labelSizes }
     /// The text block's direction when its text has no strong character:
     /// the timestamp's first strong character's, else left-to-right.
-    let textFallbackDirection: TextDirection
+    var textFallbackDirection: TextDirection { parts.textFallbackDirection }
 
     /// Prepares `content` for layout in `style` with `fonts`, its texts
     /// shaped as `target`'s engine shapes them (lay the row out for the same
@@ -131,11 +130,9 @@ public struct Bubble: Sendable {
     private init(_ content: BubbleContent, text: TextBlock, timeDirection: TextDirection, growing: Bool,
                  style: BubbleStyle, fonts: FontStack, target: RenderingTarget) {
         self.style = style
-        direction = content.direction
-        startsGroup = content.startsGroup
-        media = content.media
-        textFallbackDirection = Self.textDirection(of: "", time: content.time)
         parts = BubbleParts(
+            direction: content.direction, startsGroup: content.startsGroup, media: content.media,
+            textFallbackDirection: Self.textDirection(of: "", time: content.time),
             text: text,
             name: content.name.map { Self.label($0, style.name, fonts, target) },
             quoteName: content.quote?.name.map { Self.label($0, style.quoteName, fonts, target) },

@@ -27,7 +27,7 @@ struct LabelSizes: Sendable {
 /// package's `Locked`) lies in memory of its own, and locking it cost about
 /// a tenth of a re-layout, more than the labels it saved at some widths.
 /// Atomics, unlike `Synchronization.Mutex`, are seen by ThreadSanitizer.
-final class LabelSizeCache: Sendable {
+struct LabelSizeCache: ~Copyable, Sendable {
     /// What the sizes were measured for: the layout's text size and device
     /// pixel ratio, as given (the labels' sizes follow from them, the
     /// target and the row's style, which never changes), bit for bit: -0 is
