@@ -114,7 +114,8 @@ extension Bubble {
         let labels = parts.labelSizes.sizes(for: key, wide: shrinking) {
             LabelSizes(name: measure(self.name, s.name), quoteName: measure(self.quoteName, s.quoteName),
                        time: measure(self.time?[textDirection], s.time, wide: true),
-                       reactions: measure(self.reactions, s.reactions), date: measure(self.date, s.date))
+                       reactions: measure(self.reactions, s.reactions), date: measure(self.date, s.date),
+                       strut: has(.time) ? u.fromText(height: text.strutUnits(fontSize: textSize, target: rules)) : 0)
         }
         /// A pill's label, without its width at the bubble's widest (where
         /// frames are not the drawn ones), as when measured for it.
@@ -133,7 +134,7 @@ extension Bubble {
         let name = labels.name
         let quoteName = labels.quoteName
         let time = labels.time
-        let spacer = self.time == nil ? 0 : u.length(s.timeGap) + time.width
+        let spacer = !has(.time) ? 0 : u.length(s.timeGap) + time.width
 
         // The bubble's width: its widest part unwrapped, within its widest.
         var bubbleWidth: Int
@@ -143,7 +144,7 @@ extension Bubble {
             bubbleWidth = widest
         } else {
             var content = 0
-            if self.name != nil { content = max(content, name.width) }
+            if has(.name) { content = max(content, name.width) }
             if let quoteText {
                 let inner = max(quoteName.width,
                                 u.fromText(width: quoteText.unwrappedWidths(fontSize: size(s.quoteText), target: rules).widest))
@@ -161,7 +162,7 @@ extension Bubble {
         var frames = Frames(units: u)
         let rowPaddingTop = u.length(startsGroup ? s.groupGap : s.messageGap)
         var y = rowPaddingTop
-        if self.date != nil {
+        if has(.date) {
             let label = pill(labels.date)
             let datePad = Insets(s.datePadding, u)
             // Cut at the row's content width (`max-width: 100%`, border-box:
@@ -176,7 +177,7 @@ extension Bubble {
 
         let bubbleTop = y
         y += pad.top
-        if self.name != nil {
+        if has(.name) {
             frames.name = frames.rect(contentX, y, contentWidth, name.height)
             y += name.height + u.length(s.nameGap)
         }
@@ -188,7 +189,7 @@ extension Bubble {
             let innerX = contentX + quoteBorder + quotePad.left
             let innerWidth = max(0, contentWidth - quoteBorder - quotePad.horizontal)
             y += quotePad.top
-            if self.quoteName != nil {
+            if has(.quoteName) {
                 frames.quoteName = frames.rect(innerX, y, innerWidth, quoteName.height)
                 y += quoteName.height
             }
@@ -228,13 +229,13 @@ extension Bubble {
             // The spacer is at most the content's width (`max-width: 100%`,
             // border-box), a limit its max-content contribution ignores.
             let (counted, timeWraps) = text.layout(width: u.px(contentWidth), fontSize: textSize,
-                                                   spacer: self.time == nil ? nil : u.toText(min(spacer, contentWidth)),
+                                                   spacer: !has(.time) ? nil : u.toText(min(spacer, contentWidth)),
                                                    target: rules)
             var height = u.units(device: counted.height)
             textLineCount = counted.lineCount
             timeHasOwnLine = timeWraps
             if timeHasOwnLine {
-                height += u.fromText(height: text.strutUnits(fontSize: textSize, target: rules))
+                height += labels.strut
                 textLineCount += 1
             }
             frames.text = frames.rect(contentX, y, contentWidth, height)
@@ -242,14 +243,14 @@ extension Bubble {
         }
         let bubbleBottom = y + pad.bottom
         frames.bubble = frames.rect(bubbleX, bubbleTop, bubbleWidth, bubbleBottom - bubbleTop)
-        if self.time != nil {
+        if has(.time) {
             // Cut at the content's width (`max-width: calc(100% - 18px)`).
             let width = min(time.width, contentWidth)
             let x = textDirection == .leftToRight ? bubbleX + bubbleWidth - pad.right - width : contentX
             frames.time = frames.rect(x, bubbleBottom - pad.bottom - time.height, width, time.height)
         }
         var rowBottom = bubbleBottom
-        if self.reactions != nil {
+        if has(.reactions) {
             let label = pill(labels.reactions)
             let border = 2 * u.border(s.reactionsBorder)
             let pillPad = Insets(s.reactionsPadding, u)

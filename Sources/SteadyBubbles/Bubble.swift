@@ -40,6 +40,8 @@ public struct Bubble: Sendable {
     var time: DirectionalLabel? { parts.time }
     var reactions: PreparedText? { parts.reactions }
     var date: PreparedText? { parts.date }
+    /// Whether the row has `label`, without reading the label's text.
+    func has(_ label: BubbleParts.Present) -> Bool { parts.present.contains(label) }
     /// The text block's direction when its text has no strong character:
     /// the timestamp's first strong character's, else left-to-right.
     var textFallbackDirection: TextDirection { parts.textFallbackDirection }

@@ -9,18 +9,33 @@ import SteadyText
 /// reads the row's own memory in one place: the fields it reads every time
 /// (the content's shape, the text block, the label sizes) first.
 final class BubbleParts: Sendable {
+    // Declared in the order of their memory: what every re-layout reads
+    // (about two cache lines), then the labels' texts, read to measure them
+    // at a new size and for a quote's text.
     let direction: BubbleContent.Direction
     let startsGroup: Bool
     let textFallbackDirection: TextDirection
+    /// The labels the row has.
+    let present: Present
     let media: BubbleContent.Media?
     let text: Bubble.TextBlock
     let labelSizes = LabelSizeCache()
+    let quoteText: PreparedText?
     let time: DirectionalLabel?
     let name: PreparedText?
     let quoteName: PreparedText?
-    let quoteText: PreparedText?
     let reactions: PreparedText?
     let date: PreparedText?
+
+    /// A row's labels, as bits.
+    struct Present: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let name = Present(rawValue: 1 << 0)
+        static let quoteName = Present(rawValue: 1 << 1)
+        static let time = Present(rawValue: 1 << 2)
+        static let reactions = Present(rawValue: 1 << 3)
+        static let date = Present(rawValue: 1 << 4)
+    }
 
     init(direction: BubbleContent.Direction, startsGroup: Bool, media: BubbleContent.Media?,
          textFallbackDirection: TextDirection, text: Bubble.TextBlock, name: PreparedText?, quoteName: PreparedText?,
@@ -36,5 +51,12 @@ final class BubbleParts: Sendable {
         self.time = time
         self.reactions = reactions
         self.date = date
+        var present: Present = []
+        if name != nil { present.insert(.name) }
+        if quoteName != nil { present.insert(.quoteName) }
+        if time != nil { present.insert(.time) }
+        if reactions != nil { present.insert(.reactions) }
+        if date != nil { present.insert(.date) }
+        self.present = present
     }
 }

@@ -11,6 +11,10 @@ struct LabelSizes: Sendable {
     var time = (width: 0, height: 0)
     var reactions = (width: 0, height: 0)
     var date = (width: 0, height: 0)
+    /// The height of a line of the text block's with none of its glyphs
+    /// (its primary font's strut), in units: the line a timestamp that
+    /// wraps takes; 0 for a row without a timestamp.
+    var strut = 0
 }
 
 /// The label sizes at the text size a row was last laid out at, kept with
@@ -57,14 +61,16 @@ struct LabelSizeCache: ~Copyable, Sendable {
     /// 0 while nothing is kept, odd while a writer stores the fields, and
     /// moved on by each store: a reader whose fields were read between two
     /// equal even versions read one whole entry.
-    private let version = Atomic<UInt>(0)
+    // In the order that packs them into 64 bytes.
     private let fontSize = Atomic<UInt64>(0)
     private let devicePixelRatio = Atomic<UInt64>(0)
+    private let version = Atomic<UInt32>(0)
     private let flags = Atomic<UInt8>(0)
     /// Whether every label's width was measured, not only the timestamp's.
     private let isWide = Atomic<Bool>(false)
-    /// Each label's width then height, in ``LabelSizes``' order.
-    private let units = InlineArray<10, Atomic<Int>> { _ in Atomic(0) }
+    /// Each label's width then height, in ``LabelSizes``' order: lengths
+    /// in units, which a `LayoutUnit`'s 32 bits hold.
+    private let units = InlineArray<11, Atomic<Int32>> { _ in Atomic(0) }
 
     /// The sizes for `key`, with every label's width when `wide`: those
     /// kept (with more widths than asked, at times), or `measure`'s, then
@@ -76,9 +82,10 @@ struct LabelSizeCache: ~Copyable, Sendable {
                            flags: flags.load(ordering: .relaxed))
             let keptWide = isWide.load(ordering: .relaxed)
             func label(_ k: Int) -> (width: Int, height: Int) {
-                (units[2 * k].load(ordering: .relaxed), units[2 * k + 1].load(ordering: .relaxed))
+                (Int(units[2 * k].load(ordering: .relaxed)), Int(units[2 * k + 1].load(ordering: .relaxed)))
             }
-            let sizes = LabelSizes(name: label(0), quoteName: label(1), time: label(2), reactions: label(3), date: label(4))
+            let sizes = LabelSizes(name: label(0), quoteName: label(1), time: label(2), reactions: label(3), date: label(4),
+                                   strut: Int(units[10].load(ordering: .relaxed)))
             atomicMemoryFence(ordering: .acquiring)
             if version.load(ordering: .relaxed) == before && kept == key && (keptWide || !wide) { return sizes }
         }
@@ -90,10 +97,16 @@ struct LabelSizeCache: ~Copyable, Sendable {
         devicePixelRatio.store(key.devicePixelRatio, ordering: .relaxed)
         flags.store(key.flags, ordering: .relaxed)
         isWide.store(wide, ordering: .relaxed)
-        for (k, label) in [sizes.name, sizes.quoteName, sizes.time, sizes.reactions, sizes.date].enumerated() {
-            units[2 * k].store(label.width, ordering: .relaxed)
-            units[2 * k + 1].store(label.height, ordering: .relaxed)
+        func keep(_ k: Int, _ label: (width: Int, height: Int)) {
+            units[2 * k].store(Int32(clamping: label.width), ordering: .relaxed)
+            units[2 * k + 1].store(Int32(clamping: label.height), ordering: .relaxed)
         }
+        keep(0, sizes.name)
+        keep(1, sizes.quoteName)
+        keep(2, sizes.time)
+        keep(3, sizes.reactions)
+        keep(4, sizes.date)
+        units[10].store(Int32(clamping: sizes.strut), ordering: .relaxed)
         version.store(before &+ 2, ordering: .releasing)
         return sizes
     }

@@ -30,7 +30,7 @@ struct RowUnits {
     /// A CSS length (a padding, a gap, a width): zoomed in single precision,
     /// then a `LayoutUnit`, which truncates toward zero; in Gecko rounded to
     /// app units (`NSToCoordRoundWithClamp`).
-    func length(_ css: Double) -> Int {
+    @inline(__always) func length(_ css: Double) -> Int {
         perPixel == 64 ? layoutUnits(scale.device(css) * 64) : geckoAppUnits(css)
     }
 
