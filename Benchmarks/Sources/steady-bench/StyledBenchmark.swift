@@ -42,5 +42,8 @@ func runStyledBenchmark(quick: Bool) {
     printPhaseTable(best, peer: "plain", subject: "styled",
                     phases: [("cold", "cold: prepare and lay out"), ("width", "re-layout at a new width"),
                              ("size", "re-layout at a new size")])
+    let width = best["styled width"]! / best["plain width"]!, size = best["styled size"]! / best["plain size"]!
+    BenchReport.goal("styled re-layout ≤ 1.3× plain", "\(ratio(width)) at a new width, \(ratio(size)) at a new size",
+                     max(width, size) <= 1.3)
     if sink.isNaN { print("  (a height was NaN)") }
 }
