@@ -111,7 +111,7 @@ extension Bubble {
         // Kept for the next layout at this size: a new width needs them again.
         let key = LabelSizeCache.Key(fontSize: fontSize, devicePixelRatio: devicePixelRatio, target: target,
                                      timeDirection: textDirection)
-        let labels = parts.labelSizes.sizes(for: key, wide: shrinking) {
+        let labels = labelSizes(for: key, wide: shrinking) {
             LabelSizes(name: measure(self.name, s.name), quoteName: measure(self.quoteName, s.quoteName),
                        time: measure(self.time?[textDirection], s.time, wide: true),
                        reactions: measure(self.reactions, s.reactions), date: measure(self.date, s.date),

@@ -18,33 +18,40 @@ public struct Bubble: Sendable {
     /// The geometry the row is laid out with.
     public let style: BubbleStyle
     /// The bubble's side.
-    public var direction: BubbleContent.Direction { parts.direction }
+    public var direction: BubbleContent.Direction { row.pointee.direction }
     /// Whether the row starts a sender's group.
-    public var startsGroup: Bool { parts.startsGroup }
+    public var startsGroup: Bool { row.pointee.startsGroup }
     /// The media's shape, when the row has media.
-    public var media: BubbleContent.Media? { parts.media }
+    public var media: BubbleContent.Media? { row.pointee.media }
 
-    /// The row's texts and the rest of its content, held by one object
-    /// (``BubbleParts``).
-    let parts: BubbleParts
+    /// The row's texts and the rest of its content (``BubbleRow``), in the
+    /// block of rows prepared around it on its thread (``BubbleRowBlock``).
+    let slot: BubbleRowSlot
+    /// The row, read in place: valid while this bubble is, as in any of its
+    /// methods (the caller holds `self` for the call).
+    private var row: UnsafePointer<BubbleRow> { UnsafePointer(slot.row) }
     /// The text block's text (`.text`). The block is there when the text is
     /// not empty or there is no media, so that a timestamp always has a line
     /// to trail.
-    var text: TextBlock { parts.text }
-    var name: PreparedText? { parts.name }
-    var quoteName: PreparedText? { parts.quoteName }
-    var quoteText: PreparedText? { parts.quoteText }
+    var text: TextBlock { row.pointee.text }
+    var name: PreparedText? { row.pointee.name }
+    var quoteName: PreparedText? { row.pointee.quoteName }
+    var quoteText: PreparedText? { row.pointee.quoteText }
     /// The timestamp in each direction the text block may take: its spacer
     /// and the label over it are drawn in the text's (a prepared row's is
     /// known, a growing row's is its text's at each layout).
-    var time: DirectionalLabel? { parts.time }
-    var reactions: PreparedText? { parts.reactions }
-    var date: PreparedText? { parts.date }
+    var time: DirectionalLabel? { row.pointee.time }
+    var reactions: PreparedText? { row.pointee.reactions }
+    var date: PreparedText? { row.pointee.date }
     /// Whether the row has `label`, without reading the label's text.
-    func has(_ label: BubbleParts.Present) -> Bool { parts.present.contains(label) }
+    func has(_ label: BubbleRow.Present) -> Bool { row.pointee.present.contains(label) }
     /// The text block's direction when its text has no strong character:
     /// the timestamp's first strong character's, else left-to-right.
-    var textFallbackDirection: TextDirection { parts.textFallbackDirection }
+    var textFallbackDirection: TextDirection { row.pointee.textFallbackDirection }
+    /// The label sizes at the text size the row was last laid out at.
+    func labelSizes(for key: LabelSizeCache.Key, wide: Bool, measure: () -> LabelSizes) -> LabelSizes {
+        row.pointee.labelSizes.sizes(for: key, wide: wide, measure: measure)
+    }
 
     /// Prepares `content` for layout in `style` with `fonts`, its texts
     /// shaped as `target`'s engine shapes them (lay the row out for the same
@@ -132,7 +139,7 @@ public struct Bubble: Sendable {
     private init(_ content: BubbleContent, text: TextBlock, timeDirection: TextDirection, growing: Bool,
                  style: BubbleStyle, fonts: FontStack, target: RenderingTarget) {
         self.style = style
-        parts = BubbleParts(
+        let row = BubbleRow(
             direction: content.direction, startsGroup: content.startsGroup, media: content.media,
             textFallbackDirection: Self.textDirection(of: "", time: content.time),
             text: text,
@@ -146,6 +153,9 @@ public struct Bubble: Sendable {
             },
             reactions: content.reactions.map { Self.label($0, style.reactions, fonts, target) },
             date: content.date.map { Self.label($0, style.date, fonts, target) })
+        // Placed once prepared: nothing between reserving and initializing can fail.
+        slot = growing ? BubbleRowBlock.single() : BubbleRowBlock.perThread.with { $0.reserve() }
+        slot.row.initialize(to: row)
     }
 
     /// A label's text in its weight, with spaces collapsed as the template's

@@ -18,7 +18,7 @@ struct LabelSizes: Sendable {
 }
 
 /// The label sizes at the text size a row was last laid out at, kept with
-/// the row (``BubbleParts``).
+/// the row (``BubbleRow``).
 ///
 /// A label is one line (`white-space: nowrap`) in em of the text size: its
 /// size does not depend on the list's width. A new width (a rotation, a

@@ -6,8 +6,9 @@ import Glibc
 /// without touching memory another core writes.
 ///
 /// The objects themselves are not `Sendable` and never need to be: each is
-/// used only by the thread it was made on.
-final class ThreadLocal<Value: AnyObject>: Sendable {
+/// used only by the thread it was made on. `package`: SteadyBubbles keeps
+/// its rows in blocks per thread too.
+package final class ThreadLocal<Value: AnyObject>: Sendable {
     /// What the thread slot holds: the value, and whether a `with` body is
     /// running with it.
     private final class Slot {
@@ -20,12 +21,12 @@ final class ThreadLocal<Value: AnyObject>: Sendable {
     private let make: @Sendable () -> Value
 
     /// A slot whose value each thread makes with `make` on its first use.
-    init(_ make: @escaping @Sendable () -> Value) {
+    package init(_ make: @escaping @Sendable () -> Value) {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { slot in
             if let slot { Unmanaged<AnyObject>.fromOpaque(slot).release() }
         }
-        // Only a process out of keys (PTHREAD_KEYS_MAX, 1024) fails; Steady makes four.
+        // Only a process out of keys (PTHREAD_KEYS_MAX, 1024) fails; Steady makes five.
         precondition(status == 0, "pthread_key_create failed: \(status)")
         self.key = key
         self.make = make
@@ -34,7 +35,7 @@ final class ThreadLocal<Value: AnyObject>: Sendable {
     /// Runs `body` with this thread's value. A nested call on the same thread
     /// gets a value of its own, so that a body never sees its state change
     /// under it.
-    func with<R>(_ body: (Value) throws -> R) rethrows -> R {
+    package func with<R>(_ body: (Value) throws -> R) rethrows -> R {
         let slot: Slot
         if let stored = pthread_getspecific(key) {
             slot = Unmanaged<Slot>.fromOpaque(stored).takeUnretainedValue()

@@ -1,14 +1,13 @@
 import SteadyText
 
-/// A ``Bubble``'s content, prepared, and its labels' kept sizes, in one
-/// object.
+/// A ``Bubble``'s content, prepared, and its labels' kept sizes: what a row
+/// holds besides its style, in a ``BubbleRowBlock`` beside the rows
+/// prepared before and after it on the same thread.
 ///
-/// A bubble is copied wherever it is read: out of an array as a list walks
-/// its rows, out of ``PreparedBubbles``' dictionary under its lock. Held
-/// here, a copy retains one reference (and the style's), and a re-layout
-/// reads the row's own memory in one place: the fields it reads every time
-/// (the content's shape, the text block, the label sizes) first.
-final class BubbleParts: Sendable {
+/// Non-copyable, as its label size cache is (atomics, which must stay where
+/// they are): it is made once, moved into its block and read there in
+/// place, never copied out.
+struct BubbleRow: ~Copyable, Sendable {
     // Declared in the order of their memory: what every re-layout reads
     // (about two cache lines), then the labels' texts, read to measure them
     // at a new size and for a quote's text.
