@@ -58,18 +58,18 @@ struct LabelSizeCache: ~Copyable, Sendable {
         }
     }
 
+    // In the order that packs them with the least padding (68 bytes).
+    private let fontSize = Atomic<UInt64>(0)
+    private let devicePixelRatio = Atomic<UInt64>(0)
     /// 0 while nothing is kept, odd while a writer stores the fields, and
     /// moved on by each store: a reader whose fields were read between two
     /// equal even versions read one whole entry.
-    // In the order that packs them into 64 bytes.
-    private let fontSize = Atomic<UInt64>(0)
-    private let devicePixelRatio = Atomic<UInt64>(0)
     private let version = Atomic<UInt32>(0)
     private let flags = Atomic<UInt8>(0)
     /// Whether every label's width was measured, not only the timestamp's.
     private let isWide = Atomic<Bool>(false)
-    /// Each label's width then height, in ``LabelSizes``' order: lengths
-    /// in units, which a `LayoutUnit`'s 32 bits hold.
+    /// Each label's width then height, in ``LabelSizes``' order, then the
+    /// strut: lengths in units, which a `LayoutUnit`'s 32 bits hold.
     private let units = InlineArray<11, Atomic<Int32>> { _ in Atomic(0) }
 
     /// The sizes for `key`, with every label's width when `wide`: those
