@@ -145,13 +145,20 @@ extension Bubble {
         } else {
             var content = 0
             if has(.name) { content = max(content, name.width) }
+            // A part's width matters up to the room the bubble has for it.
+            let room = widest - pad.horizontal
             if let quoteText {
-                let inner = max(quoteName.width,
-                                u.fromText(width: quoteText.unwrappedWidths(fontSize: size(s.quoteText), target: rules).widest))
                 let (quoteBorder, quotePad) = quoteFrame()
+                let quoteRoom = u.toText(room - quoteBorder - quotePad.horizontal)
+                let inner = max(quoteName.width,
+                                u.fromText(width: quoteText.unwrappedWidths(fontSize: size(s.quoteText), target: rules,
+                                                                            exactUpTo: quoteRoom).widest))
                 content = max(content, quoteBorder + quotePad.horizontal + inner)
             }
-            if hasText { content = max(content, unwrappedTextWidth(&text, fontSize: textSize, spacer: spacer, units: u, target: rules)) }
+            if hasText {
+                content = max(content, unwrappedTextWidth(&text, fontSize: textSize, spacer: spacer, room: room, units: u,
+                                                          target: rules))
+            }
             bubbleWidth = min(widest, pad.horizontal + content)
         }
         bubbleWidth = max(bubbleWidth, pad.horizontal)
@@ -282,9 +289,9 @@ extension Bubble {
     /// The text block's max-content width in units: its widest paragraph,
     /// the last one with the timestamp's spacer after it (alone on a line
     /// after a final newline).
-    private func unwrappedTextWidth(_ text: inout some RowText, fontSize: Double, spacer: Int, units u: RowUnits,
-                                    target: LayoutTarget) -> Int {
-        let widths = text.unwrappedWidths(fontSize: fontSize, target: target)
+    private func unwrappedTextWidth(_ text: inout some RowText, fontSize: Double, spacer: Int, room: Int,
+                                    units u: RowUnits, target: LayoutTarget) -> Int {
+        let widths = text.unwrappedWidths(fontSize: fontSize, target: target, exactUpTo: u.toText(room))
         let last = text.endsWithNewline ? spacer : u.fromText(width: widths.last) + spacer
         return max(u.fromText(width: widths.widest), last)
     }

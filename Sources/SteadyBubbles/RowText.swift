@@ -35,8 +35,9 @@ protocol RowText {
     mutating func layout(width: Double, fontSize: Double, spacer: Int?,
                          target: LayoutTarget) -> (layout: TextLayout, spacerWraps: Bool)
     /// The text unwrapped (its max-content): its widest line and its last,
-    /// in 1/64 px.
-    mutating func unwrappedWidths(fontSize: Double, target: LayoutTarget) -> (widest: Int, last: Int)
+    /// in 1/64 px, each Chromium's to the 1/64 px up to `limit` 1/64 px
+    /// (`PreparedText.unwrappedWidths(fontSize:target:exactUpTo:)`).
+    mutating func unwrappedWidths(fontSize: Double, target: LayoutTarget, exactUpTo limit: Int) -> (widest: Int, last: Int)
     /// The height of a line of none of the text's glyphs, in 1/64 px.
     func strutUnits(fontSize: Double, target: LayoutTarget) -> Int
     /// The text block's direction under its `dir="auto"`: its first strong
@@ -81,8 +82,8 @@ struct PreparedRowText: RowText, Sendable {
         return (layout, layout.lineCount == 0 || !keeps)
     }
 
-    func unwrappedWidths(fontSize: Double, target: LayoutTarget) -> (widest: Int, last: Int) {
-        text?.unwrappedWidths(fontSize: fontSize, target: target) ?? (0, 0)
+    func unwrappedWidths(fontSize: Double, target: LayoutTarget, exactUpTo limit: Int) -> (widest: Int, last: Int) {
+        text?.unwrappedWidths(fontSize: fontSize, target: target, exactUpTo: limit) ?? (0, 0)
     }
 
     func strutUnits(fontSize: Double, target: LayoutTarget) -> Int {
@@ -99,6 +100,10 @@ extension TextParagraphs: RowText {
     var isEmpty: Bool { utf16Count == 0 }
 
     mutating func direction(fallback: TextDirection) -> TextDirection { autoDirection(fallback: fallback) }
+    /// Exact at every width: the paragraphs keep their widths at a size.
+    mutating func unwrappedWidths(fontSize: Double, target: LayoutTarget, exactUpTo limit: Int) -> (widest: Int, last: Int) {
+        unwrappedWidths(fontSize: fontSize, target: target)
+    }
     /// The paragraphs' layout, then the spacer's fit test asked of the last
     /// paragraph, which holds the last line: the running totals give the
     /// last line's width for most texts that end in no space

@@ -27,47 +27,78 @@ enum BlinkAdvances {
     /// the difference of its ends' entries. Inside a run, the same of the
     /// run so far.
     static func widths(storage: PreparedTextStorage, fontSize: Double) -> GlyphWidths {
-        func scale(_ slot: Int) -> GlyphScale { GlyphScale(slot: slot, of: storage, fontSize: fontSize) }
-        // The arithmetic of the font in use and of the one before it: a label
-        // is one font or two (an emoji, a check mark); a third is made again
-        // at each change.
-        var current = (font: 0, scale: scale(0))
-        var previous: (font: Int, scale: GlyphScale)? = nil
-        let units = storage.units
-        let count = units.prefixWidths.count - 1
-        // The item's start, its runs before this one added in floats, and
-        // this run's exact sum in 1/65,536 px.
-        var itemStart = 0.0
-        var item: Float = 0
-        var run = 0
-        var prefix = [Double](repeating: 0, count: count + 1)
+        var sum = ItemSum(storage: storage, fontSize: fontSize)
+        var prefix = [Double](repeating: 0, count: storage.units.prefixWidths.count)
         for k in 0..<storage.segmentCount {
             let segmentStart = Int(storage.segmentStarts[k])
             let startsItem = storage.segments[k].flags.contains(.startsItem)
             for u in segmentStart..<Int(storage.segmentStarts[k + 1]) {
-                let font = Int(units.font(at: u))
-                if u > 0 && (font != Int(units.font(at: u - 1)) || (u == segmentStart && startsItem)) {
-                    // A run ends: HarfBuzz shapes each font's run apart.
-                    item += Float(Double(run) / 65536)
-                    run = 0
-                    if u == segmentStart && startsItem {
-                        itemStart += Double(item)
-                        item = 0
-                    }
-                }
-                let advance = units.prefixWidths[u + 1] - units.prefixWidths[u]
-                if advance != 0 && font < storage.fontMetrics.count {
-                    if font != current.font {
-                        let next = previous?.font == font ? previous! : (font, scale(font))
-                        previous = current
-                        current = next
-                    }
-                    run &+= current.scale.advance16(advance: advance, kerning: -units.endAdjustment(at: u))
-                }
-                prefix[u + 1] = itemStart + Double(item + Float(Double(run) / 65536))
+                sum.add(u, startsItem: u == segmentStart && startsItem)
+                prefix[u + 1] = sum.total
             }
         }
         return GlyphWidths(prefix: prefix)
+    }
+
+    /// The width of `range` at `fontSize` device px, one item's code units
+    /// or the part of one a line starts with, as ``widths(storage:fontSize:)``
+    /// gives it: with no array, for a piece of a long text.
+    static func width(of range: Range<Int>, storage: PreparedTextStorage, fontSize: Double) -> Double {
+        var sum = ItemSum(storage: storage, fontSize: fontSize)
+        for u in range { sum.add(u, startsItem: u == range.lowerBound) }
+        return sum.total
+    }
+
+    /// Code units' widths added as Blink adds them: each font's run an exact
+    /// sum of 16.16 px made a 32-bit float, an item's runs added in floats.
+    private struct ItemSum {
+        private let storage: PreparedTextStorage
+        private let units: UnitMetrics
+        private let fontSize: Double
+        /// The arithmetic of the font in use and of the one before it: a
+        /// label is one font or two (an emoji, a check mark); a third is
+        /// made again at each change.
+        private var current: (font: Int, scale: GlyphScale)
+        private var previous: (font: Int, scale: GlyphScale)? = nil
+        /// The items before this one, this item's runs before this one
+        /// added in floats, and this run's exact sum in 1/65,536 px.
+        private var itemStart = 0.0
+        private var item: Float = 0
+        private var run = 0
+
+        init(storage: PreparedTextStorage, fontSize: Double) {
+            self.storage = storage
+            self.units = storage.units
+            self.fontSize = fontSize
+            current = (0, GlyphScale(slot: 0, of: storage, fontSize: fontSize))
+        }
+
+        /// The width of the code units added so far.
+        var total: Double { itemStart + Double(item + Float(Double(run) / 65536)) }
+
+        /// Adds code unit `u`, the first of an item when `startsItem`.
+        mutating func add(_ u: Int, startsItem: Bool) {
+            let font = Int(units.font(at: u))
+            if u > 0 && (font != Int(units.font(at: u - 1)) || startsItem) {
+                // A run ends: HarfBuzz shapes each font's run apart.
+                item += Float(Double(run) / 65536)
+                run = 0
+                if startsItem {
+                    itemStart += Double(item)
+                    item = 0
+                }
+            }
+            let advance = units.prefixWidths[u + 1] - units.prefixWidths[u]
+            if advance != 0 && font < storage.fontMetrics.count {
+                if font != current.font {
+                    let next = previous?.font == font
+                        ? previous! : (font, GlyphScale(slot: font, of: storage, fontSize: fontSize))
+                    previous = current
+                    current = next
+                }
+                run &+= current.scale.advance16(advance: advance, kerning: -units.endAdjustment(at: u))
+            }
+        }
     }
 
     /// One font's arithmetic at a size: what turns a glyph's advance and

@@ -56,12 +56,31 @@ struct LineBreaker {
     /// Chromium's for a text that keeps its glyphs' advances; nil where the
     /// em totals give the widths.
     private let glyphWidths: GlyphWidths?
+    /// Chromium's widths of item pieces near a 1/64 px step, for a walk
+    /// at no width limit (max-content); nil where the em totals give them.
+    private let nearStepWidths: NearStepWidths?
     /// Whether the walk follows Firefox: app units, tabs that count.
     private let isGecko: Bool
     /// Firefox's app units per device px (``LayoutTarget``).
     private let appUnitsPerDevicePixel: Int
 
     init(storage: PreparedTextStorage, width: Double, fontSize: Double, target: LayoutTarget) {
+        self.init(storage: storage, width: width, fontSize: fontSize, target: target, nearStepWidths: nil)
+    }
+
+    /// The walk at no width limit, where only newlines end lines, whose
+    /// widths are the text's max-content: Chromium's glyph by glyph near a
+    /// 1/64 px step (``NearStepWidths``) for a text that keeps its source,
+    /// for pieces up to `limit` 1/64 px wide.
+    init(unwrapped storage: PreparedTextStorage, fontSize: Double, target: LayoutTarget, exactUpTo limit: Int = .max) {
+        let source = target.engine == .chromium ? storage.glyphSource : nil
+        self.init(storage: storage, width: .infinity, fontSize: fontSize, target: target,
+                  nearStepWidths: source.map { NearStepWidths(source: $0, fontSize: fontSize, upTo: limit) })
+    }
+
+    private init(storage: PreparedTextStorage, width: Double, fontSize: Double, target: LayoutTarget,
+                 nearStepWidths: NearStepWidths?) {
+        self.nearStepWidths = nearStepWidths
         self.storage = storage
         self.fontSize = fontSize
         self.engine = target.engine
@@ -105,6 +124,12 @@ struct LineBreaker {
     private struct LineState {
         var start = 0
         var end = 0
+        /// Where the open item piece starts, and its content (without the
+        /// last segment's trailing spaces) ends.
+        var pieceStart = 0
+        var pieceContentEnd = 0
+        /// Whether the open piece is a tab, whose width is its stop's.
+        var pieceIsTab = false
         /// Closed item pieces, each rounded up, in 1/64 px.
         var closedUnits = 0
         /// The open item piece's width in px, with its trailing spaces.
@@ -121,6 +146,17 @@ struct LineBreaker {
         init(startingAt offset: Int = 0) {
             start = offset
             end = offset
+            pieceStart = offset
+            pieceContentEnd = offset
+        }
+
+        /// The open piece's widths made Chromium's where they lie near a
+        /// 1/64 px step, before they are rounded up.
+        mutating func settle(_ widths: NearStepWidths?) {
+            guard let widths, !pieceIsTab else { return }
+            let contentIsPiece = pieceContentEnd == end && pieceContent == piece
+            piece = widths.settled(piece, pieceStart..<end)
+            pieceContent = contentIsPiece ? piece : widths.settled(pieceContent, pieceStart..<pieceContentEnd)
         }
         /// The line's width (without hanging spaces) in 1/64 px.
         var widthUnits: Int { closedUnits + ceil64(pieceContent) }
@@ -149,6 +185,8 @@ struct LineBreaker {
 
         var lineCount = 0
         func finish(_ state: LineState) {
+            var state = state
+            state.settle(nearStepWidths)
             emit(Line(start: state.start, end: state.end, widthUnits: reportedUnits(fromWalkUnits: state.widthUnits),
                       endUnits: reportedUnits(fromWalkUnits: state.endUnits), fontMask: state.fontMask))
             lineCount += 1
@@ -343,14 +381,20 @@ struct LineBreaker {
             if flags.contains(.newline) && !line.isEmpty {
                 // A forced break: the spaces before it hang, as at a wrap (the
                 // newline adds nothing, and the line ends after it).
+                line.settle(nearStepWidths)
                 line.closedUnits += ceil64(line.pieceContent)
                 line.spacesBeforeNewlineUnits = ceil64(line.piece) - ceil64(line.pieceContent)
                 line.piece = 0
                 line.pieceContent = 0
+                line.pieceStart = start
+                line.pieceIsTab = false
             } else if flags.contains(.startsItem) && !line.isEmpty && start == Int(s.segmentStarts[k]) {
+                line.settle(nearStepWidths)
                 line.closedUnits += ceil64(line.piece)
                 line.piece = 0
                 line.pieceContent = 0
+                line.pieceStart = start
+                line.pieceIsTab = false
             }
             if line.isEmpty && glyphWidths == nil {
                 // A line's start is shaped again: its first glyph loses what a
@@ -364,6 +408,7 @@ struct LineBreaker {
                 // It hangs at a line's end as a space does, but in Firefox,
                 // which counts it.
                 let width = Double(ceil64(tabWidth(at: line.position))) / 64
+                line.pieceIsTab = true
                 (content, spaces) = isGecko ? (width, 0) : (0, width)
             } else if let glyphWidths {
                 let end = Int(s.contentEnds[k])
@@ -395,6 +440,7 @@ struct LineBreaker {
             }
             line.isEmpty = false
             line.end = Int(s.segmentStarts[k + 1])
+            line.pieceContentEnd = Int(s.contentEnds[k])
             line.endsWithSoftHyphen = flags.contains(.softHyphen)
         }
         return segments.count

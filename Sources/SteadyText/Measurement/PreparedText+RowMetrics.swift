@@ -99,7 +99,7 @@ extension PreparedText {
                                   target: target)
         var widest = 0
         var height = 0.0
-        LineBreaker(storage: storage, width: .infinity, fontSize: fontSize, target: target).walk { line in
+        LineBreaker(unwrapped: storage, fontSize: fontSize, target: target).walk { line in
             widest = max(widest, line.endUnits)
             height += heights.height(fontMask: line.fontMask)
         }
@@ -142,11 +142,20 @@ extension PreparedText {
     /// at its end (Chromium's max-content counts the spaces before a newline
     /// that hang in a layout), measured as `target` measures (Firefox's
     /// widths are app units, rounded up to 1/64 px here).
-    package func unwrappedWidths(fontSize: Double, target: LayoutTarget) -> (widest: Int, last: Int) {
+    ///
+    /// Chromium rounds each item's width summed glyph by glyph: where an
+    /// item's width in em lies within a few 1/65,536 px of a 1/64 px step,
+    /// the item is summed from the text's glyphs (``NearStepWidths``;
+    /// "you\u{3000}see fox 你好 hey" at 23 px: 235.765625 px in em, 235.75
+    /// glyph by glyph, as Chromium draws it). A line wider than `limit`
+    /// 1/64 px is not summed so, and may be 1/64 px off Chromium's: a
+    /// caller that takes at most `limit` (a box's room) loses nothing.
+    package func unwrappedWidths(fontSize: Double, target: LayoutTarget,
+                                 exactUpTo limit: Int = .max) -> (widest: Int, last: Int) {
         var widest = 0
         var last = 0
         // At no width limit only newlines end lines, in every engine.
-        LineBreaker(storage: storage, width: .infinity, fontSize: fontSize, target: target).walk { line in
+        LineBreaker(unwrapped: storage, fontSize: fontSize, target: target, exactUpTo: limit).walk { line in
             widest = max(widest, line.endUnits)
             last = line.endUnits
         }

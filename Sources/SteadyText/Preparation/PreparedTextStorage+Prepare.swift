@@ -19,6 +19,9 @@ extension PreparedTextStorage {
                         fonts: FontStack, useCache: Bool, rules: PreparationRules = .blink) -> PreparedTextStorage {
         WorkCount.add(.preparation, original.count)
         let collapsed = WhiteSpaceCollapsing.apply(original, mode: whiteSpace)
+        // Chromium's widths glyph by glyph, where the em sums cannot tell them.
+        let source = rules == .blink
+            ? GlyphSource(units: original, whiteSpace: whiteSpace, direction: direction, fonts: fonts) : nil
         return PreparationScratch.perThread.with { scratch in
             scratch.useCaches(of: fonts, rules: rules)
             return collapsed.units.withUnsafeBufferPointer { text in
@@ -28,7 +31,7 @@ extension PreparedTextStorage {
                    !(rules.shaping.shapesAcrossSpaces && fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(text)),
                    let storage = PreparedTextStorage(
                     tokensOf: text, originalLength: original.count, originalOffsets: collapsed.originalOffsets,
-                    fonts: fonts, scratch: scratch, rules: rules),
+                    fonts: fonts, scratch: scratch, rules: rules, glyphSource: source),
                    // Words keep no missing glyphs, whose boxes Gecko's widths draw.
                    !(rules.shaping.keepsGlyphAdvances && storage.missingClusterCount > 0) {
                     return storage
@@ -36,7 +39,7 @@ extension PreparedTextStorage {
                 let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: useCache,
                                             direction: direction, whiteSpace: whiteSpace, rules: rules)
                 return PreparedTextStorage(originalLength: original.count, originalOffsets: collapsed.originalOffsets,
-                                            analysis: analysis, rules: rules, fonts: fonts)
+                                            analysis: analysis, rules: rules, glyphSource: source, fonts: fonts)
             }
         }
     }

@@ -59,13 +59,17 @@ final class PreparedTextStorage: Sendable {
     /// kerning as the unit's end adjustment (``ShapingRules/keepsGlyphAdvances``):
     /// the widths are then summed glyph by glyph (``GlyphWidths``).
     let keepsGlyphAdvances: Bool
+    /// What the text was prepared from, for Chromium's widths glyph by glyph
+    /// where its widths in em cannot tell them (``GlyphSource``); nil but for
+    /// a text prepared by ``PreparationRules/blink`` without spans.
+    let glyphSource: GlyphSource?
 
     var segmentCount: Int { segments.count }
 
     init(originalLength: Int, originalOffsets: [Int32]?, segmentStarts: [Int32], contentEnds: [Int32],
          segments: [SegmentMetrics], units: UnitMetrics, dictionaryRuns: [DictionaryRun], segmentRuns: [Int32],
          missingClusterCount: Int, geckoUnits: GeckoUnits = .none, keepsGlyphAdvances: Bool = false,
-         fonts: FontStack) {
+         glyphSource: GlyphSource? = nil, fonts: FontStack) {
         self.originalLength = originalLength
         self.originalOffsets = originalOffsets
         self.segmentStarts = segmentStarts
@@ -90,11 +94,12 @@ final class PreparedTextStorage: Sendable {
         self.missingClusterCount = missingClusterCount
         self.geckoUnits = geckoUnits
         self.keepsGlyphAdvances = keepsGlyphAdvances
+        self.glyphSource = glyphSource
     }
 
     /// The storage of a whole text's analysis by `rules`.
     convenience init(originalLength: Int, originalOffsets: [Int32]?, analysis: TextPipeline,
-                     rules: PreparationRules, fonts: FontStack) {
+                     rules: PreparationRules, glyphSource: GlyphSource? = nil, fonts: FontStack) {
         let units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts, struts: analysis.unitStruts,
                                 endAdjustments: analysis.unitEndAdjustments,
                                 startAdjustments: analysis.unitStartAdjustments,
@@ -105,7 +110,7 @@ final class PreparedTextStorage: Sendable {
                   segments: analysis.segments, units: units, dictionaryRuns: analysis.dictionaryRuns,
                   segmentRuns: analysis.segmentRuns, missingClusterCount: analysis.missingClusterCount,
                   geckoUnits: GeckoUnits(emboldened: analysis.unitEmboldened, missingBoxes: analysis.unitMissingBoxes),
-                  keepsGlyphAdvances: rules.shaping.keepsGlyphAdvances, fonts: fonts)
+                  keepsGlyphAdvances: rules.shaping.keepsGlyphAdvances, glyphSource: glyphSource, fonts: fonts)
     }
 
     /// Whether a segment of the word `segments` other than its last ends in

@@ -1,0 +1,56 @@
+/// Chromium's width of an item piece whose width in em, scaled once, lies
+/// too near a 1/64 px step to tell which way Chromium rounds it up: there
+/// the piece is summed glyph by glyph (``BlinkAdvances``), from the text
+/// prepared again keeping its glyphs (``GlyphSource``).
+///
+/// Blink adds each glyph's advance rounded to 1/65,536 px (FreeType's
+/// `FT_MulDiv(advance, x_scale, 64)`, HarfBuzz's kerning rounded apart),
+/// makes a font run's sum a 32-bit float, and rounds an item's width up to
+/// 1/64 px (`LayoutUnit::FromFloatCeil` of `ShapeResult::Width()`). The
+/// two sums agree but within a few 1/65,536 px: "line three" at 16 px is
+/// 71.328144 px in em and 71.328125 glyph by glyph, 4,566 and 4,565 units
+/// rounded up. Only max-content rounds a whole item (a bubble's width); a
+/// line's fit compares with a limit that has 1/64 px of room.
+struct NearStepWidths {
+    private let source: GlyphSource
+    private let fontSize: Double
+    /// The widest piece summed glyph by glyph, in px.
+    private let limit: Double
+    /// How far a width in em may be from Chromium's, in px: a share of the
+    /// width and a constant.
+    private let share: Double
+    private let constant: Double
+
+    /// The widths of `source`'s text at `fontSize` device px, Chromium's
+    /// for pieces up to `limit` 1/64 px wide: a line with a wider piece is
+    /// wider than that, whichever way the piece rounds.
+    ///
+    /// Per glyph, FreeType's advance and HarfBuzz's kerning each round to
+    /// 1/65,536 px (taken as 2/65,536 px a glyph of at least 1/5 em), and a
+    /// run's sum and the runs' sums become 32-bit floats (2^-21 of the
+    /// width). At a size off the 26.6 grid, kerning scales by the size and
+    /// advances by the 26.6 one, which no slack bounds: every piece is
+    /// then summed glyph by glyph.
+    init(source: GlyphSource, fontSize: Double, upTo limit: Int) {
+        self.source = source
+        self.fontSize = fontSize
+        self.limit = Double(limit) / 64
+        let size26Dot6 = Float(LayoutLimits.clamp(fontSize: fontSize)) * 64
+        if size26Dot6 == size26Dot6.rounded(.towardZero), fontSize > 0 {
+            (share, constant) = (2 / 65536 / (0.2 * fontSize) + 0x1p-21, 16 / 65536)
+        } else {
+            (share, constant) = (.infinity, .infinity)
+        }
+    }
+
+    /// `px`, the width in em of the piece `range` (one item's code units, or
+    /// the part of one a line starts with), or Chromium's width of it when
+    /// `px` rounds up to 1/64 px too near a step to tell.
+    func settled(_ px: Double, _ range: Range<Int>) -> Double {
+        guard !range.isEmpty, px <= limit else { return px }
+        let units = px * 64, slack = (px.magnitude * share + constant) * 64
+        guard (units - slack).rounded(.up) != (units + slack).rounded(.up) else { return px }
+        guard let glyphs = source.glyphs else { return px }
+        return BlinkAdvances.width(of: range, storage: glyphs, fontSize: fontSize)
+    }
+}

@@ -1,0 +1,39 @@
+/// What a text prepared by Chromium's rules (``PreparationRules/blink``)
+/// was prepared from, to prepare it again keeping each glyph's advance
+/// (``PreparationRules/blinkGlyphs``) where an item's width must be summed
+/// glyph by glyph (``NearStepWidths``): shaped the first time it is asked
+/// for, and kept. Only a text without spans keeps its source: a span's
+/// variable font instance (HVAR's deltas) is not summed glyph by glyph as
+/// Blink sums it, and its em widths are Chromium's (`VariableFontTests`).
+final class GlyphSource: @unchecked Sendable {
+    // @unchecked: `prepared` is only read or written under `lock`, a lock
+    // shared by every source (the text is shaped again rarely).
+    private let units: [UInt16]
+    private let whiteSpace: WhiteSpace
+    private let direction: TextDirection
+    /// Weak: a text keeps no font stack, and its caches, alive.
+    private weak let fonts: FontStack?
+    private var prepared: PreparedTextStorage?
+    private static let lock = Locked(())
+
+    init(units: [UInt16], whiteSpace: WhiteSpace, direction: TextDirection, fonts: FontStack) {
+        self.units = units
+        self.whiteSpace = whiteSpace
+        self.direction = direction
+        self.fonts = fonts
+    }
+
+    /// The text prepared keeping each glyph's advance: shaped the first time
+    /// it is asked for, and kept; nil once its font stack is gone.
+    var glyphs: PreparedTextStorage? {
+        Self.lock.withLock { _ in
+            if let prepared { return prepared }
+            guard let fonts else { return nil }
+            let storage = PreparedTextStorage.prepare(units, whiteSpace: whiteSpace, direction: direction, fonts: fonts,
+                                                      useCache: true, rules: .blinkGlyphs)
+            prepared = storage
+            return storage
+        }
+    }
+}
+
