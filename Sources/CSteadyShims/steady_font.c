@@ -455,6 +455,11 @@ int32_t steady_font_has_codepoint(const steady_font_t *font, uint32_t codepoint)
     return hb_font_get_nominal_glyph(font->hb_font, codepoint, &glyph) && glyph != 0;
 }
 
+uint32_t steady_font_get_nominal_glyph(const steady_font_t *font, uint32_t codepoint) {
+    hb_codepoint_t glyph = 0;
+    return hb_font_get_nominal_glyph(font->hb_font, codepoint, &glyph) ? glyph : 0;
+}
+
 int32_t steady_font_get_codepoint_advance(const steady_font_t *font, uint32_t codepoint) {
     hb_codepoint_t glyph = 0;
     if (!hb_font_get_nominal_glyph(font->hb_font, codepoint, &glyph)) return 0;

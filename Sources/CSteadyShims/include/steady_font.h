@@ -121,6 +121,10 @@ int32_t steady_font_get_text_advance(const steady_font_t *font, const uint16_t *
 /** 1 when the font's character map has a glyph for `codepoint`, else 0. */
 int32_t steady_font_has_codepoint(const steady_font_t *font, uint32_t codepoint);
 
+/** The glyph the font's character map gives `codepoint`, or 0 when it has
+ *  none: the glyph HarfBuzz shapes it to, unless the font's lookups change it. */
+uint32_t steady_font_get_nominal_glyph(const steady_font_t *font, uint32_t codepoint);
+
 /** How the space glyph takes part in a font's lookups
  *  (steady_font_get_space_partners). */
 typedef struct {

@@ -39,6 +39,15 @@ package final class Font: @unchecked Sendable {
     /// not sanitise web fonts as Chromium does applies (``ShapingRules``).
     let fileKernsByKernTable: Bool
 
+    /// The glyph of U+0020 SPACE (0 when the font has none), which HarfBuzz
+    /// also draws the Unicode spaces the font lacks with, at widths of their own.
+    let spaceGlyph: UInt32
+
+    /// Whether the font draws U+3000 IDEOGRAPHIC SPACE with a glyph other
+    /// than its space's, which Blink takes at an ideographic space for a
+    /// missing glyph (``ShapingRules/refusesSpaceGlyphAtIdeographicSpace``).
+    let drawsIdeographicSpace: Bool
+
     /// Loads face 0 of the font file at `path`.
     ///
     /// The file is opened without blocking and checked before it is read: a
@@ -72,6 +81,14 @@ package final class Font: @unchecked Sendable {
         self.shapingUnitsPerEm = Int(raw.units_per_em)
         self.kernsByKernTable = raw.kerns_by_kern_table != 0
         self.fileKernsByKernTable = raw.file_kerns_by_kern_table != 0
+        (spaceGlyph, drawsIdeographicSpace) = Self.spaceGlyphs(handle)
+    }
+
+    /// ``spaceGlyph`` and ``drawsIdeographicSpace`` of the font `handle`.
+    private static func spaceGlyphs(_ handle: OpaquePointer) -> (space: UInt32, drawsIdeographicSpace: Bool) {
+        let space = steady_font_get_nominal_glyph(handle, 0x20)
+        let ideographic = steady_font_get_nominal_glyph(handle, 0x3000)
+        return (space, ideographic != 0 && ideographic != space)
     }
 
     /// A font made by ``variation(_:)``: the same file at other coordinates,
@@ -86,6 +103,7 @@ package final class Font: @unchecked Sendable {
         self.shapingUnitsPerEm = Int(raw.units_per_em)
         self.kernsByKernTable = file.kernsByKernTable
         self.fileKernsByKernTable = file.fileKernsByKernTable
+        (spaceGlyph, drawsIdeographicSpace) = Self.spaceGlyphs(handle)
     }
 
     deinit {

@@ -304,6 +304,13 @@ struct LineBreaker {
         if !line.isEmpty { finish(line) }
     }
 
+    /// The width of `segment`'s hanging spaces in px: scaled by the primary
+    /// font's scale, or the second group's when its fonts draw them all.
+    @inline(__always)
+    func spacePx(_ segment: SegmentMetrics) -> Double {
+        segment.spaceWidth * (segment.flags.contains(.hangsInSecondGroup) ? secondScale : primaryScale)
+    }
+
     /// A width in px from its em total and the parts of it in the fonts
     /// scaled by the size and in the second scale group's
     /// (``FontScaleGroups``): each font at its own scale.
@@ -420,14 +427,14 @@ struct LineBreaker {
             } else if start == Int(s.segmentStarts[k]) {
                 content = px(s.segments[k].contentWidth, other: Double(s.segments[k].contentOtherWidth),
                              second: Double(s.segments[k].contentSecondWidth))
-                spaces = s.segments[k].spaceWidth * primaryScale
+                spaces = spacePx(s.segments[k])
             } else {
                 // The rest of a segment that break-word split: prefix sums keep this
                 // O(1), so a long word split over many lines stays linear.
                 let end = Int(s.contentEnds[k])
                 let widths = s.units.widths(start..<end)
                 content = px(widths.total, other: widths.other, second: widths.second)
-                spaces = s.segments[k].spaceWidth * primaryScale
+                spaces = spacePx(s.segments[k])
             }
             line.pieceContent = line.piece + content
                 + (glyphWidths == nil ? Double(s.segments[k].endAdjustment) * fontSize : 0)
@@ -474,7 +481,7 @@ struct LineBreaker {
                 if !m.flags.contains(.box) {
                     negative += min(0, breaker.px(m.contentWidth, other: Double(m.contentOtherWidth),
                                                   second: Double(m.contentSecondWidth)))
-                    negative += min(0, m.spaceWidth * breaker.primaryScale)
+                    negative += min(0, breaker.spacePx(m))
                 }
                 adjustment = max(adjustment, abs(m.endAdjustment))
             }

@@ -122,7 +122,8 @@ struct LinePrefixes {
     struct WordMetrics {
         /// The width of the word's content drawn in other-scale fonts, in em.
         var contentOtherWidth = 0.0
-        /// The width of the word's content in the second scale group's fonts, in em.
+        /// The width of the word's content in the second scale group's fonts,
+        /// and of its hanging spaces when they are all theirs, in em.
         var contentSecondWidth = 0.0
         /// The last segment's end adjustment: a line ends after it.
         var endAdjustment: Float
@@ -139,6 +140,7 @@ struct LinePrefixes {
             for k in segments {
                 contentOtherWidth += Double(metrics[k].contentOtherWidth)
                 contentSecondWidth += Double(metrics[k].contentSecondWidth)
+                if metrics[k].flags.contains(.hangsInSecondGroup) { contentSecondWidth += metrics[k].spaceWidth }
                 fontMask.formUnion(metrics[k].fontMask)
             }
         }

@@ -6,8 +6,9 @@ struct SegmentMetrics: Sendable {
     /// Width without the trailing spaces.
     var contentWidth: Double
     /// Width of the trailing spaces, which hang at a wrap. Spaces are
-    /// scaled with the primary font's group: no bundled bitmap font is the
-    /// first to cover a space or an ideographic space.
+    /// scaled with the primary font's group (no bundled bitmap font is the
+    /// first to cover a space or an ideographic space), or the second's when
+    /// its fonts draw all of them (``SegmentFlags/hangsInSecondGroup``).
     var spaceWidth: Double
     /// The fonts of the stack that have glyphs in the segment.
     var fontMask: FontSet
@@ -63,6 +64,12 @@ struct SegmentFlags: OptionSet, Sendable {
     /// for Firefox's walk; for the other engines it continues the word
     /// before it.
     static let breakInFirefox = SegmentFlags(rawValue: 1 << 9)
+    /// The second scale group's fonts (``FontScaleGroups/second``) draw all
+    /// the segment's hanging spaces: an ideographic space that the primary
+    /// font leaves to Droid Sans Fallback (``ShapingRules/refusesSpaceGlyphAtIdeographicSpace``),
+    /// which Chromium scales by Droid Sans Fallback's own scale (exactly 1
+    /// em: 2,048/64 px at 32 px, where Noto Sans's is 2,048.003).
+    static let hangsInSecondGroup = SegmentFlags(rawValue: 1 << 10)
     /// The breaks only Chromium makes.
     static let chromiumOnlyBreaks: SegmentFlags = [.noBreakInWebKit, .noBreakInFirefox]
 }
@@ -86,6 +93,7 @@ extension SegmentMetrics {
         var content = 0.0, contentOther = 0.0, contentSecond = 0.0
         var spaces = 0.0
         var mask: FontSet = []
+        var spacesInSecondGroup = contentEnd < range.upperBound
         for k in range {
             let width = advance(k)
             let f = font(k)
@@ -95,9 +103,12 @@ extension SegmentMetrics {
                 if scaleGroups.second.contains(font: f) { contentSecond += width }
             } else {
                 spaces += width
+                spacesInSecondGroup = spacesInSecondGroup && scaleGroups.second.contains(font: f)
             }
             mask.formUnion(FontSet(font: f))
         }
+        var flags = flags
+        if spacesInSecondGroup { flags.insert(.hangsInSecondGroup) }
         self.init(contentWidth: content, spaceWidth: spaces, fontMask: mask,
                   endAdjustment: Float(Self.isReshapedAtItsEnd(range, contentEnd: contentEnd)
                                        ? endAdjustment(contentEnd - 1) : 0),
@@ -122,5 +133,7 @@ extension SegmentMetrics {
     /// on its own ends at its content; the spaces after it join its last segment.
     mutating func appendHangingSpace(_ width: Double) {
         spaceWidth += width
+        // A space of the primary font's: the spaces are not all the second group's.
+        flags.remove(.hangsInSecondGroup)
     }
 }

@@ -205,13 +205,16 @@ extension FontFallbackList {
     /// Whether `font` maps at least one character of `units[range]`, or the
     /// range holds a default ignorable, a decomposable character (where
     /// `rules` let decomposition cover), or a Unicode space HarfBuzz draws
-    /// with the font's space.
+    /// with the font's space (and `rules` let it).
     private func canCover(_ range: Range<Int>, in units: UnsafeBufferPointer<UInt16>, font: Font,
                           rules: ShapingRules) -> Bool {
         var i = range.lowerBound
         while i < range.upperBound {
             let (scalar, length) = units.scalar(at: i, end: range.upperBound)
-            if covers(scalar, font: font, byDecomposition: rules.coversByDecomposition) { return true }
+            if covers(scalar, font: font, byDecomposition: rules.coversByDecomposition,
+                      refusingSpaceGlyphAtIdeographicSpace: rules.refusesSpaceGlyphAtIdeographicSpace) {
+                return true
+            }
             i += length
         }
         return false
@@ -220,8 +223,12 @@ extension FontFallbackList {
     /// Whether `font` can draw `scalar`: its character map has it, or it
     /// needs no glyph of its own (a default ignorable, a Unicode space
     /// HarfBuzz draws with the font's space), or, `byDecomposition`, HarfBuzz
-    /// may find glyphs for its canonical decomposition.
-    private func covers(_ scalar: UInt32, font: Font, byDecomposition: Bool) -> Bool {
+    /// may find glyphs for its canonical decomposition. With
+    /// `refusingSpaceGlyphAtIdeographicSpace`, an ideographic space only
+    /// when the font has a glyph of its own for it (``Font/drawsIdeographicSpace``).
+    private func covers(_ scalar: UInt32, font: Font, byDecomposition: Bool,
+                        refusingSpaceGlyphAtIdeographicSpace: Bool) -> Bool {
+        if scalar == 0x3000 && refusingSpaceGlyphAtIdeographicSpace { return font.drawsIdeographicSpace }
         let properties = CharacterPropertyTable.properties(of: scalar)
         if properties.isDefaultIgnorable || (byDecomposition && properties.hasCanonicalDecomposition) { return true }
         if let character = Unicode.Scalar(scalar), font.hasGlyph(for: character) { return true }
@@ -240,11 +247,15 @@ extension FontFallbackList {
 
     /// Whether `font`'s character map has the first character of
     /// `units[start..<end]` (a cluster), or that character needs none
-    /// (``covers(_:font:byDecomposition:)`` without decomposition); a lone
-    /// surrogate, which no map has, is left to HarfBuzz's glyphs.
-    private func mapsFirstCharacter(_ units: UnsafeBufferPointer<UInt16>, at start: Int, end: Int, font: Font) -> Bool {
+    /// (``covers(_:font:byDecomposition:refusingSpaceGlyphAtIdeographicSpace:)``
+    /// without decomposition); a lone surrogate, which no map has, is left
+    /// to HarfBuzz's glyphs.
+    private func mapsFirstCharacter(_ units: UnsafeBufferPointer<UInt16>, at start: Int, end: Int, font: Font,
+                                    rules: ShapingRules) -> Bool {
         let (scalar, _) = units.scalar(at: start, end: end)
-        return Unicode.Scalar(scalar) == nil || covers(scalar, font: font, byDecomposition: false)
+        return Unicode.Scalar(scalar) == nil
+            || covers(scalar, font: font, byDecomposition: false,
+                      refusingSpaceGlyphAtIdeographicSpace: rules.refusesSpaceGlyphAtIdeographicSpace)
     }
 
     /// The advance, in font units, of the character `unit` (in the Basic
@@ -280,6 +291,10 @@ extension FontFallbackList {
         shaper.clusters.removeAll(keepingCapacity: true)
         let keepsGlyphs = rules.keepsGlyphAdvances
         if keepsGlyphs { shaper.glyphAdvances.removeAll(keepingCapacity: true) }
+        // Blink's ExtractShapeResults: the space glyph at an ideographic space
+        // is missing (HarfBuzz's space fallback drew it), but in the last try.
+        let refusedSpaceGlyph = rules.refusesSpaceGlyphAtIdeographicSpace && !acceptNotdef && font.spaceGlyph != 0
+            ? font.spaceGlyph : nil
         shaper.withGlyphs(font: font, units: units, range: range, script: script, isRightToLeft: isRightToLeft,
                           matchingVariationSelectors: matchingVariationSelectors,
                           fileTables: rules.shapesWithFileTables) { glyphs in
@@ -289,18 +304,19 @@ extension FontFallbackList {
                     shaper.glyphAdvances.append(Shaper.GlyphAdvance(advance: Int(glyph.x_advance),
                                                                     nominal: Int(glyph.nominal_advance)))
                 }
+                let isNotdef = glyph.glyph == 0 || (glyph.glyph == refusedSpaceGlyph && units[start] == 0x3000)
                 if let last = shaper.clusters.indices.last, shaper.clusters[last].start == start {
                     shaper.clusters[last].advance += Int(glyph.x_advance)
                     shaper.clusters[last].nominal += Int(glyph.nominal_advance)
                     shaper.clusters[last].glyphs += 1
-                    shaper.clusters[last].hasNotdef = shaper.clusters[last].hasNotdef || glyph.glyph == 0
+                    shaper.clusters[last].hasNotdef = shaper.clusters[last].hasNotdef || isNotdef
                     shaper.clusters[last].unsafeToBreak = shaper.clusters[last].unsafeToBreak
                         || glyph.unsafe_to_break != 0
                 } else {
                     shaper.clusters.append(Shaper.Cluster(start: start, advance: Int(glyph.x_advance),
                                                           nominal: Int(glyph.nominal_advance),
                                                           offset: Int(glyph.x_offset), glyphs: 1,
-                                                          hasNotdef: glyph.glyph == 0,
+                                                          hasNotdef: isNotdef,
                                                           unsafeToBreak: glyph.unsafe_to_break != 0,
                                                           firstGlyph: shaper.glyphAdvances.count - 1))
                 }
@@ -323,7 +339,8 @@ extension FontFallbackList {
             let end = k + 1 < clusters.count ? clusters[k + 1].start : range.upperBound
             guard cluster.start < end else { continue }
             let uncoveredCluster = cluster.hasNotdef
-                || (!rules.coversByDecomposition && !mapsFirstCharacter(units, at: cluster.start, end: end, font: font))
+                || (!rules.coversByDecomposition
+                    && !mapsFirstCharacter(units, at: cluster.start, end: end, font: font, rules: rules))
             if uncoveredCluster && !acceptNotdef {
                 if let last = uncovered.last, last.upperBound == cluster.start {
                     uncovered[uncovered.count - 1] = last.lowerBound..<end

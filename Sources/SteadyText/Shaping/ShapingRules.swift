@@ -104,12 +104,26 @@ struct ShapingRules: Hashable, Sendable {
     /// its code points (the last takes any extra).
     var keepsGlyphAdvances: Bool
 
+    /// Whether a font whose character map lacks U+3000 IDEOGRAPHIC SPACE
+    /// (or maps it to its space glyph) leaves it to the next font, rather
+    /// than drawing it with its space glyph 1 em wide, as HarfBuzz's space
+    /// fallback would. Blink's `ExtractShapeResults` (harfbuzz_shaper.cc)
+    /// takes the space glyph at an ideographic space for .notdef but with
+    /// the last font it tries (crbug.com/1193282: the fallback font's
+    /// features and line height), and only there: the other spaces HarfBuzz
+    /// draws so (U+00A0, U+2000-U+200A, U+202F, U+205F) stay in the font.
+    /// Chromium 156 draws "\u{3000}" in Cabin, Noto Sans and Droid Sans
+    /// Fallback with Droid Sans Fallback (a line of 21 px at 16 px, Cabin's
+    /// 19), in Cabin and NanumBarunGothic with NanumBarunGothic (892/1000
+    /// em), in Cabin alone with Cabin's space 1 em wide.
+    var refusesSpaceGlyphAtIdeographicSpace: Bool = false
+
     /// Blink's.
     static let blink = ShapingRules(coversByDecomposition: true, keepsBaseOfUnmatchedSelector: true,
                                     shapesAcrossSpaces: true, wordSeparators: .space, shapesPiecesInContext: true,
                                     countsFontsByCharacterMap: false, shapesWithFileTables: false,
                                     shapesNeutralWordsInCommonScript: false, graphemes: .grapheme,
-                                    keepsGlyphAdvances: false)
+                                    keepsGlyphAdvances: false, refusesSpaceGlyphAtIdeographicSpace: true)
 
     /// Blink's, each glyph's advance kept for Chromium's rounding of each
     /// glyph to 16.16 px (``BlinkAdvances``).
@@ -117,7 +131,8 @@ struct ShapingRules: Hashable, Sendable {
                                           shapesAcrossSpaces: true, wordSeparators: .space,
                                           shapesPiecesInContext: true, countsFontsByCharacterMap: false,
                                           shapesWithFileTables: false, shapesNeutralWordsInCommonScript: false,
-                                          graphemes: .grapheme, keepsGlyphAdvances: true)
+                                          graphemes: .grapheme, keepsGlyphAdvances: true,
+                                          refusesSpaceGlyphAtIdeographicSpace: true)
 
     /// Gecko's (Firefox ESR 153): Blink's, but a cluster's font is the first
     /// whose character map has it, as WebKit's is (Hangul from
