@@ -44,7 +44,7 @@ enum BlinkAdvances {
     /// or the part of one a line starts with, as ``widths(storage:fontSize:)``
     /// gives it: with no array, for a piece of a long text.
     static func width(of range: Range<Int>, storage: PreparedTextStorage, fontSize: Double) -> Double {
-        var sum = ItemSum(storage: storage, fontSize: fontSize)
+        var sum = ItemSum(storage: storage, fontSize: fontSize, from: range.lowerBound)
         for u in range { sum.add(u, startsItem: u == range.lowerBound) }
         return sum.total
     }
@@ -65,12 +65,19 @@ enum BlinkAdvances {
         private var itemStart = 0.0
         private var item: Float = 0
         private var run = 0
+        /// The spaces HarfBuzz drew with the space glyph, in order, and the
+        /// next one to come.
+        private let spaces: [SynthesizedSpace]
+        private var nextSpace: Int
 
-        init(storage: PreparedTextStorage, fontSize: Double) {
+        /// A sum from code unit `start` on.
+        init(storage: PreparedTextStorage, fontSize: Double, from start: Int = 0) {
             self.storage = storage
             self.units = storage.units
             self.fontSize = fontSize
             current = (0, GlyphScale(slot: 0, of: storage, fontSize: fontSize))
+            spaces = storage.synthesizedSpaces
+            nextSpace = spaces.firstIndex { Int($0.unit) >= start } ?? spaces.count
         }
 
         /// The width of the code units added so far.
@@ -96,8 +103,15 @@ enum BlinkAdvances {
                     previous = current
                     current = next
                 }
-                run &+= current.scale.advance16(advance: advance, kerning: -units.endAdjustment(at: u))
+                if nextSpace < spaces.count && Int(spaces[nextSpace].unit) == u {
+                    // A space HarfBuzz drew with the space glyph: its width at Blink's scale.
+                    run &+= current.scale.synthesizedSpace16(spaces[nextSpace].kind, advance: advance,
+                                                             kerning: -units.endAdjustment(at: u))
+                } else {
+                    run &+= current.scale.advance16(advance: advance, kerning: -units.endAdjustment(at: u))
+                }
             }
+            while nextSpace < spaces.count && Int(spaces[nextSpace].unit) <= u { nextSpace += 1 }
         }
     }
 
@@ -140,6 +154,15 @@ enum BlinkAdvances {
             } else {
                 kind = .none
             }
+        }
+
+        /// A space HarfBuzz drew with the font's space glyph
+        /// (``SynthesizedSpace``) in 16.16 device px, from its advance and
+        /// kerning in em: ``OutlineGlyphScale/synthesizedSpace16(_:advance:kerning:)``
+        /// for an outline font; as another glyph for the others.
+        func synthesizedSpace16(_ kind: SynthesizedSpace.Kind, advance: Double, kerning: Double) -> Int {
+            guard case let .outline(scale) = self.kind else { return advance16(advance: advance, kerning: kerning) }
+            return Int(scale.synthesizedSpace16(kind, advance: advance, kerning: kerning))
         }
 
         /// A glyph's width in 16.16 device px, from its advance (kerning

@@ -15,6 +15,8 @@ struct OutlineGlyphScale {
     let xScale: Int64
     /// HarfBuzz's multiplier: 16.16 of its scale per design unit.
     private let kerningMultiplier: Int64
+    /// HarfBuzz's scale, 16.16 px per em: Blink's hb_font's, the size itself.
+    private let harfBuzzScale: Int64
     /// Design units per shaping unit (a variable font shapes in 1/64 units).
     private let designPerShaping: Double
     /// Shaping units per em.
@@ -31,6 +33,7 @@ struct OutlineGlyphScale {
         self.designUnitsPerEm = upem
         xScale = (size26Dot6 * 65536 + upem / 2) / upem
         kerningMultiplier = (harfBuzzScale << 16) / upem
+        self.harfBuzzScale = harfBuzzScale
         designPerShaping = Double(upem) / Double(max(shapingUnitsPerEm, 1))
         self.shapingUnitsPerEm = Double(max(shapingUnitsPerEm, 1))
     }
@@ -46,7 +49,30 @@ struct OutlineGlyphScale {
         let nominal = ((advance * shapingUnitsPerEm).rounded() - kerningUnits) * designPerShaping
         let linear = (nominal * Double(xScale) / 64).rounded(.toNearestOrAwayFromZero)
         guard linear.magnitude < 0x1p52 else { return 0 }
-        let kerning16 = (Int64(kerningUnits * designPerShaping) &* kerningMultiplier &+ 32768) >> 16
-        return Int64(linear) &+ (linear != 0 ? emboldening : 0) &+ kerning16
+        return Int64(linear) &+ (linear != 0 ? emboldening : 0) &+ kerning16(kerningUnits)
+    }
+
+    /// Kerning of `units` shaping units in 16.16 device px, at HarfBuzz's scale.
+    @inline(__always)
+    private func kerning16(_ units: Double) -> Int64 {
+        (Int64(units * designPerShaping) &* kerningMultiplier &+ 32768) >> 16
+    }
+
+    /// The width in 16.16 device px of a space the font lacks, which
+    /// HarfBuzz drew with its space glyph (``SynthesizedSpace``), from its
+    /// advance and kerning in em (its space glyph's advance less its
+    /// advance): HarfBuzz's width at Blink's scale, a fraction of the size
+    /// (half the space glyph's width for U+202F), and what the font's
+    /// lookups added to the width HarfBuzz gave it in font units, at
+    /// HarfBuzz's scale as kerning is.
+    func synthesizedSpace16(_ kind: SynthesizedSpace.Kind, advance: Double, kerning: Double) -> Int64 {
+        let advanceUnits = (advance * shapingUnitsPerEm).rounded()
+        let spaceUnits = advanceUnits - (kerning * shapingUnitsPerEm).rounded()
+        guard advanceUnits.magnitude < 0x1p40 && spaceUnits.magnitude < 0x1p40 else { return 0 }
+        let shaped = kind.width(scale: Int64(shapingUnitsPerEm), space: Int64(spaceUnits))
+        let width = kind == .narrow
+            ? advance16(advance: spaceUnits / shapingUnitsPerEm, kerning: 0) / 2
+            : kind.width(scale: harfBuzzScale, space: 0)
+        return width &+ kerning16(advanceUnits - Double(shaped))
     }
 }

@@ -27,8 +27,12 @@ extension PreparedTextStorage {
             return collapsed.units.withUnsafeBufferPointer { text in
                 // A text whose spaces the font shapes with their neighbours is
                 // shaped across them, whole (SpacePartners), where the rules say so.
+                // A space HarfBuzz may draw with the space glyph is found by the
+                // pipeline, where the rules find them (SynthesizedSpace).
                 if useCache, direction == .leftToRight,
                    !(rules.shaping.shapesAcrossSpaces && fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(text)),
+                   !(rules.shaping.keepsGlyphAdvances && rules.shaping.synthesizesSpacesAtTheSize
+                     && SynthesizedSpace.mayOccur(in: text)),
                    let storage = PreparedTextStorage(
                     tokensOf: text, originalLength: original.count, originalOffsets: collapsed.originalOffsets,
                     fonts: fonts, scratch: scratch, rules: rules, glyphSource: source),

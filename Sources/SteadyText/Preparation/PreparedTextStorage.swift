@@ -63,13 +63,17 @@ final class PreparedTextStorage: Sendable {
     /// where its widths in em cannot tell them (``GlyphSource``); nil but for
     /// a text prepared by ``PreparationRules/blink`` without spans.
     let glyphSource: GlyphSource?
+    /// Where glyph advances are kept, the spaces HarfBuzz drew with their
+    /// font's space glyph at widths Blink computes from the size
+    /// (``SynthesizedSpace``), in order; empty for most texts.
+    let synthesizedSpaces: [SynthesizedSpace]
 
     var segmentCount: Int { segments.count }
 
     init(originalLength: Int, originalOffsets: [Int32]?, segmentStarts: [Int32], contentEnds: [Int32],
          segments: [SegmentMetrics], units: UnitMetrics, dictionaryRuns: [DictionaryRun], segmentRuns: [Int32],
          missingClusterCount: Int, geckoUnits: GeckoUnits = .none, keepsGlyphAdvances: Bool = false,
-         glyphSource: GlyphSource? = nil, fonts: FontStack) {
+         synthesizedSpaces: [SynthesizedSpace] = [], glyphSource: GlyphSource? = nil, fonts: FontStack) {
         self.originalLength = originalLength
         self.originalOffsets = originalOffsets
         self.segmentStarts = segmentStarts
@@ -95,6 +99,7 @@ final class PreparedTextStorage: Sendable {
         self.geckoUnits = geckoUnits
         self.keepsGlyphAdvances = keepsGlyphAdvances
         self.glyphSource = glyphSource
+        self.synthesizedSpaces = synthesizedSpaces
     }
 
     /// The storage of a whole text's analysis by `rules`.
@@ -110,7 +115,8 @@ final class PreparedTextStorage: Sendable {
                   segments: analysis.segments, units: units, dictionaryRuns: analysis.dictionaryRuns,
                   segmentRuns: analysis.segmentRuns, missingClusterCount: analysis.missingClusterCount,
                   geckoUnits: GeckoUnits(emboldened: analysis.unitEmboldened, missingBoxes: analysis.unitMissingBoxes),
-                  keepsGlyphAdvances: rules.shaping.keepsGlyphAdvances, glyphSource: glyphSource, fonts: fonts)
+                  keepsGlyphAdvances: rules.shaping.keepsGlyphAdvances,
+                  synthesizedSpaces: analysis.synthesizedSpaces, glyphSource: glyphSource, fonts: fonts)
     }
 
     /// Whether a segment of the word `segments` other than its last ends in

@@ -31,6 +31,9 @@ struct TextPipeline: Sendable {
     /// How many grapheme clusters hold a code unit drawn with no font of the
     /// stack (``PreparedText/missingClusterCount``).
     var missingClusterCount = 0
+    /// Where the rules keep glyph advances, the spaces HarfBuzz drew with
+    /// their font's space glyph (``SynthesizedSpace``), in order.
+    var synthesizedSpaces: [SynthesizedSpace] = []
     /// Whether a grapheme cluster starts at each offset (and at the end).
     var graphemeStarts: [Bool] = []
     var dictionaryRuns: [DictionaryRun] = []
@@ -171,6 +174,9 @@ struct TextPipeline: Sendable {
         unitEndAdjustments.refill(repeating: 0, count: n)
         unitStartAdjustments.refill(repeating: 0, count: n)
         unitMissing.refill(repeating: false, count: n)
+        synthesizedSpaces.removeAll(keepingCapacity: true)
+        let findsSynthesizedSpaces = rules.shaping.keepsGlyphAdvances && rules.shaping.synthesizesSpacesAtTheSize
+            && SynthesizedSpace.mayOccur(in: t)
         var steps = 0   // WorkCount: the code units each loop below visits
         var start = 0
         while start < n {
@@ -226,6 +232,14 @@ struct TextPipeline: Sendable {
                             }
                           }
                         }
+                    }
+                }
+                if findsSynthesizedSpaces {
+                    for u in range where !unitMissing[u] {
+                        guard let kind = SynthesizedSpace.kind(of: UInt32(t[u])),
+                              let font = list.slots.firstIndex(of: unitFonts[u]),
+                              SynthesizedSpace.isSynthesized(UInt32(t[u]), in: list.fonts[font]) else { continue }
+                        synthesizedSpaces.append(SynthesizedSpace(unit: Int32(u), kind: kind))
                     }
                 }
             }

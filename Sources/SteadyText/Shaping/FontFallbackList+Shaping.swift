@@ -358,7 +358,20 @@ extension FontFallbackList {
             // Divide the advance among the cluster's code points (trail surrogates get none).
             var shares = 0
             for i in cluster.start..<end where !UTF16.isTrailSurrogate(units[i]) { shares += 1 }
-            let share = Double(cluster.advance) / unitsPerEm / Double(max(shares, 1))
+            var share = Double(cluster.advance) / unitsPerEm / Double(max(shares, 1))
+            if rules.synthesizesSpacesAtTheSize && end - cluster.start == 1 && cluster.glyphs == 1 && !cluster.hasNotdef,
+               let kind = SynthesizedSpace.kind(of: UInt32(units[cluster.start])),
+               SynthesizedSpace.isSynthesized(UInt32(units[cluster.start]), in: font) {
+                // A space HarfBuzz drew with the space glyph: its width at the size
+                // itself, an exact fraction of the em, and what the lookups added.
+                let exact = switch kind {
+                case let .em(divisor): 1 / Double(divisor)
+                case .fourEighteenths: 4.0 / 18
+                case .narrow: Double(cluster.nominal) / 2 / unitsPerEm
+                }
+                let shaped = kind.width(scale: Int64(unitsPerEm), space: Int64(cluster.nominal))
+                share = exact + Double(cluster.advance - Int(shaped)) / unitsPerEm
+            }
             for i in cluster.start..<end {
                 advances[i] = UTF16.isTrailSurrogate(units[i]) && i > cluster.start ? 0 : share
                 fontIndices[i] = slot

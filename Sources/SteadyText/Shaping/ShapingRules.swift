@@ -118,12 +118,20 @@ struct ShapingRules: Hashable, Sendable {
     /// em), in Cabin alone with Cabin's space 1 em wide.
     var refusesSpaceGlyphAtIdeographicSpace: Bool = false
 
+    /// Whether the spaces HarfBuzz draws with their font's space glyph
+    /// (``SynthesizedSpace``) take the widths HarfBuzz gives them at the
+    /// size itself, Blink's scale, rather than in font units: an em space's
+    /// exact fraction of the em, and with ``keepsGlyphAdvances`` its width
+    /// in 16.16 px (``BlinkAdvances``).
+    var synthesizesSpacesAtTheSize: Bool = false
+
     /// Blink's.
     static let blink = ShapingRules(coversByDecomposition: true, keepsBaseOfUnmatchedSelector: true,
                                     shapesAcrossSpaces: true, wordSeparators: .space, shapesPiecesInContext: true,
                                     countsFontsByCharacterMap: false, shapesWithFileTables: false,
                                     shapesNeutralWordsInCommonScript: false, graphemes: .grapheme,
-                                    keepsGlyphAdvances: false, refusesSpaceGlyphAtIdeographicSpace: true)
+                                    keepsGlyphAdvances: false, refusesSpaceGlyphAtIdeographicSpace: true,
+                                    synthesizesSpacesAtTheSize: true)
 
     /// Blink's, each glyph's advance kept for Chromium's rounding of each
     /// glyph to 16.16 px (``BlinkAdvances``).
@@ -132,7 +140,7 @@ struct ShapingRules: Hashable, Sendable {
                                           shapesPiecesInContext: true, countsFontsByCharacterMap: false,
                                           shapesWithFileTables: false, shapesNeutralWordsInCommonScript: false,
                                           graphemes: .grapheme, keepsGlyphAdvances: true,
-                                          refusesSpaceGlyphAtIdeographicSpace: true)
+                                          refusesSpaceGlyphAtIdeographicSpace: true, synthesizesSpacesAtTheSize: true)
 
     /// Gecko's (Firefox ESR 153): Blink's, but a cluster's font is the first
     /// whose character map has it, as WebKit's is (Hangul from

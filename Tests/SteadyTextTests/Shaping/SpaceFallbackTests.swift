@@ -69,6 +69,30 @@ import Testing
         #expect(PreparedText("\u{3000}", fonts: fonts).missingClusterCount == 0)
     }
 
+    /// The spaces Cabin lacks take HarfBuzz's widths at Blink's scale, the
+    /// size itself in 16.16 px (``SynthesizedSpace``), each rounded up to
+    /// 1/64 px: at 14.3 px U+2001 and U+3000 are 916/64 px (937,164/65,536
+    /// px; Cabin's em in font units scaled by FreeType is 914.99/64),
+    /// U+2004 306, U+2009 184, U+200A 58, U+205F 204, U+202F (half the
+    /// space glyph's 16.16 width) 103; at 16 px U+2004 342, U+2006 171,
+    /// U+200A 64, U+202F 116; at 32 device px (16 px at ratio 2) U+3000
+    /// 2,048. A text (its em summed, not glyph by glyph) takes the exact
+    /// fraction of the em: "morning\u{2004}" 4,004/64 px at 16 px.
+    @Test func aSpaceTheFontLacksTakesHarfBuzzsWidthAtTheSize() throws {
+        let fonts = try Self.stack([])
+        let at14_3 = [("\u{2001}", 916), ("\u{3000}", 916), ("\u{2004}", 306), ("\u{2009}", 184), ("\u{200A}", 58),
+                      ("\u{205F}", 204), ("\u{202F}", 103)]
+        for (space, width) in at14_3 {
+            #expect(try Self.units(space, fonts: fonts, size: 14.3).width == width, "\(space.unicodeScalars.first!)")
+        }
+        for (space, width) in [("\u{2004}", 342), ("\u{2006}", 171), ("\u{200A}", 64), ("\u{202F}", 116)] {
+            #expect(try Self.units(space, fonts: fonts).width == width, "\(space.unicodeScalars.first!)")
+        }
+        #expect(try Self.units("\u{3000}", fonts: fonts, size: 32).width == 2048)
+        let text = PreparedText("morning\u{2004}", whiteSpace: .normal, fonts: fonts)
+        #expect(text.unwrappedWidths(fontSize: 16, target: .chromium).widest == 4004)
+    }
+
     /// The bundled stack: Noto Sans lacks U+3000, Droid Sans Fallback draws
     /// it, after Arabic as in bubble golden w158 ("… مرحبا\u{3000}": 2,048/64
     /// device px at 32, Droid Sans Fallback's exact em, where Noto Sans's
