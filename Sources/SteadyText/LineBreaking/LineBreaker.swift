@@ -68,13 +68,18 @@ struct LineBreaker {
         self.init(storage: storage, width: width, fontSize: fontSize, target: target, nearStepWidths: nil)
     }
 
-    /// The walk at no width limit, where only newlines end lines, whose
-    /// widths are the text's max-content: Chromium's glyph by glyph near a
-    /// 1/64 px step (``NearStepWidths``) for a text that keeps its source,
-    /// for pieces up to `limit` 1/64 px wide.
-    init(unwrapped storage: PreparedTextStorage, fontSize: Double, target: LayoutTarget, exactUpTo limit: Int = .max) {
+    /// A walk whose lines' widths, as emitted, are Chromium's to the 1/64
+    /// px: its pieces summed glyph by glyph where their em widths lie near a
+    /// 1/64 px step (``NearStepWidths``), for a text that keeps its source,
+    /// up to `limit` 1/64 px (the width's limit if nil): the item pieces a
+    /// line closes, and the line it emits. For a width that a line's exact
+    /// width decides: max-content (at no width limit, where only newlines
+    /// end lines), or whether a box fits after the last line.
+    init(settling storage: PreparedTextStorage, width: Double, fontSize: Double, target: LayoutTarget,
+         exactUpTo limit: Int? = nil) {
         let source = target.engine == .chromium ? storage.glyphSource : nil
-        self.init(storage: storage, width: .infinity, fontSize: fontSize, target: target,
+        let limit = limit ?? LineFit.limit(width: width)
+        self.init(storage: storage, width: width, fontSize: fontSize, target: target,
                   nearStepWidths: source.map { NearStepWidths(source: $0, fontSize: fontSize, upTo: limit) })
     }
 

@@ -484,7 +484,12 @@ struct LinePrefixes {
     /// and reaching them for every row was a tenth of a bubble's re-layout.
     /// A last line that starts with the rest of a word break-word split is
     /// measured from the rest's exact start, as the count measures it.
-    func lastLineKeeps(_ units: Int, of counted: Counted, width: Double, fontSize: Double) -> Bool? {
+    /// A line whose width lies within `slackPx` of the room is left
+    /// undecided (nil) for a text that keeps its source for Chromium's sums
+    /// (``PreparedTextStorage/glyphSource``, read only then): summed glyph
+    /// by glyph it may round to either side.
+    func lastLineKeeps(_ units: Int, of counted: Counted, width: Double, fontSize: Double,
+                       undecidedWithin slackPx: Double = 0) -> Bool? {
         withEntry { header, totals in
             guard header.pointee.itemStarts == 0 && header.pointee.boxes == 0 && header.pointee.secondTotal == 0
             else { return nil }
@@ -493,18 +498,23 @@ struct LinePrefixes {
             guard count > 0, first < count else { return nil }
             let limit = LineFit.limit(width: width) - units
             guard limit > 0 else { return false }
-            let room = LineFit.room(limit: limit, primaryScale: header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize))
-            if let splitStart { return totals.exact[count - 1].end - splitStart + extra < room }
+            let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
+            let room = LineFit.room(limit: limit, primaryScale: primaryScale)
+            let slack = slackPx / primaryScale
+            func keeps(_ exact: Double) -> Bool? {
+                abs(exact - room) < slack && header.pointee.storage.glyphSource != nil ? nil : exact < room
+            }
+            if let splitStart { return keeps(totals.exact[count - 1].end - splitStart + extra) }
             // Each approximate total is within half a unit of the exact one;
             // the margin is the count's, and two units more.
             let toEm = Double(sign: .plus, exponent: -Int(header.pointee.fixedPointShift), significand: 1)
             let start = first == 0 ? 0 : Int(totals.approximate[first - 1].next)
             let approximate = Double(Int(totals.approximate[count - 1].end) - start) * toEm + extra
-            let margin = header.pointee.total * 0x1p-21 + 1e-12 + 2 * toEm
+            let margin = header.pointee.total * 0x1p-21 + 1e-12 + 2 * toEm + slack
             if approximate < room - margin { return true }
             if approximate >= room + margin { return false }
             let exact = totals.exact
-            return exact[count - 1].end - (first == 0 ? 0 : exact[first - 1].next) + extra < room
+            return keeps(exact[count - 1].end - (first == 0 ? 0 : exact[first - 1].next) + extra)
         }
     }
 

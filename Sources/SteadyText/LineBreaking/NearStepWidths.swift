@@ -35,12 +35,21 @@ struct NearStepWidths {
         self.source = source
         self.fontSize = fontSize
         self.limit = Double(limit) / 64
+        (share, constant) = Self.slack(fontSize: fontSize)
+    }
+
+    /// How far from Chromium's a width of `px` in em may be, in px, at
+    /// `fontSize` device px (``init(source:fontSize:upTo:)``): infinite at a
+    /// size off the 26.6 grid.
+    static func slack(_ px: Double, fontSize: Double) -> Double {
+        let (share, constant) = slack(fontSize: fontSize)
+        return px.magnitude * share + constant
+    }
+
+    private static func slack(fontSize: Double) -> (share: Double, constant: Double) {
         let size26Dot6 = Float(LayoutLimits.clamp(fontSize: fontSize)) * 64
-        if size26Dot6 == size26Dot6.rounded(.towardZero), fontSize > 0 {
-            (share, constant) = (2 / 65536 / (0.2 * fontSize) + 0x1p-21, 16 / 65536)
-        } else {
-            (share, constant) = (.infinity, .infinity)
-        }
+        guard size26Dot6 == size26Dot6.rounded(.towardZero), fontSize > 0 else { return (.infinity, .infinity) }
+        return (2 / 65536 / (0.2 * fontSize) + 0x1p-21, 16 / 65536)
     }
 
     /// `px`, the width in em of the piece `range` (one item's code units, or

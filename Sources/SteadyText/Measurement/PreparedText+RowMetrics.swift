@@ -40,7 +40,20 @@ extension PreparedText {
         guard let em = linePrefixes.lastLineWidth(width: width, fontSize: fontSize, target: target) else { return nil }
         let limit = LineFit.limit(width: width) - units
         let primaryScale = storage.fontMetrics[0].advanceScale(fontSize: fontSize)
-        return limit > 0 && em < LineFit.room(limit: limit, primaryScale: primaryScale)
+        let room = LineFit.room(limit: limit, primaryScale: primaryScale)
+        guard limit > 0 else { return false }
+        let slack = fitSlack(units, width: width, fontSize: fontSize, target: target) / primaryScale
+        return abs(em - room) < slack && storage.glyphSource != nil ? nil : em < room
+    }
+
+    /// How near the room for a box `units` wide after the last line a line's
+    /// width in em may lie and still round, summed glyph by glyph, to the
+    /// other side of it, in px (``NearStepWidths``), for Chromium: a fit
+    /// that near is the settling walk's for a text whose source is kept for
+    /// Chromium's sums (``LineBreaker/init(settling:width:fontSize:target:exactUpTo:)``).
+    private func fitSlack(_ units: Int, width: Double, fontSize: Double, target: LayoutTarget) -> Double {
+        guard target.engine == .chromium else { return 0 }
+        return NearStepWidths.slack(Double(LineFit.limit(width: width) - units) / 64, fontSize: fontSize)
     }
 
     /// ``layoutInDevicePixels(width:fontSize:lineHeight:target:)`` at `line-height:
@@ -59,7 +72,7 @@ extension PreparedText {
                                target: LayoutTarget) -> (layout: TextLayout, keeps: Bool) {
         guard let counted = linePrefixes.counted(width: width, fontSize: fontSize, lineHeight: .normal,
                                                  target: target) else {
-            let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target)
+            let breaker = LineBreaker(settling: storage, width: width, fontSize: fontSize, target: target)
             let storage = self.storage
             let heights = TargetLineHeights(fontMetrics: storage.fontMetrics, geckoMetrics: storage.geckoMetrics,
                                             fontSize: fontSize, lineHeight: .normal,
@@ -73,7 +86,9 @@ extension PreparedText {
             }
             return (layout, end.map { breaker.fits(units, after: $0) } ?? false)
         }
-        if !endsInSpace, let keeps = linePrefixes.lastLineKeeps(units, of: counted, width: width, fontSize: fontSize) {
+        if !endsInSpace, let keeps = linePrefixes.lastLineKeeps(units, of: counted, width: width, fontSize: fontSize,
+                                                                 undecidedWithin: fitSlack(units, width: width,
+                                                                                           fontSize: fontSize, target: target)) {
             return (counted.layout, keeps)
         }
         // The word the count's last line starts at, or whose rest after a
@@ -82,7 +97,7 @@ extension PreparedText {
         // otherwise from a line's start.
         let first = storage.segmentRuns.isEmpty ? storage.words.segments(of: counted.lastLine.first).lowerBound : 0
         var end: Int?
-        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target)
+        let breaker = LineBreaker(settling: storage, width: width, fontSize: fontSize, target: target)
         breaker.walk(from: first) { line in
             end = line.endUnits
         }
@@ -99,7 +114,7 @@ extension PreparedText {
                                   target: target)
         var widest = 0
         var height = 0.0
-        LineBreaker(unwrapped: storage, fontSize: fontSize, target: target).walk { line in
+        LineBreaker(settling: storage, width: .infinity, fontSize: fontSize, target: target).walk { line in
             widest = max(widest, line.endUnits)
             height += heights.height(fontMask: line.fontMask)
         }
@@ -124,7 +139,7 @@ extension PreparedText {
     /// ends, its spaces counted (``LineBreaker/fits(_:after:)``);
     /// false for a text of no line. Any text; the walk costs O(segments).
     package func lastLineKeepsWalking(_ units: Int, width: Double, fontSize: Double, target: LayoutTarget) -> Bool {
-        let breaker = LineBreaker(storage: storage, width: width, fontSize: fontSize, target: target)
+        let breaker = LineBreaker(settling: storage, width: width, fontSize: fontSize, target: target)
         var end: Int?
         breaker.walk { line in end = line.endUnits }
         return end.map { breaker.fits(units, after: $0) } ?? false
@@ -155,7 +170,7 @@ extension PreparedText {
         var widest = 0
         var last = 0
         // At no width limit only newlines end lines, in every engine.
-        LineBreaker(unwrapped: storage, fontSize: fontSize, target: target, exactUpTo: limit).walk { line in
+        LineBreaker(settling: storage, width: .infinity, fontSize: fontSize, target: target, exactUpTo: limit).walk { line in
             widest = max(widest, line.endUnits)
             last = line.endUnits
         }
