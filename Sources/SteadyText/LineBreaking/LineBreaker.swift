@@ -56,8 +56,9 @@ struct LineBreaker {
     /// Chromium's for a text that keeps its glyphs' advances; nil where the
     /// em totals give the widths.
     private let glyphWidths: GlyphWidths?
-    /// Chromium's widths of item pieces near a 1/64 px step, for a walk
-    /// at no width limit (max-content); nil where the em totals give them.
+    /// Chromium's widths of item pieces near a 1/64 px step, for a
+    /// settling walk (``init(settling:width:fontSize:target:exactUpTo:)``);
+    /// nil where the em totals give them.
     private let nearStepWidths: NearStepWidths?
     /// Whether the walk follows Firefox: app units, tabs that count.
     private let isGecko: Bool
