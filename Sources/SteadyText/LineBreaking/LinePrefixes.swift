@@ -548,9 +548,11 @@ struct LinePrefixes {
                 total.lineCount += counted.lineCount
                 total.height += counted.height
                 guard let wide = counted.wideWord else { return (total, counted.lastLine) }
-                // Break-word across bidi items rounds pieces of the word: the walk's case.
-                // So does a word in fonts of the second scale group, which the walk scales on their own.
-                if header.pointee.itemStarts > 0 || header.pointee.boxes > 0 || header.pointee.secondTotal > 0 {
+                // Break-word across bidi items or boxes rounds pieces of the word, and fonts
+                // of the second scale group have a scale of their own: the walk's case, for
+                // the word that holds them (the storage is read only for such a text).
+                if header.pointee.itemStarts > 0 || header.pointee.boxes > 0 || header.pointee.secondTotal > 0,
+                   header.pointee.storage.splitsOnlyInTheWalk(header.pointee.storage.words.segments(of: wide)) {
                     return nil
                 }
                 if let word = totals.longWord(at: wide) {

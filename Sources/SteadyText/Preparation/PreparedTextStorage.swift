@@ -126,6 +126,20 @@ final class PreparedTextStorage: Sendable {
         segments.dropLast().contains { contentEnds[$0] < segmentStarts[$0 + 1] }
     }
 
+    /// Whether break-word must split the word `segments` in the walk: a bidi
+    /// item starts inside it, or it holds a box or a font of the second
+    /// scale group, where the walk rounds each item's piece and box up on
+    /// its own and scales that font by its own scale. The running totals
+    /// split any other word, whatever the rest of the text holds.
+    func splitsOnlyInTheWalk(_ segments: ClosedRange<Int>) -> Bool {
+        let second = scaleGroups.second
+        return segments.contains { k in
+            let segment = self.segments[k]
+            return (k > segments.lowerBound && segment.flags.contains(.startsItem)) || segment.flags.contains(.box)
+                || !segment.fontMask.isDisjoint(with: second)
+        }
+    }
+
     /// Whether a line that starts at a break opportunity (a segment's start)
     /// is shaped wider than its advances say: a kern table's pair across the
     /// break. Splits inside a cluster, which only break-word makes, do not count.

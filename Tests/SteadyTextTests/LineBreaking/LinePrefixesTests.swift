@@ -257,6 +257,53 @@ import SteadyTestSupport
         #expect(compared > 3_000)
     }
 
+    /// A word break-word splits is counted whatever else the text holds:
+    /// a box (a mention chip), a bidi item or a font of the second scale
+    /// group (Droid Sans Fallback's CJK) sends to the walk only the word
+    /// that holds one. Long words beside and around them split as the walk
+    /// splits them, and the count answers for most widths.
+    @Test func longWordsBesideBoxesItemsAndOtherScalesCountAsTheWalkFinds() throws {
+        let words = ["see", "https://example.com/a/very/long/path/to/somewhere?q=1", "ok", "@mention",
+                     "Supercalifragilisticexpialidocious", "مرحبا", "你好吗", "the", "12:30", "done!"]
+        var random = SplitMix64(seed: 41)
+        var compared = 0
+        var declined = 0
+        var splitWithBoxes = 0
+        for round in 0..<150 {
+            let text = randomText(of: words, count: 3..<14, &random)
+            let units = Array(text.utf16)
+            // Each "@mention" is a chip 4.5 em wide.
+            var spans: [TextSpan] = []
+            var i = 0
+            while let found = text.utf16.dropFirst(i).firstIndex(of: 0x40) {
+                let start = text.utf16.distance(from: text.utf16.startIndex, to: found)
+                spans.append(TextSpan(start: start, end: start + 8, box: 4.5))
+                i = start + 8
+            }
+            #expect(i <= units.count)
+            let prepared = try PreparedText(text, spans: spans, fonts: fonts)
+            for _ in 0..<8 {
+                let width = 60 + Double(random.next() % 24_000) / 100
+                let size = [13.0, 17, 28][Int(random.next() % 3)]
+                let lines = prepared.lines(width: width, fontSize: size, lineHeight: .normal)
+                if countIsTheWalks(prepared, width: width, size: size, "round \(round): \(text.debugDescription)") {
+                    compared += 1
+                    // A line that ends inside a word: break-word split it.
+                    if !spans.isEmpty && lines.contains(where: { line in
+                        let end = line.range.upperBound
+                        return end < units.count && units[end - 1] != 0x20 && units[end - 1] != 0x0A && units[end] != 0x20
+                    }) {
+                        splitWithBoxes += 1
+                    }
+                } else {
+                    declined += 1
+                }
+            }
+        }
+        #expect(compared > 1_000, "\(compared) counted, \(declined) left to the walk")
+        #expect(splitWithBoxes > 50)
+    }
+
     /// A line that starts where ICU, restarted, would break otherwise than
     /// the whole text is the walk's: on five graphemes of one dictionary run
     /// ("ab", "cd", "e"), restarting before "c" allows a break before "d" and
