@@ -59,7 +59,6 @@ struct NearStepWidths {
         guard !range.isEmpty, px <= limit else { return px }
         let units = px * 64, slack = (px.magnitude * share + constant) * 64
         guard (units - slack).rounded(.up) != (units + slack).rounded(.up) else { return px }
-        guard let glyphs = source.glyphs else { return px }
-        return BlinkAdvances.width(of: range, storage: glyphs, fontSize: fontSize)
+        return source.width(of: range, fontSize: fontSize) ?? px
     }
 }

@@ -6,14 +6,17 @@
 /// variable font instance (HVAR's deltas) is not summed glyph by glyph as
 /// Blink sums it, and its em widths are Chromium's (`VariableFontTests`).
 final class GlyphSource: @unchecked Sendable {
-    // @unchecked: `prepared` is only read or written under `lock`, a lock
-    // shared by every source (the text is shaped again rarely).
+    // @unchecked: `prepared` and `lastWidth` are only read or written under
+    // `lock`, a lock shared by every source (the text is shaped again rarely).
     private let units: [UInt16]
     private let whiteSpace: WhiteSpace
     private let direction: TextDirection
     /// Weak: a text keeps no font stack, and its caches, alive.
     private weak let fonts: FontStack?
     private var prepared: PreparedTextStorage?
+    /// The width last summed: a row is laid out at several widths for
+    /// each size, and its text's max-content is the same item each time.
+    private var lastWidth: (range: Range<Int>, fontSize: Double, width: Double)?
     private static let lock = Locked(())
 
     init(units: [UInt16], whiteSpace: WhiteSpace, direction: TextDirection, fonts: FontStack) {
@@ -23,9 +26,21 @@ final class GlyphSource: @unchecked Sendable {
         self.fonts = fonts
     }
 
+    /// The width of `range` of the text at `fontSize` device px summed glyph
+    /// by glyph (``BlinkAdvances/width(of:storage:fontSize:)``), the last
+    /// one kept; nil once the text's font stack is gone.
+    func width(of range: Range<Int>, fontSize: Double) -> Double? {
+        let last = Self.lock.withLock { _ in lastWidth }
+        if let last, last.range == range, last.fontSize == fontSize { return last.width }
+        guard let glyphs else { return nil }
+        let width = BlinkAdvances.width(of: range, storage: glyphs, fontSize: fontSize)
+        Self.lock.withLock { _ in lastWidth = (range, fontSize, width) }
+        return width
+    }
+
     /// The text prepared keeping each glyph's advance: shaped the first time
     /// it is asked for, and kept; nil once its font stack is gone.
-    var glyphs: PreparedTextStorage? {
+    private var glyphs: PreparedTextStorage? {
         Self.lock.withLock { _ in
             if let prepared { return prepared }
             guard let fonts else { return nil }
