@@ -32,7 +32,9 @@ final class GlyphSource: @unchecked Sendable {
     func width(of range: Range<Int>, fontSize: Double) -> Double? {
         let last = Self.lock.withLock { _ in lastWidth }
         if let last, last.range == range, last.fontSize == fontSize { return last.width }
-        guard let glyphs else { return nil }
+        // Both preparations process the same text: the guard only keeps a
+        // disagreement from trapping.
+        guard let glyphs, range.upperBound < glyphs.units.prefixWidths.count else { return nil }
         let width = BlinkAdvances.width(of: range, storage: glyphs, fontSize: fontSize)
         Self.lock.withLock { _ in lastWidth = (range, fontSize, width) }
         return width
