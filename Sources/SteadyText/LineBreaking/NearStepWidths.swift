@@ -59,6 +59,9 @@ struct NearStepWidths {
         guard !range.isEmpty, px <= limit else { return px }
         let units = px * 64, slack = (px.magnitude * share + constant) * 64
         guard (units - slack).rounded(.up) != (units + slack).rounded(.up) else { return px }
-        return source.width(of: range, fontSize: fontSize) ?? px
+        let fontSize = self.fontSize
+        return source.width(of: range, fontSize: fontSize) {
+            BlinkAdvances.width(of: range, storage: $0, fontSize: fontSize)
+        } ?? px
     }
 }

@@ -26,16 +26,17 @@ final class GlyphSource: @unchecked Sendable {
         self.fonts = fonts
     }
 
-    /// The width of `range` of the text at `fontSize` device px summed glyph
-    /// by glyph (``BlinkAdvances/width(of:storage:fontSize:)``), the last
-    /// one kept; nil once the text's font stack is gone.
-    func width(of range: Range<Int>, fontSize: Double) -> Double? {
+    /// The width of `range` of the text at `fontSize` device px, summed by
+    /// `sum` from the text prepared keeping its glyphs (the line breaker's
+    /// sum, glyph by glyph), the last one kept; nil once the text's font
+    /// stack is gone.
+    func width(of range: Range<Int>, fontSize: Double, summedBy sum: (PreparedTextStorage) -> Double) -> Double? {
         let last = Self.lock.withLock { _ in lastWidth }
         if let last, last.range == range, last.fontSize == fontSize { return last.width }
         // Both preparations process the same text: the guard only keeps a
         // disagreement from trapping.
         guard let glyphs, range.upperBound < glyphs.units.prefixWidths.count else { return nil }
-        let width = BlinkAdvances.width(of: range, storage: glyphs, fontSize: fontSize)
+        let width = sum(glyphs)
         Self.lock.withLock { _ in lastWidth = (range, fontSize, width) }
         return width
     }
