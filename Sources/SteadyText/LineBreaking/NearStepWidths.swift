@@ -9,8 +9,9 @@
 /// 1/64 px (`LayoutUnit::FromFloatCeil` of `ShapeResult::Width()`). The
 /// two sums agree but within a few 1/65,536 px: "line three" at 16 px is
 /// 71.328144 px in em and 71.328125 glyph by glyph, 4,566 and 4,565 units
-/// rounded up. Only max-content rounds a whole item (a bubble's width); a
-/// line's fit compares with a limit that has 1/64 px of room.
+/// rounded up. A settling walk reads these where a rounded width decides
+/// an answer (``LineBreaker/init(settling:width:fontSize:target:exactUpTo:)``):
+/// max-content, and whether a box fits after the last line.
 struct NearStepWidths {
     private let source: GlyphSource
     private let fontSize: Double

@@ -40,8 +40,8 @@ extension PreparedText {
         guard let em = linePrefixes.lastLineWidth(width: width, fontSize: fontSize, target: target) else { return nil }
         let limit = LineFit.limit(width: width) - units
         let primaryScale = storage.fontMetrics[0].advanceScale(fontSize: fontSize)
-        let room = LineFit.room(limit: limit, primaryScale: primaryScale)
         guard limit > 0 else { return false }
+        let room = LineFit.room(limit: limit, primaryScale: primaryScale)
         let slack = fitSlack(units, width: width, fontSize: fontSize, target: target) / primaryScale
         return abs(em - room) < slack && storage.glyphSource != nil ? nil : em < room
     }
