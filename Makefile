@@ -22,7 +22,7 @@ FAMILY_FONT_PACKAGES := $(shell cat Tests/SteadyTextTests/Goldens/families/packa
 DEBIAN_PACKAGES := pkg-config libfreetype-dev libharfbuzz-dev libicu-dev libmicrohttpd-dev $(TEST_FONT_PACKAGES) \
   $(SWEEP_FONT_PACKAGES) $(FAMILY_FONT_PACKAGES)
 
-.PHONY: deps build demo test web-chat web-chat-site web-chat-test web-chat-screenshots web-test spark-venv spark-test spark-bench bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families latin-pairs clean install install-check service-bench docs
+.PHONY: deps build demo test web-chat web-chat-site web-chat-test web-chat-screenshots web-test spark-venv spark-test spark-bench bench fidelity goldens goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-wrap goldens-sweep goldens-families latin-pairs clean install install-check service-bench docs
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -113,7 +113,7 @@ latin-pairs: deps
 # Tools/chromium-goldens/README.md says what each set is.
 GOLDENS := Tests/SteadyTextTests/Goldens
 RENDER := python3 Tools/chromium-goldens/render.py
-goldens: goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-sweep goldens-families
+goldens: goldens-contract goldens-stacks goldens-styled goldens-bubbles goldens-wrap goldens-sweep goldens-families
 
 # The eight bundled fonts as F0..F7 at device scale factor 1.
 goldens-contract:
@@ -203,6 +203,15 @@ goldens-styled:
 	$(RENDER) $(GOLDENS)/clamp-roboto.corpus.jsonl --preset scripts-sample --clamps 1,2,3 --stack $(GOLDENS)/stacks/roboto.json --dpr 2 -o $(GOLDENS)/roboto-clamp-dpr2.chromium.jsonl
 	$(RENDER) $(GOLDENS)/textcases.corpus.jsonl --stack Fonts/stack.json $(TEXTCASES) --dpr 1 -o $(GOLDENS)/textcases-dpr1.chromium.jsonl
 	$(RENDER) $(GOLDENS)/textcases.corpus.jsonl --stack Fonts/stack.json $(TEXTCASES) --dpr 2 -o $(GOLDENS)/textcases-dpr2.chromium.jsonl
+
+# Plain wrapping where a line just fits: each search's narrowest width, in layout units, at which
+# a line holds what it holds at a start width, and one unit narrower (about 16 s per dpr).
+PROBE_WRAP := python3 Tools/chromium-goldens/probe_wrap_threshold.py
+goldens-wrap:
+	@$(MAKE) --no-print-directory deps DEBIAN_PACKAGES="chromium"
+	$(PROBE_WRAP) corpus > $(GOLDENS)/wrap-threshold.corpus.jsonl
+	$(PROBE_WRAP) render $(GOLDENS)/wrap-threshold.corpus.jsonl --dpr 1 -o $(GOLDENS)/wrap-threshold-dpr1.chromium.jsonl
+	$(PROBE_WRAP) render $(GOLDENS)/wrap-threshold.corpus.jsonl --dpr 2 -o $(GOLDENS)/wrap-threshold-dpr2.chromium.jsonl
 
 # Chat rows of Templates/bubble.css on the bundled stack at dprs 1 and 2, and the list widths
 # where the timestamp leaves the last line (the threshold search, about 3 minutes per dpr).

@@ -43,7 +43,7 @@ final class GlyphSource: @unchecked Sendable {
 
     /// The text prepared keeping each glyph's advance: shaped the first time
     /// it is asked for, and kept; nil once its font stack is gone.
-    private var glyphs: PreparedTextStorage? {
+    var glyphs: PreparedTextStorage? {
         Self.lock.withLock { _ in
             if let prepared { return prepared }
             guard let fonts else { return nil }
