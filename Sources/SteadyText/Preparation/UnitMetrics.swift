@@ -125,38 +125,34 @@ struct UnitMetrics: Sendable {
                 }
                 return
             }
-            let first = prefixWidths.count
-            prefixWidths.append(contentsOf: advances)
-            prefixWidths.withUnsafeMutableBufferPointer { widths in
-                var total = widths[first - 1]
-                for u in first..<widths.count {
-                    total += widths[u]
-                    widths[u] = total
-                }
+            var total = prefixWidths[count]
+            for advance in advances {
+                total += advance
+                prefixWidths.append(total)
             }
             if !prefixOtherWidths.isEmpty {
-                prefixOtherWidths.append(contentsOf: repeatElement(prefixOtherWidths[count], count: advances.count))
+                prefixOtherWidths.append(repeating: prefixOtherWidths[count], count: advances.count)
             }
             if !prefixSecondWidths.isEmpty {
-                prefixSecondWidths.append(contentsOf: repeatElement(prefixSecondWidths[count], count: advances.count))
+                prefixSecondWidths.append(repeating: prefixSecondWidths[count], count: advances.count)
             }
-            if !fonts.isEmpty { fonts.append(contentsOf: repeatElement(0, count: advances.count)) }
-            if !struts.isEmpty { struts.append(contentsOf: repeatElement(0, count: advances.count)) }
+            if !fonts.isEmpty { fonts.append(repeating: 0, count: advances.count) }
+            if !struts.isEmpty { struts.append(repeating: 0, count: advances.count) }
             if let adjustments {
                 if endAdjustments.isEmpty { start(&endAdjustments, with: 0, count: count) }
-                endAdjustments.append(contentsOf: adjustments.lazy.map { Float($0) })
+                for adjustment in adjustments { endAdjustments.append(Float(adjustment)) }
             } else if !endAdjustments.isEmpty {
-                endAdjustments.append(contentsOf: repeatElement(0, count: advances.count))
+                endAdjustments.append(repeating: 0, count: advances.count)
             }
-            if !startAdjustments.isEmpty { startAdjustments.append(contentsOf: repeatElement(0, count: advances.count)) }
-            if !graphemeStarts.isEmpty { graphemeStarts.append(contentsOf: repeatElement(true, count: advances.count)) }
+            if !startAdjustments.isEmpty { startAdjustments.append(repeating: 0, count: advances.count) }
+            if !graphemeStarts.isEmpty { graphemeStarts.append(repeating: true, count: advances.count) }
             count += advances.count
         }
 
         /// An array that stops being uniform: the entries so far, then room for the rest.
         private func start<T>(_ array: inout [T], with value: T, count: Int) {
             array.reserveCapacity(capacity + 1)
-            array.append(contentsOf: repeatElement(value, count: count))
+            array.append(repeating: value, count: count)
         }
 
         /// The numbers.

@@ -4,6 +4,15 @@ extension Array {
     /// after word without allocating (``TextPipeline``).
     mutating func refill(repeating value: Element, count: Int) {
         removeAll(keepingCapacity: true)
-        append(contentsOf: repeatElement(value, count: count))
+        append(repeating: value, count: count)
+    }
+
+    /// Appends `count` copies of `value`. A plain loop, specialized for the
+    /// element: `append(contentsOf: repeatElement(…))` walks a generic
+    /// sequence, and the unit metrics of a warm preparation append such runs
+    /// word after word (``UnitMetrics/Builder``).
+    @inline(__always)
+    mutating func append(repeating value: Element, count: Int) {
+        for _ in 0..<Swift.max(count, 0) { append(value) }
     }
 }
