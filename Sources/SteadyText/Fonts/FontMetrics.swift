@@ -113,8 +113,7 @@ package struct FontMetrics: Sendable, Equatable {
     /// Chromium does for `line-height: normal` (Skia's `SkScalarRoundToScalar`).
     /// Sizes are clamped as in ``advanceScale(fontSize:)``.
     package func roundedAscentDescent(fontSize: Double) -> (ascent: Int, descent: Int) {
-        let scale = verticalScale(fontSize: fontSize)
-        return (Self.floor(Float(verticalUnits.ascent) * scale + 0.5), Self.floor(Float(verticalUnits.descent) * scale + 0.5))
+        lineMetrics(fontSize: fontSize).text
     }
 
     /// The font's box on a line at `line-height: normal`, in whole px above
@@ -124,13 +123,22 @@ package struct FontMetrics: Sendable, Equatable {
     /// the rest below. So the box is the font's line spacing tall: Liberation
     /// Sans at 17 px is 15 + 4 px with a 1 px gap, a line of 20 px.
     func normalLineBox(fontSize: Double) -> (ascent: Int, descent: Int) {
-        let (ascent, descent) = roundedAscentDescent(fontSize: fontSize)
-        let gap = Float(verticalUnits.lineGap) * verticalScale(fontSize: fontSize)
+        lineMetrics(fontSize: fontSize).box
+    }
+
+    /// ``roundedAscentDescent(fontSize:)`` and ``normalLineBox(fontSize:)``
+    /// together, the size scaled once: every layout call asks both of the
+    /// primary font.
+    func lineMetrics(fontSize: Double) -> (text: (ascent: Int, descent: Int), box: (ascent: Int, descent: Int)) {
+        let scale = verticalScale(fontSize: fontSize)
+        let ascent = Self.floor(Float(verticalUnits.ascent) * scale + 0.5)
+        let descent = Self.floor(Float(verticalUnits.descent) * scale + 0.5)
+        let gap = Float(verticalUnits.lineGap) * scale
         // lroundf: halves away from zero (only a negative gap tells them apart).
         let roundedGap = gap >= 0 ? Self.floor(gap + 0.5) : -Self.floor(-gap + 0.5)
         // LayoutUnit halves truncate toward zero, then Floor(): floor(gap / 2) in px.
         let above = roundedGap >= 0 ? roundedGap / 2 : -((-roundedGap + 1) / 2)
-        return (ascent + above, descent + roundedGap - above)
+        return ((ascent, descent), (ascent + above, descent + roundedGap - above))
     }
 
     /// Px per vertical unit at `fontSize`: `f32(size) / f32(unitsPerEm)`, as

@@ -43,12 +43,9 @@ struct LineHeights {
             fixed = nil
             fixedUnits = nil
         }
-        let primary = metrics[0].roundedAscentDescent(fontSize: fontSize)
-        primaryAscent = primary.ascent
-        primaryDescent = primary.descent
-        let primaryBox = metrics[0].normalLineBox(fontSize: fontSize)
-        primaryBoxAscent = primaryBox.ascent
-        primaryBoxDescent = primaryBox.descent
+        let primary = metrics[0].lineMetrics(fontSize: fontSize)
+        (primaryAscent, primaryDescent) = primary.text
+        (primaryBoxAscent, primaryBoxDescent) = primary.box
     }
 
     /// The height of a line using the fonts in `fontMask` (the primary font

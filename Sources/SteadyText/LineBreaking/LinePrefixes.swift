@@ -163,7 +163,7 @@ struct LinePrefixes {
         let isKept = shift != nil && exact.allSatisfy { (0...total).contains($0.end) && (0...total).contains($0.next) }
             && !storage.startsLinesWiderAtBreaks && !storage.keepsGlyphAdvances
         let count = isKept ? exact.count : 0
-        let scale = Double(sign: .plus, exponent: Int(shift ?? 0), significand: 1)
+        let scale = Self.powerOfTwo(Int(shift ?? 0))
         let segments = storage.segments
         // Made as needed, not kept: most words are one segment, whose metrics are its own.
         let restarting = Set(words.restartingWords)
@@ -507,7 +507,7 @@ struct LinePrefixes {
             if let splitStart { return keeps(totals.exact[count - 1].end - splitStart + extra) }
             // Each approximate total is within half a unit of the exact one;
             // the margin is the count's, and two units more.
-            let toEm = Double(sign: .plus, exponent: -Int(header.pointee.fixedPointShift), significand: 1)
+            let toEm = Self.powerOfTwo(-Int(header.pointee.fixedPointShift))
             let start = first == 0 ? 0 : Int(totals.approximate[first - 1].next)
             let approximate = Double(Int(totals.approximate[count - 1].end) - start) * toEm + extra
             let margin = header.pointee.total * 0x1p-21 + 1e-12 + 2 * toEm + slack
@@ -652,6 +652,12 @@ struct LinePrefixes {
         return scales
     }
 
+    /// 2^`e` for a fixed-point shift (a `UInt8`, so |`e`| ≤ 255, a normal
+    /// double's exponent), from its bits: `Double(sign:exponent:significand:)`
+    /// is a call, and the count asks at every layout.
+    @inline(__always)
+    private static func powerOfTwo(_ e: Int) -> Double { Double(bitPattern: UInt64(1023 + e) << 52) }
+
     /// `x` truncated to an integer, within one of it, for any finite `x`:
     /// clamped to ±2^62, which no total in units comes near.
     private static func truncated(_ x: Double) -> Int { Int(min(max(x, -0x1p62), 0x1p62)) }
@@ -678,8 +684,8 @@ struct LinePrefixes {
         let usual = header.pointee.usualFontMask
         let margin = scales.margin
         let shift = Int(header.pointee.fixedPointShift)
-        let toUnits = Double(sign: .plus, exponent: shift, significand: 1)
-        let toEm = Double(sign: .plus, exponent: -shift, significand: 1)
+        let toUnits = Self.powerOfTwo(shift)
+        let toEm = Self.powerOfTwo(-shift)
         // Texts with specials keep the form of the test that specials take.
         let hasSpecials = !specials.isEmpty
 
