@@ -34,6 +34,16 @@ struct PreparationRules: Hashable, Sendable {
     /// whole, across spans of one font.
     var spansAreTextNodes: Bool
 
+    /// Whether, in `pre-wrap`, a zero width space right after a run of
+    /// spaces hangs with them and a line breaks after it, not before it
+    /// (``TextPipeline/zeroWidthSpaceHangs(_:at:)``), as WebKit ends a line:
+    /// when the spaces overflow, its line builder keeps the first grapheme
+    /// of the zero width content after them on the line and ends the line
+    /// there ("ber is \u{200B}" | "\u{200B}\u{200B} until", "gv \u{200B}" |
+    /// " bizczyt"). Blink breaks before the zero width space, after the
+    /// spaces; in `normal`, where the spaces collapse, WebKit does too.
+    var zeroWidthSpaceHangsAfterSpaces: Bool
+
     /// Where a font stack keeps the words prepared by these rules (its
     /// shape and token caches, ``FontStack/shapeCache(for:)``) and a thread
     /// its own (``PreparationScratch``): texts prepared by other rules never
@@ -43,16 +53,19 @@ struct PreparationRules: Hashable, Sendable {
     /// Blink's.
     static let blink = PreparationRules(shaping: .blink, lineBreaking: .line,
                                         complexContext: .dictionaryFromEachLineStart, khmerEngine: .chromium,
-                                        spansAreTextNodes: false, cacheSlot: 0)
+                                        spansAreTextNodes: false, zeroWidthSpaceHangsAfterSpaces: false,
+                                        cacheSlot: 0)
 
     /// Gecko's (Firefox ESR 153).
     static let gecko = PreparationRules(shaping: .gecko, lineBreaking: .line, complexContext: .lstm,
-                                        khmerEngine: nil, spansAreTextNodes: false, cacheSlot: 1)
+                                        khmerEngine: nil, spansAreTextNodes: false, zeroWidthSpaceHangsAfterSpaces: false,
+                                        cacheSlot: 1)
 
     /// WebKit's (WebKitGTK 2.50).
     static let webKit = PreparationRules(shaping: .webKit, lineBreaking: .systemLine,
                                          complexContext: .dictionaryOnce, khmerEngine: nil,
-                                         spansAreTextNodes: true, cacheSlot: 2)
+                                         spansAreTextNodes: true, zeroWidthSpaceHangsAfterSpaces: true,
+                                         cacheSlot: 2)
 
     /// Blink's, keeping each glyph's advance (``ShapingRules/keepsGlyphAdvances``)
     /// so that the widths are Chromium's to the 1/65,536 px (``BlinkAdvances``):
@@ -60,7 +73,8 @@ struct PreparationRules: Hashable, Sendable {
     /// Blink's line-end reshaping, which a text prepared so does not keep.
     static let blinkGlyphs = PreparationRules(shaping: .blinkGlyphs, lineBreaking: .line,
                                               complexContext: .dictionaryFromEachLineStart, khmerEngine: .chromium,
-                                              spansAreTextNodes: false, cacheSlot: 3)
+                                              spansAreTextNodes: false, zeroWidthSpaceHangsAfterSpaces: false,
+                                              cacheSlot: 3)
 
     /// How many sets of word caches the rules above need.
     static let cacheSlotCount = 4

@@ -33,6 +33,10 @@ extension PreparedTextStorage {
                    !(rules.shaping.shapesAcrossSpaces && fonts.fallbackList.spacePartners.needsShapingAcrossSpaces(text)),
                    !(rules.shaping.keepsGlyphAdvances && rules.shaping.synthesizesSpacesAtTheSize
                      && SynthesizedSpace.mayOccur(in: text)),
+                   // A zero width space that hangs after spaces ends a segment
+                   // the words' joined spaces do not (TextPipeline.zeroWidthSpaceHangs).
+                   !(rules.zeroWidthSpaceHangsAfterSpaces && whiteSpace == .preWrap
+                     && TextPipeline.hasZeroWidthSpaceAfterSpace(text)),
                    let storage = PreparedTextStorage(
                     tokensOf: text, originalLength: original.count, originalOffsets: collapsed.originalOffsets,
                     fonts: fonts, scratch: scratch, rules: rules, glyphSource: source),

@@ -112,6 +112,14 @@ struct TextPipeline: Sendable {
         if let spanStarts {
             Self.segmentSpansApart(t, spanStarts: spanStarts, iterator: lineIterator, breakBefore: &breakBefore)
         }
+        let zeroWidthSpaceHangs = rules.zeroWidthSpaceHangsAfterSpaces && whiteSpace == .preWrap
+        if zeroWidthSpaceHangs {
+            // WebKit: the break after the spaces moves past the zero width space.
+            for s in 1..<max(n, 1) where breakBefore[s] && Self.zeroWidthSpaceHangs(t, at: s) {
+                breakBefore[s] = false
+                if s + 1 < n { breakBefore[s + 1] = true }
+            }
+        }
         // Inside dictionary runs every grapheme starts a segment: a line that
         // starts inside the run may break at any of them (see DictionaryRuns).
         var restartBoundaries = [Bool](repeating: false, count: dictionaryRuns.isEmpty ? 0 : n + 1)
@@ -292,6 +300,7 @@ struct TextPipeline: Sendable {
             }
             steps += 2 * (e - s)    // found, then summed
             var contentEnd = e
+            if zeroWidthSpaceHangs && e - 1 > s && Self.zeroWidthSpaceHangs(t, at: e - 1) { contentEnd -= 1 }
             while contentEnd > s && Self.hangs(t[contentEnd - 1]) { contentEnd -= 1 }
             var segmentFlags: SegmentFlags = []
             if breakBefore[s] { segmentFlags.insert(.breakBefore) }
@@ -444,6 +453,23 @@ struct TextPipeline: Sendable {
     /// width: spaces (and, in Chromium, the ideographic space).
     @inline(__always)
     static func hangs(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x3000 }
+
+    /// Whether `t[u]` is a zero width space right after a space: under
+    /// ``PreparationRules/zeroWidthSpaceHangsAfterSpaces`` (WebKit, `pre-wrap`)
+    /// it hangs with the spaces, and a line breaks after it, not before it.
+    /// WebKit's line builder, when a line's spaces overflow, keeps the first
+    /// character of the zero width content after them and ends the line
+    /// (`InlineContentBreaker`, the first glyph kept); being of no width,
+    /// hanging with the spaces gives the same line wherever they fit.
+    @inline(__always)
+    static func zeroWidthSpaceHangs(_ t: UnsafeBufferPointer<UInt16>, at u: Int) -> Bool {
+        t[u] == 0x200B && t[u - 1] == 0x20
+    }
+
+    /// Whether `t` has a zero width space right after a space anywhere.
+    static func hasZeroWidthSpaceAfterSpace(_ t: UnsafeBufferPointer<UInt16>) -> Bool {
+        t.count > 1 && (1..<t.count).contains { zeroWidthSpaceHangs(t, at: $0) }
+    }
 
     /// Whether a run of hanging characters that ends in an ideographic
     /// space ends before offset `e`, where a line may not break (before a
