@@ -297,6 +297,7 @@ steady_font_t *steady_font_create_from_file(const char *path, steady_status_t *s
         return NULL;
     }
     font->metrics.kerns_by_kern_table = steady_face_kerns_by_kern_table(face);
+    font->metrics.has_color_table = font->has_color_table;
     hb_face_t *file_face = hb_face_create(blob, 0);
     hb_face_make_immutable(file_face);
     font->metrics.file_kerns_by_kern_table = steady_face_kerns_by_kern_table(file_face);

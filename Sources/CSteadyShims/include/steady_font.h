@@ -58,6 +58,9 @@ typedef struct {
     /** The same for the file's own `kern` table, as an engine without
      *  Chromium's sanitiser reads it (steady_run_t.file_tables). */
     int32_t file_kerns_by_kern_table;
+    /** 1 when the font has a colour table (CPAL, COLR, CBDT, CBLC or sbix):
+     *  it draws emoji presentation. */
+    int32_t has_color_table;
 } steady_font_metrics_t;
 
 /** The largest font file accepted, in bytes (256 MB, 2^28): the largest font

@@ -39,6 +39,10 @@ package final class Font: @unchecked Sendable {
     /// not sanitise web fonts as Chromium does applies (``ShapingRules``).
     let fileKernsByKernTable: Bool
 
+    /// Whether the font has a colour table (CPAL, COLR, CBDT, CBLC or sbix):
+    /// it draws emoji presentation (`steady_font.h`).
+    let hasColorTable: Bool
+
     /// The glyph of U+0020 SPACE (0 when the font has none), which HarfBuzz
     /// also draws the Unicode spaces the font lacks with, at widths of their own.
     let spaceGlyph: UInt32
@@ -81,6 +85,7 @@ package final class Font: @unchecked Sendable {
         self.shapingUnitsPerEm = Int(raw.units_per_em)
         self.kernsByKernTable = raw.kerns_by_kern_table != 0
         self.fileKernsByKernTable = raw.file_kerns_by_kern_table != 0
+        self.hasColorTable = raw.has_color_table != 0
         (spaceGlyph, drawsIdeographicSpace) = Self.spaceGlyphs(handle)
     }
 
@@ -103,6 +108,7 @@ package final class Font: @unchecked Sendable {
         self.shapingUnitsPerEm = Int(raw.units_per_em)
         self.kernsByKernTable = file.kernsByKernTable
         self.fileKernsByKernTable = file.fileKernsByKernTable
+        self.hasColorTable = file.hasColorTable
         (spaceGlyph, drawsIdeographicSpace) = Self.spaceGlyphs(handle)
     }
 

@@ -258,6 +258,17 @@ extension FontFallbackList {
                       refusingSpaceGlyphAtIdeographicSpace: rules.refusesSpaceGlyphAtIdeographicSpace)
     }
 
+    /// Whether the cluster `units[start..<end]` is an emoji modifier base
+    /// with no presentation selector that a colour font of the list maps
+    /// (``ShapingRules/drawsModifierBasesInColour``): a text font leaves it
+    /// to that font.
+    private func leavesModifierBaseToColour(_ units: UnsafeBufferPointer<UInt16>, at start: Int, end: Int) -> Bool {
+        let (scalar, length) = units.scalar(at: start, end: end)
+        guard let character = Unicode.Scalar(scalar), character.properties.isEmojiModifierBase,
+              !units[(start + length)..<end].contains(where: { $0 == 0xFE0E || $0 == 0xFE0F }) else { return false }
+        return fonts.contains { $0.hasColorTable && $0.hasGlyph(for: character) }
+    }
+
     /// The advance, in font units, of the character `unit` (in the Basic
     /// Multilingual Plane, as every space with a fallback is) shaped alone in
     /// `font`: what a line that ends after it gives it when Chromium shapes the
@@ -341,6 +352,8 @@ extension FontFallbackList {
             let uncoveredCluster = cluster.hasNotdef
                 || (!rules.coversByDecomposition
                     && !mapsFirstCharacter(units, at: cluster.start, end: end, font: font, rules: rules))
+                || (rules.drawsModifierBasesInColour && !font.hasColorTable
+                    && leavesModifierBaseToColour(units, at: cluster.start, end: end))
             if uncoveredCluster && !acceptNotdef {
                 if let last = uncovered.last, last.upperBound == cluster.start {
                     uncovered[uncovered.count - 1] = last.lowerBound..<end

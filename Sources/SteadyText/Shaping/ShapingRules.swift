@@ -125,6 +125,15 @@ struct ShapingRules: Hashable, Sendable {
     /// in 16.16 px (``BlinkAdvances``).
     var synthesizesSpacesAtTheSize: Bool = false
 
+    /// Whether an emoji modifier base with no presentation selector ("✌",
+    /// "☝", "✍") is drawn by a colour font of the stack that has it, before
+    /// a text font that maps it: WebKitGTK draws them with Noto Color Emoji
+    /// (1.245 em) where DejaVu Sans has them ("✌✌✌✌" fits 4 to a 100 px line
+    /// at 20 px, not 5), as it does those with VS16; Blink takes the first
+    /// font that maps them. Other emoji of text presentation ("✈", "❤",
+    /// "☺") stay in the text font in both.
+    var drawsModifierBasesInColour: Bool = false
+
     /// Blink's.
     static let blink = ShapingRules(coversByDecomposition: true, keepsBaseOfUnmatchedSelector: true,
                                     shapesAcrossSpaces: true, wordSeparators: .space, shapesPiecesInContext: true,
@@ -159,5 +168,6 @@ struct ShapingRules: Hashable, Sendable {
                                      shapesPiecesInContext: false, countsFontsByCharacterMap: true,
                                      shapesWithFileTables: true, shapesNeutralWordsInCommonScript: true,
                                      shapesEachFontRunAlone: true,
-                                     graphemes: .systemGrapheme, keepsGlyphAdvances: false)
+                                     graphemes: .systemGrapheme, keepsGlyphAdvances: false,
+                                     drawsModifierBasesInColour: true)
 }
