@@ -18,11 +18,41 @@ import Testing
         try StackGoldenTests.check(name, minimumCases: 1_000)
     }
 
+    /// Switches of held-out searches (other seeds of the probe) that the
+    /// two float rules of Chromium's fit decide (``BlinkAdvances/fittingWidth(of:item:storage:fontSize:)``),
+    /// as Chromium 156 broke them: a Gujarati line whose runs' floats sum to
+    /// the step where its exact sum lies above it (it does not fit), a
+    /// Spanish line of 684 device px whose float width is the step where its
+    /// exact sum lies above it (it fits), and a word that fits in em but not
+    /// glyph by glyph, which break-word splits.
+    @Test func heldOutSwitchesMatchChromium() throws {
+        let fonts = try FontStack.bundled()
+        let gujarati = "આજે ખૂબ ગરમી છે.   \n\nહું દસ મિનિટમાં પહોંચી જઈશ. \nજમ્યા કે નહીં? \nનમસ્તે! તમે કેમ છો?"
+        let spanish = "Llegamos a Córdoba a las once y media de la noche."
+        let armenian = "Ծնունդդ շնորհավոր։ 🎉"
+        let cases: [(text: String, whiteSpace: WhiteSpace, width: Double, size: Double, ratio: Double, starts: [Int])] = [
+            (gujarati, .normal, 293.25, 23, 1, [0, 37, 66]),
+            (gujarati, .normal, 293.234375, 23, 1, [0, 28, 59]),
+            (spanish, .preWrap, 342.265625, 14, 2, [0]),
+            (spanish, .preWrap, 342.2578125, 14, 2, [0, 44]),
+            (armenian, .preWrap, 57.34375, 14, 1, [0, 8, 14]),
+            (armenian, .preWrap, 57.328125, 14, 1, [0, 6, 8, 14]),
+        ]
+        for c in cases {
+            let text = PreparedText(c.text, whiteSpace: c.whiteSpace, fonts: fonts)
+            let lines = text.lines(width: c.width, fontSize: c.size, lineHeight: .normal, devicePixelRatio: c.ratio)
+            let layout = text.layout(width: c.width, fontSize: c.size, lineHeight: .normal, devicePixelRatio: c.ratio)
+            #expect(lines.map(\.range.lowerBound) == c.starts, "\(c.text.prefix(12)) at \(c.width) px")
+            #expect(layout.lineCount == c.starts.count, "\(c.text.prefix(12)) at \(c.width) px")
+        }
+    }
+
     /// For each case that differs from Chromium, the first line on which
     /// Steady and Chromium differ, the longer of the two (the one that one
     /// of them found to fit), in units of 1/64 device px: its item pieces
     /// rounded up from their widths in em and from Chromium's glyph sums
-    /// (``BlinkAdvances``), against the limit; "STRADDLES" where the two fall on either side of
+    /// (``BlinkAdvances``; the last piece as the line breaker fits it),
+    /// against the limit; "STRADDLES" where the two fall on either side of
     /// it. Prints only: what a known difference's cause starts from.
     @Test(arguments: ["wrap-threshold-dpr1", "wrap-threshold-dpr2"])
     func reportDifferences(_ name: String) throws {
@@ -79,13 +109,21 @@ import Testing
             if s > start && s < end { pieces.append(start..<s); start = s }
         }
         if end > start { pieces.append(start..<end) }
+        // The item the last piece lies in, for Chromium's fit of it.
+        var first = pieces.last.map { p in (0..<storage.segmentCount).last { Int(storage.segmentStarts[$0]) <= p.lowerBound }! } ?? 0
+        var last = first + 1
+        while first > 0 && !storage.segments[first].flags.contains(.startsItem) { first -= 1 }
+        while last < storage.segmentCount && !storage.segments[last].flags.contains(.startsItem) { last += 1 }
+        let item = Int(storage.segmentStarts[first])..<Int(storage.segmentStarts[last])
         var em = 0, glyph = 0
         var parts: [String] = []
         for piece in pieces {
             let w = storage.units.widths(piece)
             var px = breaker.px(w.total, other: w.other, second: w.second)
             if piece.upperBound == end { px += storage.units.endAdjustment(at: end - 1) * fontSize }
-            let g = BlinkAdvances.width(of: piece, storage: glyphs, fontSize: fontSize)
+            let g = piece.upperBound == end
+                ? BlinkAdvances.fittingWidth(of: piece, item: item, storage: glyphs, fontSize: fontSize)
+                : BlinkAdvances.width(of: piece, storage: glyphs, fontSize: fontSize)
             em += ceil64(px)
             glyph += ceil64(g)
             parts.append(String(format: "%d..<%d em %.6f glyph %.6f", piece.lowerBound, piece.upperBound, px * 64, g * 64))

@@ -49,6 +49,44 @@ enum BlinkAdvances {
         return sum.total
     }
 
+    /// The width of `range`, the content of the last piece of a line, at
+    /// `fontSize` device px as Chromium's line breaker fits it, `range`
+    /// lying in the item `item`: the content fits when this width, rounded
+    /// up to 1/64 px, does. `ShapingLineBreaker::ShapeLine` finds the break
+    /// from the item's character positions, each the exact sum of the
+    /// advances before it from the item's start rounded up to 1/64 px
+    /// (`ShapeResult::ComputePositionData`, `CachedOffsetForPosition`): the
+    /// content fits if the position at its end, less the one at the line's
+    /// start, does; or the rest of the item fits whole, when its width (the
+    /// exact sum made a float, `ShapeResult::width_`) is within the room
+    /// after the line's start position. Either way `LineBreaker::BreakText`
+    /// keeps the piece only if its `ShapeResultView` width, rounded up, fits
+    /// too (``width(of:storage:fontSize:)``; `ShapeResultView::PopulateRunInfoParts`:
+    /// a run cut by the range is its advances' exact sum made a float, as a
+    /// whole run's is). The sums differ where floats round: runs' floats
+    /// added (a Gujarati line at 23 px: 18,768.0000 units in floats, above
+    /// it exactly: it does not fit in 18,768), and the item's float width (a
+    /// Spanish line of 684 px at 28 px: 43,811.0000 as a float, above it
+    /// exactly: it fits in 43,811).
+    static func fittingWidth(of range: Range<Int>, item: Range<Int>, storage: PreparedTextStorage,
+                             fontSize: Double) -> Double {
+        var before = ItemSum(storage: storage, fontSize: fontSize, from: item.lowerBound)
+        for u in item.lowerBound..<range.lowerBound { before.add(u, startsItem: u == item.lowerBound) }
+        var piece = ItemSum(storage: storage, fontSize: fontSize, from: range.lowerBound)
+        for u in range { piece.add(u, startsItem: u == range.lowerBound) }
+        // A position: a LayoutUnit rounded up from 1/65,536 px, 1,024 of them a unit.
+        func units(_ exact: Int) -> Int { (exact + 1023) >> 10 }
+        let start = units(before.exact)
+        let positions = Double(units(before.exact &+ piece.exact) - start) / 64
+        var width = max(piece.total, positions)
+        if range.upperBound == item.upperBound {
+            // The rest of the item fits whole: its float width within the room after the start.
+            let whole = Double(Float(Double(before.exact &+ piece.exact) / 65536))
+            width = min(width, max(piece.total, Double(ceil64(whole) - start) / 64))
+        }
+        return width
+    }
+
     /// Code units' widths added as Blink adds them: each font's run an exact
     /// sum of 16.16 px made a 32-bit float, an item's runs added in floats.
     private struct ItemSum {
@@ -65,6 +103,8 @@ enum BlinkAdvances {
         private var itemStart = 0.0
         private var item: Float = 0
         private var run = 0
+        /// Every advance added, in 1/65,536 px: the exact sum.
+        private(set) var exact = 0
         /// The spaces HarfBuzz drew with the space glyph, in order, and the
         /// next one to come.
         private let spaces: [SynthesizedSpace]
@@ -103,13 +143,13 @@ enum BlinkAdvances {
                     previous = current
                     current = next
                 }
-                if nextSpace < spaces.count && Int(spaces[nextSpace].unit) == u {
+                let advance16 = nextSpace < spaces.count && Int(spaces[nextSpace].unit) == u
                     // A space HarfBuzz drew with the space glyph: its width at Blink's scale.
-                    run &+= current.scale.synthesizedSpace16(spaces[nextSpace].kind, advance: advance,
-                                                             kerning: -units.endAdjustment(at: u))
-                } else {
-                    run &+= current.scale.advance16(advance: advance, kerning: -units.endAdjustment(at: u))
-                }
+                    ? current.scale.synthesizedSpace16(spaces[nextSpace].kind, advance: advance,
+                                                       kerning: -units.endAdjustment(at: u))
+                    : current.scale.advance16(advance: advance, kerning: -units.endAdjustment(at: u))
+                run &+= advance16
+                exact &+= advance16
             }
             while nextSpace < spaces.count && Int(spaces[nextSpace].unit) <= u { nextSpace += 1 }
         }

@@ -26,6 +26,11 @@
 ///   keeping each glyph's advance: each glyph rounded on its own, as the
 ///   engine rounds it, and no line's end or start shaped again (the kept
 ///   glyphs have no reshaping to read).
+/// - **Near the limit, Chromium's glyph sums** (``NearStepWidths``): for
+///   Chromium, a trial line whose width in em rounds to within a unit a
+///   piece of the limit is measured again with its pieces near a 1/64 px
+///   step summed glyph by glyph, the last as Chromium's line breaker fits
+///   it; so is break-word's split there.
 /// - **Firefox** (``GeckoAdvances``): widths in app units, a line fits when
 ///   it is at most the box's width in au. A tab counts toward its line's
 ///   width; a word that fits an empty line without the tab after it leaves
@@ -56,17 +61,32 @@ struct LineBreaker {
     /// Chromium's for a text that keeps its glyphs' advances; nil where the
     /// em totals give the widths.
     private let glyphWidths: GlyphWidths?
-    /// Chromium's widths of item pieces near a 1/64 px step, for a
-    /// settling walk (``init(settling:width:fontSize:target:exactUpTo:)``);
-    /// nil where the em totals give them.
+    /// Chromium's widths of item pieces near a 1/64 px step (a text that
+    /// keeps its source, for Chromium); nil where the em totals give them.
     private let nearStepWidths: NearStepWidths?
+    /// Whether every item piece a line closes, and every line emitted, is
+    /// made Chromium's (``init(settling:width:fontSize:target:exactUpTo:)``);
+    /// otherwise only a trial line whose width lies within its pieces'
+    /// rounding of the limit is, at its fit test.
+    private let settlesEveryPiece: Bool
     /// Whether the walk follows Firefox: app units, tabs that count.
     private let isGecko: Bool
     /// Firefox's app units per device px (``LayoutTarget``).
     private let appUnitsPerDevicePixel: Int
 
+    /// A walk that wraps as Chromium does: for Chromium at a size on the
+    /// 26.6 grid, a trial line whose width in em rounds to within a unit a
+    /// piece of the limit is measured again with its pieces near a 1/64 px
+    /// step summed glyph by glyph (``NearStepWidths``), for a text that keeps
+    /// its source. Off the grid every piece would be, and the em widths
+    /// decide, as the running totals' count does (``LinePrefixes``).
     init(storage: PreparedTextStorage, width: Double, fontSize: Double, target: LayoutTarget) {
-        self.init(storage: storage, width: width, fontSize: fontSize, target: target, nearStepWidths: nil)
+        let source = target.engine == .chromium && NearStepWidths.slack(0, fontSize: fontSize).isFinite
+            ? storage.glyphSource : nil
+        let limit = LineFit.limit(width: width)
+        self.init(storage: storage, width: width, fontSize: fontSize, target: target,
+                  nearStepWidths: source.map { NearStepWidths(source: $0, fontSize: fontSize, upTo: limit) },
+                  settlesEveryPiece: false)
     }
 
     /// A walk whose lines' widths, as emitted, are Chromium's to the 1/64
@@ -81,12 +101,14 @@ struct LineBreaker {
         let source = target.engine == .chromium ? storage.glyphSource : nil
         let limit = limit ?? LineFit.limit(width: width)
         self.init(storage: storage, width: width, fontSize: fontSize, target: target,
-                  nearStepWidths: source.map { NearStepWidths(source: $0, fontSize: fontSize, upTo: limit) })
+                  nearStepWidths: source.map { NearStepWidths(source: $0, fontSize: fontSize, upTo: limit) },
+                  settlesEveryPiece: true)
     }
 
     private init(storage: PreparedTextStorage, width: Double, fontSize: Double, target: LayoutTarget,
-                 nearStepWidths: NearStepWidths?) {
+                 nearStepWidths: NearStepWidths?, settlesEveryPiece: Bool) {
         self.nearStepWidths = nearStepWidths
+        self.settlesEveryPiece = settlesEveryPiece
         self.storage = storage
         self.fontSize = fontSize
         self.engine = target.engine
@@ -136,8 +158,15 @@ struct LineBreaker {
         var pieceContentEnd = 0
         /// Whether the open piece is a tab, whose width is its stop's.
         var pieceIsTab = false
-        /// Closed item pieces, each rounded up, in 1/64 px.
+        /// Whether the open piece starts the line with its first glyph shaped
+        /// again, and whether its content ends with its last glyph shaped
+        /// again (``UnitMetrics/startAdjustment(at:)``, ``SegmentMetrics/endAdjustment``):
+        /// the kept glyphs have no such shaping, and such a width stays as it is.
+        var pieceStartIsReshaped = false
+        var pieceContentEndIsReshaped = false
+        /// Closed item pieces, each rounded up, in 1/64 px, and how many.
         var closedUnits = 0
+        var closedPieces = 0
         /// The open item piece's width in px, with its trailing spaces.
         var piece = 0.0
         /// The open piece's width without the last segment's trailing spaces.
@@ -157,12 +186,26 @@ struct LineBreaker {
         }
 
         /// The open piece's widths made Chromium's where they lie near a
-        /// 1/64 px step, before they are rounded up.
-        mutating func settle(_ widths: NearStepWidths?) {
-            guard let widths, !pieceIsTab else { return }
+        /// 1/64 px step, before they are rounded up: its content's as the
+        /// line breaker fits it when the line's fit is `fitting` tested
+        /// (``NearStepWidths/fitting(_:_:)``).
+        mutating func settle(_ widths: NearStepWidths?, fitting: Bool = false) {
+            guard let widths, !pieceIsTab, !pieceStartIsReshaped else { return }
             let contentIsPiece = pieceContentEnd == end && pieceContent == piece
             piece = widths.settled(piece, pieceStart..<end)
-            pieceContent = contentIsPiece ? piece : widths.settled(pieceContent, pieceStart..<pieceContentEnd)
+            if pieceContentEndIsReshaped { return }
+            if fitting {
+                pieceContent = widths.fitting(pieceContent, pieceStart..<pieceContentEnd)
+            } else {
+                pieceContent = contentIsPiece ? piece : widths.settled(pieceContent, pieceStart..<pieceContentEnd)
+            }
+        }
+        /// Whether the line's width may round, its pieces summed glyph by
+        /// glyph, to the other side of `limit`: each piece moves by a unit at
+        /// most, and the line's fit with it only within that of the limit.
+        func mayFitOtherwise(_ limit: Int) -> Bool {
+            let units = widthUnits
+            return units > limit - (closedPieces + 1) && units <= limit + closedPieces + 1
         }
         /// The line's width (without hanging spaces) in 1/64 px.
         var widthUnits: Int { closedUnits + ceil64(pieceContent) }
@@ -192,7 +235,7 @@ struct LineBreaker {
         var lineCount = 0
         func finish(_ state: LineState) {
             var state = state
-            state.settle(nearStepWidths)
+            if settlesEveryPiece { state.settle(nearStepWidths) }
             emit(Line(start: state.start, end: state.end, widthUnits: reportedUnits(fromWalkUnits: state.widthUnits),
                       endUnits: reportedUnits(fromWalkUnits: state.endUnits), fontMask: state.fontMask))
             lineCount += 1
@@ -232,8 +275,16 @@ struct LineBreaker {
             var trial = line
             // A trial that passes the limit by more than the rest can take back cannot fit.
             let appended = append(segments: segment...last, from: resumeOffset, to: &trial,
-                                  stoppingAbove: longWord.map { limit + $0.shrinkUnits })
+                                  settling: closingWidths, stoppingAbove: longWord.map { limit + $0.shrinkUnits })
             steps += appended
+            // Whether Chromium's widths, where the em widths fit, do not.
+            var fitsOnlyInEm = false
+            if appended == last - segment + 1, let widths = nearStepWidths, trial.mayFitOtherwise(limit) {
+                // Within its pieces' rounding of the limit: Chromium's widths decide.
+                let fitsInEm = LineFit.fits(trial.widthUnits, limit: limit)
+                trial = settled(trial, through: last, widths)
+                fitsOnlyInEm = fitsInEm && !LineFit.fits(trial.widthUnits, limit: limit)
+            }
             if appended == last - segment + 1 && LineFit.fits(trial.widthUnits, limit: limit)
                 || (line.isEmpty && isAllSpace(segment...last, from: resumeOffset)) {
                 if keepsWordStarts { wordStarts.append((line, segment)) }
@@ -286,7 +337,7 @@ struct LineBreaker {
             // after it counts, and the line breaks before the tab if the word fits.
             if isGecko && last > segment && s.segments[last].flags.contains(.tab) {
                 var trial = line
-                append(segments: segment...(last - 1), from: resumeOffset, to: &trial)
+                append(segments: segment...(last - 1), from: resumeOffset, to: &trial, settling: closingWidths)
                 if LineFit.fits(trial.widthUnits, limit: limit) {
                     finish(trial)
                     if lineCount == lineLimit { return }
@@ -297,8 +348,8 @@ struct LineBreaker {
                     continue
                 }
             }
-            // Else break it between graphemes.
-            let split = splitWord(segment...last, from: resumeOffset, limit: limit)
+            // Else break it between graphemes (not after the whole word, which does not fit).
+            let split = splitWord(segment...last, from: resumeOffset, limit: limit, wholeFits: !fitsOnlyInEm)
             finish(lineState(units: (resumeOffset ?? Int(s.segmentStarts[segment]))..<split.offset,
                              firstSegment: segment, startingAt: line.start))
             if lineCount == lineLimit { return }
@@ -380,12 +431,41 @@ struct LineBreaker {
         return true
     }
 
+    /// The widths an item piece is made Chromium's with when a line closes
+    /// it: ``nearStepWidths`` in a walk that settles every piece.
+    private var closingWidths: NearStepWidths? { settlesEveryPiece ? nearStepWidths : nil }
+
+    /// `trial`, a line from its start through segment `last`, with each of
+    /// its item pieces made Chromium's where it lies near a 1/64 px step:
+    /// the line walked again from its start, its pieces settled as they
+    /// close, unless the walk settles every piece already, and its open one.
+    private func settled(_ trial: LineState, through last: Int, _ widths: NearStepWidths) -> LineState {
+        var line = trial
+        if !settlesEveryPiece {
+            // The segment the line starts in (inside it, after a break-word split).
+            let s = storage
+            var low = 0
+            var high = last
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if Int(s.segmentStarts[middle]) <= trial.start { low = middle } else { high = middle - 1 }
+            }
+            line = LineState(startingAt: trial.start)
+            append(segments: low...last, from: Int(s.segmentStarts[low]) == trial.start ? nil : trial.start,
+                   to: &line, settling: widths)
+        }
+        line.settle(widths, fitting: true)
+        return line
+    }
+
     /// Adds whole segments (the first possibly from `resumeOffset`) to a
     /// line, in order, stopping after one that leaves the line wider than
     /// `stoppingAbove` units when that is given; returns how many it added.
+    /// Each item piece the line closes is settled with `widths`
+    /// (``LineState/settle(_:)``).
     @discardableResult
     private func append(segments: ClosedRange<Int>, from resumeOffset: Int?, to line: inout LineState,
-                        stoppingAbove: Int? = nil) -> Int {
+                        settling widths: NearStepWidths?, stoppingAbove: Int? = nil) -> Int {
         let s = storage
         for k in segments {
             if let stop = stoppingAbove, k > segments.lowerBound, line.widthUnits > stop { return k - segments.lowerBound }
@@ -394,25 +474,31 @@ struct LineBreaker {
             if flags.contains(.newline) && !line.isEmpty {
                 // A forced break: the spaces before it hang, as at a wrap (the
                 // newline adds nothing, and the line ends after it).
-                line.settle(nearStepWidths)
+                line.settle(widths)
                 line.closedUnits += ceil64(line.pieceContent)
+                line.closedPieces += 1
                 line.spacesBeforeNewlineUnits = ceil64(line.piece) - ceil64(line.pieceContent)
                 line.piece = 0
                 line.pieceContent = 0
                 line.pieceStart = start
                 line.pieceIsTab = false
+                line.pieceStartIsReshaped = false
             } else if flags.contains(.startsItem) && !line.isEmpty && start == Int(s.segmentStarts[k]) {
-                line.settle(nearStepWidths)
+                line.settle(widths)
                 line.closedUnits += ceil64(line.piece)
+                line.closedPieces += 1
                 line.piece = 0
                 line.pieceContent = 0
                 line.pieceStart = start
                 line.pieceIsTab = false
+                line.pieceStartIsReshaped = false
             }
             if line.isEmpty && glyphWidths == nil {
                 // A line's start is shaped again: its first glyph loses what a
                 // pair with the glyph before the break gave it.
-                line.piece += s.units.startAdjustment(at: start) * fontSize
+                let adjustment = s.units.startAdjustment(at: start)
+                line.piece += adjustment * fontSize
+                line.pieceStartIsReshaped = adjustment != 0
             }
             var content: Double
             var spaces: Double
@@ -442,8 +528,9 @@ struct LineBreaker {
                 content = px(widths.total, other: widths.other, second: widths.second)
                 spaces = spacePx(s.segments[k])
             }
-            line.pieceContent = line.piece + content
-                + (glyphWidths == nil ? Double(s.segments[k].endAdjustment) * fontSize : 0)
+            let endAdjustment = glyphWidths == nil ? Double(s.segments[k].endAdjustment) : 0
+            line.pieceContent = line.piece + content + endAdjustment * fontSize
+            line.pieceContentEndIsReshaped = endAdjustment != 0
             line.piece += content + spaces
             if start == Int(s.segmentStarts[k]) {
                 line.fontMask.formUnion(s.segments[k].fontMask)
@@ -516,17 +603,31 @@ struct LineBreaker {
 
     /// Where break-word splits a word too wide for an empty line
     /// (``BreakWord``), with its widths summed as this walk sums a line's:
-    /// code unit by code unit, each bidi item's piece rounded up on its own.
-    func splitWord(_ segments: ClosedRange<Int>, from resumeOffset: Int?, limit: Int) -> (offset: Int, segment: Int) {
+    /// code unit by code unit, each bidi item's piece rounded up on its own;
+    /// before the word's end unless the whole word `wholeFits` (it may in
+    /// em where it does not summed glyph by glyph).
+    func splitWord(_ segments: ClosedRange<Int>, from resumeOffset: Int?, limit: Int,
+                   wholeFits: Bool = true) -> (offset: Int, segment: Int) {
         let s = storage
         let start = resumeOffset ?? Int(s.segmentStarts[segments.lowerBound])
         let wordEnd = Int(s.contentEnds[segments.upperBound])
         var widths = SplitWidths(breaker: self, firstSegment: segments.lowerBound, start: start)
+        /// The line to `end` in 1/64 px, its end widened by `adjustment` px:
+        /// within a unit of the limit, its open piece as Chromium fits it
+        /// (``NearStepWidths/fitting(_:_:)``), but where a line end or start
+        /// is shaped again.
+        func units(to end: Int, adjustment: Double) -> Int {
+            let sums = widths.sums(to: end)
+            let units = sums.closed + ceil64(sums.piece + adjustment)
+            guard let near = nearStepWidths, adjustment == 0, units > limit - 1, units <= limit + 1,
+                  !widths.pieceStartIsReshaped else { return units }
+            return sums.closed + ceil64(near.fitting(sums.piece, widths.pieceStart..<end))
+        }
         let offset = BreakWord.offset(
             start..<wordEnd, isBoundary: s.units.isGraphemeStart,
-            fits: { LineFit.fits(widths.units(to: $0, adjustment: 0), limit: limit) },
-            reshapedFits: { LineFit.fits(widths.units(to: $0, adjustment: endAdjustmentPx(at: $0 - 1)),
-                                         limit: limit) })
+            fits: { LineFit.fits(units(to: $0, adjustment: 0), limit: limit) },
+            reshapedFits: { ($0 < wordEnd || wholeFits)
+                && LineFit.fits(units(to: $0, adjustment: endAdjustmentPx(at: $0 - 1)), limit: limit) })
         var segment = segments.lowerBound
         while segment + 1 <= segments.upperBound && Int(s.segmentStarts[segment + 1]) <= offset { segment += 1 }
         if offset >= Int(s.contentEnds[segment]) && offset > start {
@@ -550,6 +651,11 @@ struct LineBreaker {
         private var offset: Int
         private var closed = 0
         private var piece = 0.0
+        /// Where the open piece starts: at `start`, or where an item starts.
+        private(set) var pieceStart: Int
+        /// Whether the open piece starts the line with its first glyph shaped again.
+        var pieceStartIsReshaped: Bool { pieceStart == start && startIsReshaped }
+        private let startIsReshaped: Bool
 
         /// `start` is where the line starts, whose first glyph is shaped again
         /// (``UnitMetrics/startAdjustment(at:)``).
@@ -559,8 +665,10 @@ struct LineBreaker {
             self.start = start
             segment = firstSegment
             offset = start
+            pieceStart = start
             piece = breaker.glyphWidths == nil
                 ? breaker.storage.units.startAdjustment(at: start) * breaker.fontSize : 0
+            startIsReshaped = piece != 0
         }
 
         /// In 1/64 px, the line's end widened by `adjustment` px.
@@ -579,6 +687,7 @@ struct LineBreaker {
                     && offset != start {
                     closed += ceil64(piece)
                     piece = 0
+                    pieceStart = offset
                 }
                 if s.segments[segment].flags.contains(.box) && breaker.glyphWidths == nil {
                     // A box is an item of its own, of its truncated width.

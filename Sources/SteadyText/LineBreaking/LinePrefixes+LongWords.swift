@@ -82,9 +82,13 @@ extension LinePrefixes {
         /// Splits the word, alone at the start of a line, into as many lines
         /// as break-word makes of it (adding them to `total`), and says where
         /// counting goes on: after the word, or on the line its rest starts
-        /// when that fits. ``LinePrefixes/layout(width:fontSize:lineHeight:devicePixelRatio:target:)``
+        /// when that fits; nil when a split or a fit lies within the glyphs'
+        /// rounding of the room (``LinePrefixes/isGlyphsToDecide(_:_:_:)``).
+        /// ``LinePrefixes/layout(width:fontSize:lineHeight:devicePixelRatio:target:)``
         /// does the same through the storage for the other words.
-        func breakWord(_ totals: Totals, scales: Scales, heights: LineHeights, into total: inout TextLayout) -> Cursor {
+        func breakWord(_ totals: Totals, scales: Scales, heights: LineHeights, into total: inout TextLayout,
+                       header: UnsafePointer<Header>) -> Cursor? {
+            func undecided(_ em: Double) -> Bool { LinePrefixes.isGlyphsToDecide(em, header, scales) }
             let n = Int(unitCount)
             let table = totals.entry + Int(tableOffset)
             let widths = table.assumingMemoryBound(to: Double.self)
@@ -99,6 +103,9 @@ extension LinePrefixes {
                 let offset = BreakWord.offset(
                     start..<n, isBoundary: { _ in true }, fits: { widths[$0] < threshold },
                     reshapedFits: { widths[$0] + Double(adjustments[$0 - 1]) * scales.adjustment < threshold })
+                // The line's width at the split, and a unit further, which does not fit.
+                if undecided(widths[offset] - threshold + scales.room)
+                    || offset < n && undecided(widths[offset + 1] - threshold + scales.room) { return nil }
                 total.lineCount += 1
                 total.height += heights.height(fontMask: wordFontMask)
                 if offset == n {
@@ -108,6 +115,7 @@ extension LinePrefixes {
                 start = offset
                 // The rest of the word on a line of its own: if it fits, the line goes on after it.
                 let rest = widths[n] - widths[start] + Double(startAdjustments[start]) * scales.adjustment
+                if undecided(rest + Double(endAdjustment) * scales.adjustment) { return nil }
                 if rest + Double(endAdjustment) * scales.adjustment < scales.room {
                     // A long word is in one font of the primary scale: none of its rest is other-scale.
                     return .afterRest(of: Int(word), end: end, rest: rest, restOther: 0, other: other,

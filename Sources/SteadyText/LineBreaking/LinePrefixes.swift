@@ -391,16 +391,28 @@ struct LinePrefixes {
         let other: Double
         /// How much wider than its totals a line may be, in em of the primary
         /// scale: 1/64 px for each bidi item that may start on it, whose
-        /// piece of the line is rounded up on its own. A word whose fit is
-        /// within it is left to the walk.
-        let itemSlack: Double
+        /// piece of the line is rounded up on its own, and ``glyphSlack``. A
+        /// word whose fit is within it is left to the walk.
+        private(set) var itemSlack: Double
         /// How much narrower than its totals a line may be, in em of the
-        /// primary scale: up to 1/64 px for each box (a truncated `LayoutUnit`).
-        let boxSlack: Double
+        /// primary scale: up to 1/64 px for each box (a truncated `LayoutUnit`),
+        /// and ``glyphSlack``.
+        private(set) var boxSlack: Double
         /// How near the room, in em, a word's approximate total leaves its fit
         /// to the exact totals; infinity has them decide every fit (what tests
         /// compare the count with).
         var margin: Double
+        /// How far Chromium's width of a line, its pieces summed glyph by
+        /// glyph, may lie from its width in em, in em of the primary scale
+        /// (``NearStepWidths/slack(_:fontSize:pieces:)`` at the room): a fit
+        /// that near the room is the walk's, which sums such a line so
+        /// (``LineBreaker/init(storage:width:fontSize:target:)``): it widens
+        /// ``itemSlack`` and ``boxSlack``, which leave a fit to the walk
+        /// with no read of the storage, and break-word's split near the room
+        /// is the walk's too for a text that keeps its source. 0 for another
+        /// engine, and off the 26.6 grid, where every width is that near and
+        /// the em widths decide.
+        private(set) var glyphSlack = 0.0
 
         /// The scales for the text `header` starts at `fontSize`, whose
         /// primary font scales by `primaryScale` (above 0), with `room` em.
@@ -422,6 +434,18 @@ struct LinePrefixes {
             // exact one (``Approximate``), far inside this; it also covers the
             // exact test's own rounding.
             margin = header.pointee.total * 0x1p-21 + 1e-12
+        }
+
+        /// The scales with ``glyphSlack`` for a line `limit` 1/64 px wide at
+        /// `fontSize` px, for Chromium.
+        mutating func settleNearTheRoom(_ header: UnsafePointer<Header>, limit: Int, fontSize: Double,
+                                        primaryScale: Double) {
+            let pieces = 1 + Int(header.pointee.itemStarts) + Int(header.pointee.boxes)
+            let px = NearStepWidths.slack(Double(limit) / 64, fontSize: fontSize, pieces: pieces)
+            guard px.isFinite else { return }
+            glyphSlack = px / primaryScale
+            itemSlack += glyphSlack
+            boxSlack += glyphSlack
         }
     }
 
@@ -536,8 +560,13 @@ struct LinePrefixes {
             let primaryScale = header.pointee.fontMetrics[0].advanceScale(fontSize: fontSize)
             // A font size of 0 leaves no scale to divide by: the general walk copes.
             guard primaryScale > 0 else { return nil }
-            let scales = Scales(header, fontSize: fontSize, primaryScale: primaryScale,
-                                room: LineFit.room(limit: LineFit.limit(width: width), primaryScale: primaryScale))
+            let limit = LineFit.limit(width: width)
+            var chromiumScales = Scales(header, fontSize: fontSize, primaryScale: primaryScale,
+                                        room: LineFit.room(limit: limit, primaryScale: primaryScale))
+            if target.engine == .chromium {
+                chromiumScales.settleNearTheRoom(header, limit: limit, fontSize: fontSize, primaryScale: primaryScale)
+            }
+            let scales = chromiumScales
             var total = TextLayout(lineCount: 0, height: 0)
             var cursor = Cursor()
             var breaker: LineBreaker? = nil
@@ -556,7 +585,9 @@ struct LinePrefixes {
                     return nil
                 }
                 if let word = totals.longWord(at: wide) {
-                    cursor = word.breakWord(totals, scales: scales, heights: heights, into: &total)
+                    guard let next = word.breakWord(totals, scales: scales, heights: heights, into: &total,
+                                                    header: header) else { return nil }
+                    cursor = next
                     continue
                 }
 
@@ -579,6 +610,19 @@ struct LinePrefixes {
                     let wordEnded: Bool
                     if let split = units.breakWordOffset(start..<wordEnd, room: scales.room,
                                                          adjustment: scales.adjustment) {
+                        // The line's width in em at the split, and at the next boundary,
+                        // which does not fit: near the room, the walk's.
+                        let threshold = units.prefixWidths[start] + scales.room
+                            - units.startAdjustment(at: start) * scales.adjustment
+                        var next = split + 1
+                        while next < wordEnd && !units.isGraphemeStart(next) { next += 1 }
+                        // Break-word's split within the glyphs' rounding of the room is the walk's,
+                        // as a word's fit is.
+                        if Self.isGlyphsToDecide(units.prefixWidths[split] - threshold + scales.room, header, scales)
+                            || split < wordEnd
+                            && Self.isGlyphsToDecide(units.prefixWidths[next] - threshold + scales.room, header, scales) {
+                            return nil
+                        }
                         // At the word's end: the next line starts after its trailing spaces.
                         wordEnded = split >= wordEnd && split > start
                         offset = wordEnded ? afterWord : split
@@ -611,6 +655,7 @@ struct LinePrefixes {
                     let restStart = units.startAdjustment(at: start) * scales.adjustment
                     let restWidth = restStart + rest.total + rest.other * scales.other
                         + Double(storage.segments[segments.upperBound].endAdjustment) * scales.adjustment
+                    if Self.isGlyphsToDecide(restWidth, header, scales) { return nil }
                     if restWidth < scales.room {
                         cursor = .afterRest(of: wide, end: totals.exact[wide].end, rest: restStart + rest.total,
                                             restOther: rest.other, other: totals.otherTotal(through: wide),
@@ -657,6 +702,16 @@ struct LinePrefixes {
     /// is a call, and the count asks at every layout.
     @inline(__always)
     private static func powerOfTwo(_ e: Int) -> Double { Double(bitPattern: UInt64(1023 + e) << 52) }
+
+    /// Whether a line `em` wide (in em of the primary scale) lies within
+    /// the glyphs' rounding of the room (``Scales/glyphSlack``), for a text
+    /// that keeps its source: there Chromium's glyph sums decide, and the
+    /// walk sums them. For break-word's splits, out of the count's loop
+    /// (whose zone near the room is the walk's whatever the text).
+    static func isGlyphsToDecide(_ em: Double, _ header: UnsafePointer<Header>, _ scales: Scales) -> Bool {
+        scales.glyphSlack > 0 && abs(em - scales.room) < scales.glyphSlack + scales.margin
+            && header.pointee.storage.glyphSource != nil
+    }
 
     /// `x` truncated to an integer, within one of it, for any finite `x`:
     /// clamped to ±2^62, which no total in units comes near.

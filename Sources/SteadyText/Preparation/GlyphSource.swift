@@ -33,12 +33,18 @@ final class GlyphSource: @unchecked Sendable {
     func width(of range: Range<Int>, fontSize: Double, summedBy sum: (PreparedTextStorage) -> Double) -> Double? {
         let last = Self.lock.withLock { _ in lastWidth }
         if let last, last.range == range, last.fontSize == fontSize { return last.width }
+        guard let width = measure(range, by: sum) else { return nil }
+        Self.lock.withLock { _ in lastWidth = (range, fontSize, width) }
+        return width
+    }
+
+    /// `range` of the text measured by `measure` from the text prepared
+    /// keeping its glyphs, not kept; nil once the text's font stack is gone.
+    func measure(_ range: Range<Int>, by measure: (PreparedTextStorage) -> Double) -> Double? {
         // Both preparations process the same text: the guard only keeps a
         // disagreement from trapping.
         guard let glyphs, range.upperBound < glyphs.units.prefixWidths.count else { return nil }
-        let width = sum(glyphs)
-        Self.lock.withLock { _ in lastWidth = (range, fontSize, width) }
-        return width
+        return measure(glyphs)
     }
 
     /// The text prepared keeping each glyph's advance: shaped the first time
