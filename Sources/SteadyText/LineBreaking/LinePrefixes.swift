@@ -336,6 +336,10 @@ struct LinePrefixes {
         /// The word too wide for a line of its own where counting stopped
         /// (the lines before it are counted), or nil when the text is done.
         var wideWord: Int? = nil
+        /// The first word of a line whose fit only the walk can decide (a
+        /// fit within an item's, a box's or the glyphs' rounding of the
+        /// room), where counting stopped (the lines before it are counted).
+        var undecidedLine: Int? = nil
         /// When the text is done: where its last line starts (its first
         /// word, and the exact start when break-word split that word) and
         /// the line's other-scale width in em of the primary scale. Only
@@ -576,6 +580,22 @@ struct LinePrefixes {
                 }
                 total.lineCount += counted.lineCount
                 total.height += counted.height
+                if let first = counted.undecidedLine {
+                    // The walk lays out that line alone; counting goes on at the next.
+                    let lineBreaker = breaker ?? LineBreaker(storage: header.pointee.storage, width: width,
+                                                             fontSize: fontSize, target: target)
+                    breaker = lineBreaker
+                    guard let next = Self.walkLine(from: first, header, breaker: lineBreaker, heights: heights,
+                                                   into: &total) else { return nil }
+                    guard next < Int(header.pointee.wordCount) else {
+                        let extra = (totals.otherTotal(through: Int(header.pointee.wordCount) - 1)
+                                     - totals.otherTotal(through: first - 1)) * scales.other
+                        return (total, (first, nil, extra))
+                    }
+                    cursor = .lineStart(at: next, lineStart: totals.exact[next - 1].next,
+                                        other: totals.otherTotal(through: next - 1))
+                    continue
+                }
                 guard let wide = counted.wideWord else { return (total, counted.lastLine) }
                 // Break-word across bidi items or boxes rounds pieces of the word, and fonts
                 // of the second scale group have a scale of their own: the walk's case, for
@@ -584,9 +604,12 @@ struct LinePrefixes {
                    header.pointee.storage.splitsOnlyInTheWalk(header.pointee.storage.words.segments(of: wide)) {
                     return nil
                 }
-                if let word = totals.longWord(at: wide) {
-                    guard let next = word.breakWord(totals, scales: scales, heights: heights, into: &total,
-                                                    header: header) else { return nil }
+                // A long word's tables split it, unless a split lies within the glyphs'
+                // rounding of the room: then the loop below splits it, with the walk there.
+                var split = total
+                if let word = totals.longWord(at: wide),
+                   let next = word.breakWord(totals, scales: scales, heights: heights, into: &split, header: header) {
+                    total = split
                     cursor = next
                     continue
                 }
@@ -609,20 +632,9 @@ struct LinePrefixes {
                     var offset: Int
                     let wordEnded: Bool
                     if let split = units.breakWordOffset(start..<wordEnd, room: scales.room,
-                                                         adjustment: scales.adjustment) {
-                        // The line's width in em at the split, and at the next boundary,
-                        // which does not fit: near the room, the walk's.
-                        let threshold = units.prefixWidths[start] + scales.room
-                            - units.startAdjustment(at: start) * scales.adjustment
-                        var next = split + 1
-                        while next < wordEnd && !units.isGraphemeStart(next) { next += 1 }
-                        // Break-word's split within the glyphs' rounding of the room is the walk's,
-                        // as a word's fit is.
-                        if Self.isGlyphsToDecide(units.prefixWidths[split] - threshold + scales.room, header, scales)
-                            || split < wordEnd
-                            && Self.isGlyphsToDecide(units.prefixWidths[next] - threshold + scales.room, header, scales) {
-                            return nil
-                        }
+                                                         adjustment: scales.adjustment),
+                       !Self.splitIsGlyphsToDecide(split, from: start, before: wordEnd, units: units,
+                                                   header, scales) {
                         // At the word's end: the next line starts after its trailing spaces.
                         wordEnded = split >= wordEnd && split > start
                         offset = wordEnded ? afterWord : split
@@ -667,6 +679,53 @@ struct LinePrefixes {
         }
     }
 
+    /// Whether break-word's split at `split` of a line that starts at code
+    /// unit `start` (of a word ending at `wordEnd`) lies within the glyphs'
+    /// rounding of the room: the line's width in em there, or at the next
+    /// grapheme boundary, which does not fit (``isGlyphsToDecide(_:_:_:)``).
+    /// The walk's split decides such a line.
+    private static func splitIsGlyphsToDecide(_ split: Int, from start: Int, before wordEnd: Int, units: UnitMetrics,
+                                              _ header: UnsafePointer<Header>, _ scales: Scales) -> Bool {
+        guard scales.glyphSlack > 0 else { return false }
+        let threshold = units.prefixWidths[start] + scales.room - units.startAdjustment(at: start) * scales.adjustment
+        var next = split + 1
+        while next < wordEnd && !units.isGraphemeStart(next) { next += 1 }
+        return isGlyphsToDecide(units.prefixWidths[split] - threshold + scales.room, header, scales)
+            || split < wordEnd && isGlyphsToDecide(units.prefixWidths[next] - threshold + scales.room, header, scales)
+    }
+
+    /// Walks the line that starts at word `first` (``Count/undecidedLine``),
+    /// adding it to `total`, and gives the word the next line starts at (the
+    /// word count when it is the text's last); nil when that line ends
+    /// inside a word, or starts in a dictionary run, whose breaks hang on
+    /// where a line starts: the whole walk's cases. The lines from a word's
+    /// start are the whole walk's (``LineBreaker/walk(from:lineLimit:_:)``).
+    private static func walkLine(from first: Int, _ header: UnsafePointer<Header>, breaker: LineBreaker,
+                                 heights: LineHeights, into total: inout TextLayout) -> Int? {
+        let storage = header.pointee.storage
+        let words = storage.words
+        let segment = words.segments(of: first).lowerBound
+        guard storage.segmentRuns.isEmpty || storage.segmentRuns[segment] < 0 else { return nil }
+        var lines: [LineBreaker.Line] = []
+        lines.reserveCapacity(2)
+        breaker.walk(from: segment, lineLimit: 2) { lines.append($0) }
+        guard let line = lines.first else { return nil }
+        total.lineCount += 1
+        total.height += heights.height(fontMask: line.fontMask)
+        let wordCount = Int(header.pointee.wordCount)
+        guard lines.count == 2 else { return wordCount }
+        // The word whose first segment starts the next line, if one does.
+        func start(_ w: Int) -> Int { Int(storage.segmentStarts[words.segments(of: w).lowerBound]) }
+        let next = lines[1].start
+        var low = first + 1
+        var high = wordCount
+        while low < high {
+            let middle = (low + high) / 2
+            if start(middle) < next { low = middle + 1 } else { high = middle }
+        }
+        return low < wordCount && start(low) == next ? low : nil
+    }
+
     /// For tests that put a line's room within rounding distance of a total:
     /// the exact totals, the specials, and the scales at 16 px.
     var exactTotals: (totals: [CountedWords.Total], specials: [Special], scales: Scales)? {
@@ -709,7 +768,7 @@ struct LinePrefixes {
     /// walk sums them. For break-word's splits, out of the count's loop
     /// (whose zone near the room is the walk's whatever the text).
     static func isGlyphsToDecide(_ em: Double, _ header: UnsafePointer<Header>, _ scales: Scales) -> Bool {
-        scales.glyphSlack > 0 && abs(em - scales.room) < scales.glyphSlack + scales.margin
+        scales.glyphSlack > 0 && abs(em - scales.room) < scales.glyphSlack + 1e-9
             && header.pointee.storage.glyphSource != nil
     }
 
@@ -793,15 +852,20 @@ struct LinePrefixes {
             fitsAbove = lineStartUnits &+ aboveOffset
         }
 
-        while e < count {
+        counting: while e < count {
             // The words before the next special: one comparison each.
             let runStart = e
             while e < nextSpecial {
                 let end = Int(approximate[e].end)
                 if end < fitsBelow { e += 1; continue }
                 if end < fitsAbove {
-                    // Within an item's or a box's rounding of the room, only the walk knows.
-                    if leavesNearToTheWalk { return nil }
+                    // Within an item's, a box's or the glyphs' rounding of the room, only the walk knows.
+                    if leavesNearToTheWalk {
+                        // Only the walk can tell: it lays out this line (but not the rest of a split word).
+                        guard splitLineStart == nil else { return nil }
+                        result.undecidedLine = first
+                        break counting
+                    }
                     let end = totals.exact[e].end
                     let fits = hasSpecials ? end - exactLineStart() + extra < room : end < exactLineStart() + room
                     if fits { e += 1; continue }
@@ -817,8 +881,12 @@ struct LinePrefixes {
                 let adjustment = Double(s.endAdjustment) * scales.adjustment
                 let otherWidth = (s.otherTotal - lineStartOther) * scales.other
                 let approximateWidth = s.end - Double(lineStartUnits) * toEm + adjustment + otherWidth
-                if approximateWidth >= room - margin - itemSlack && approximateWidth < room + margin + boxSlack
-                    && leavesNearToTheWalk { return nil }
+                if leavesNearToTheWalk && approximateWidth >= room - margin - itemSlack
+                    && approximateWidth < room + margin + boxSlack {
+                    guard splitLineStart == nil else { return nil }
+                    result.undecidedLine = first
+                    break counting
+                }
                 let fits = approximateWidth < room - margin ? true
                     : approximateWidth >= room + margin ? false
                     : s.end - exactLineStart() + adjustment + otherWidth < room
@@ -853,7 +921,9 @@ struct LinePrefixes {
             closeLine()
             startLine(at: e)
         }
-        if e < count {
+        if result.undecidedLine != nil {
+            // Stopped at that line, which the walk lays out.
+        } else if e < count {
             // Alone on its line and too wide: break-word splits it, unless a
             // newline follows, which would split with it (the walk's case).
             let following = e == nextSpecial ? special + 1 : special

@@ -4,7 +4,8 @@
 /// glyph by glyph (``NearStepWidths``): shaped the first time it is asked
 /// for, and kept. Only a text without spans keeps its source: a span's
 /// variable font instance (HVAR's deltas) is not summed glyph by glyph as
-/// Blink sums it, and its em widths are Chromium's (`VariableFontTests`).
+/// Blink sums it, and its em widths are Chromium's (`VariableFontTests`);
+/// nor does a text longer than ``longestText``.
 final class GlyphSource: @unchecked Sendable {
     // @unchecked: `prepared` and `lastWidth` are only read or written under
     // `lock`, a lock shared by every source (the text is shaped again rarely).
@@ -18,6 +19,13 @@ final class GlyphSource: @unchecked Sendable {
     /// each size, and its text's max-content is the same item each time.
     private var lastWidth: (range: Range<Int>, fontSize: Double, width: Double)?
     private static let lock = Locked(())
+
+    /// The longest text, in UTF-16 code units, that keeps a source: a long
+    /// message's (Telegram's limit). A longer text is prepared again whole
+    /// for the first line that sums glyphs, and a text ten times as long
+    /// meets such a line the more surely: its widths stay in em, a few
+    /// 1/65,536 px from Chromium's, as its preparation stays linear.
+    static let longestText = 4096
 
     init(units: [UInt16], whiteSpace: WhiteSpace, direction: TextDirection, fonts: FontStack) {
         self.units = units

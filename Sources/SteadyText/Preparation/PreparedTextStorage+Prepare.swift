@@ -20,7 +20,7 @@ extension PreparedTextStorage {
         WorkCount.add(.preparation, original.count)
         let collapsed = WhiteSpaceCollapsing.apply(original, mode: whiteSpace)
         // Chromium's widths glyph by glyph, where the em sums cannot tell them.
-        let source = rules == .blink
+        let source = rules == .blink && original.count <= GlyphSource.longestText
             ? GlyphSource(units: original, whiteSpace: whiteSpace, direction: direction, fonts: fonts) : nil
         return PreparationScratch.perThread.with { scratch in
             scratch.useCaches(of: fonts, rules: rules)
