@@ -61,13 +61,21 @@ struct LinePrefixes {
         let tableWords: Int32
         /// ``CountedWords/itemStarts``.
         let itemStarts: Int32
-        /// ``Approximate``'s unit is 2^-fixedPointShift em.
-        let fixedPointShift: UInt8
+        /// ``fixedPointShift`` (at most 30) in the low seven bits, and
+        /// ``keepsGlyphSource`` in the top one: the header stays one cache line.
+        let shiftAndSource: UInt8
         /// ``FontScaleGroups/secondSlot``, for the second group's scale
         /// without a trip to the storage (in the header's padding).
         let secondSlot: UInt8
         /// ``CountedWords/boxes``, at most 65,535 (in the header's padding).
         let boxes: UInt16
+
+        /// ``Approximate``'s unit is 2^-fixedPointShift em.
+        var fixedPointShift: UInt8 { shiftAndSource & 0x7F }
+        /// Whether the text keeps a ``PreparedTextStorage/glyphSource``: only
+        /// then does a fit near the room wait for Chromium's glyph sums
+        /// (``Scales/glyphSlack``), without a trip to the storage.
+        var keepsGlyphSource: Bool { shiftAndSource & 0x80 != 0 }
     }
 
     /// ``CountedWords/Total`` in fixed point, rounded to the nearest 2^-shift em, the
@@ -210,8 +218,8 @@ struct LinePrefixes {
                 usualFontMask: usual,
                 wordCount: Int32(count), specialCount: Int32(specialCount), longWordCount: Int32(longWords.count),
                 tableWords: Int32(layout.tableWords), itemStarts: Int32(words.itemStarts),
-                fixedPointShift: shift ?? 0, secondSlot: storage.scaleGroups.secondSlot,
-                boxes: UInt16(min(words.boxes, Int(UInt16.max)))))
+                shiftAndSource: (shift ?? 0) | (storage.glyphSource != nil ? 0x80 : 0),
+                secondSlot: storage.scaleGroups.secondSlot, boxes: UInt16(min(words.boxes, Int(UInt16.max)))))
             var tableOffset = layout.tablesOffset
             for (index, word) in longWords.enumerated() {
                 (entry + layout.longWordsOffset + index * MemoryLayout<LongWord>.stride).initializeMemory(
@@ -413,9 +421,10 @@ struct LinePrefixes {
         /// (``LineBreaker/init(storage:width:fontSize:target:)``): it widens
         /// ``itemSlack`` and ``boxSlack``, which leave a fit to the walk
         /// with no read of the storage, and break-word's split near the room
-        /// is the walk's too for a text that keeps its source. 0 for another
-        /// engine, and off the 26.6 grid, where every width is that near and
-        /// the em widths decide.
+        /// is the walk's too. 0 for another engine, for a text that keeps no
+        /// source (``Header/keepsGlyphSource``: its em widths decide), and
+        /// off the 26.6 grid, where every width is that near and the em
+        /// widths decide.
         private(set) var glyphSlack = 0.0
 
         /// The scales for the text `header` starts at `fontSize`, whose
@@ -530,7 +539,7 @@ struct LinePrefixes {
             let room = LineFit.room(limit: limit, primaryScale: primaryScale)
             let slack = slackPx / primaryScale
             func keeps(_ exact: Double) -> Bool? {
-                abs(exact - room) < slack && header.pointee.storage.glyphSource != nil ? nil : exact < room
+                abs(exact - room) < slack && header.pointee.keepsGlyphSource ? nil : exact < room
             }
             if let splitStart { return keeps(totals.exact[count - 1].end - splitStart + extra) }
             // Each approximate total is within half a unit of the exact one;
@@ -567,7 +576,7 @@ struct LinePrefixes {
             let limit = LineFit.limit(width: width)
             var chromiumScales = Scales(header, fontSize: fontSize, primaryScale: primaryScale,
                                         room: LineFit.room(limit: limit, primaryScale: primaryScale))
-            if target.engine == .chromium {
+            if target.engine == .chromium && header.pointee.keepsGlyphSource {
                 chromiumScales.settleNearTheRoom(header, limit: limit, fontSize: fontSize, primaryScale: primaryScale)
             }
             let scales = chromiumScales
@@ -769,7 +778,7 @@ struct LinePrefixes {
     /// (whose zone near the room is the walk's whatever the text).
     static func isGlyphsToDecide(_ em: Double, _ header: UnsafePointer<Header>, _ scales: Scales) -> Bool {
         scales.glyphSlack > 0 && abs(em - scales.room) < scales.glyphSlack + 1e-9
-            && header.pointee.storage.glyphSource != nil
+            && header.pointee.keepsGlyphSource
     }
 
     /// `x` truncated to an integer, within one of it, for any finite `x`:
