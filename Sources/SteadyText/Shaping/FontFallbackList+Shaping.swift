@@ -115,6 +115,90 @@ extension FontFallbackList {
             shapeFontRunsAlone(units, range: whole, script: script, isRightToLeft: isRightToLeft, shaper: shaper,
                                rules: rules, into: output)
         }
+        if rules.measuresIsolatedPiecesAlone && isRightToLeft {
+            measureIsolatedPiecesAlone(units, range: whole, script: script, shaper: shaper, rules: rules,
+                                       into: output)
+        }
+    }
+
+    /// How far, in code units, shaping reaches past a cut: each side of a
+    /// cut is shaped from the grapheme boundary at least this far before it
+    /// to the one at least this far after it, so a long word costs a window
+    /// per cut, not the whole word.
+    private static let pieceWindow = 32
+
+    /// ``ShapingRules/measuresIsolatedPiecesAlone``, for a right-to-left
+    /// `whole`: at each grapheme boundary inside a run of one font, the rest
+    /// after it takes, as the boundary's start adjustment, what shaping it
+    /// alone adds to its share of the run (a partial item measured alone);
+    /// and where the last grapheme before the boundary, shaped with the
+    /// prefix alone, is as wide as shaped on its own (its isolated form: the
+    /// letter before it does not join it), the unit before the boundary takes,
+    /// as its end adjustment, what shaping the prefix alone adds. Each side is
+    /// measured against the same window shaped whole, so only the cut's own
+    /// effect is kept, and a cluster across the cut is shared among its code
+    /// points as the run's advances share it.
+    private func measureIsolatedPiecesAlone(_ units: UnsafeBufferPointer<UInt16>, range whole: Range<Int>,
+                                            script: Int32, shaper: Shaper, rules: ShapingRules,
+                                            into output: ShapedUnits) {
+        let base = whole.lowerBound
+        func key(_ u: Int) -> (UInt8, Bool) { (output.fontIndices[u - base], output.missing[u - base]) }
+        var start = base
+        while start < whole.upperBound {
+            var end = start + 1
+            while end < whole.upperBound && key(end) == key(start) { end += 1 }
+            let (slot, missing) = key(start)
+            defer { start = end }
+            guard !missing, end - start > 1, let index = slots.firstIndex(of: slot) else { continue }
+            let font = fonts[index]
+            let unitsPerEm = Double(font.shapingUnitsPerEm)
+            var boundaries: [Int] = [start]
+            shaper.forEachGraphemeBoundary(inside: start..<end, of: units, rules: rules.graphemes) {
+                boundaries.append($0)
+            }
+            boundaries.append(end)
+            guard boundaries.count > 2 else { continue }
+            /// The advances of `piece` shaped alone, in font units: before
+            /// `cut` and from it.
+            func widths(_ piece: Range<Int>, cut: Int) -> (before: Double, after: Double) {
+                let alone = UnsafeBufferPointer(rebasing: units[piece])
+                return shaper.withGlyphs(font: font, units: alone, range: 0..<alone.count, script: script,
+                                         isRightToLeft: true, fileTables: rules.shapesWithFileTables) { glyphs in
+                    let starts = Set(glyphs.map { Int($0.cluster) + piece.lowerBound }).sorted()
+                    func shares(_ range: Range<Int>) -> Int { range.count { !UTF16.isTrailSurrogate(units[$0]) } }
+                    var before = 0.0, after = 0.0
+                    for glyph in glyphs {
+                        let first = Int(glyph.cluster) + piece.lowerBound
+                        let next = starts.first { $0 > first } ?? piece.upperBound
+                        let advance = Double(glyph.x_advance)
+                        if next <= cut {
+                            before += advance
+                        } else if first >= cut {
+                            after += advance
+                        } else {
+                            let part = advance * Double(shares(first..<cut)) / Double(max(shares(first..<next), 1))
+                            before += part
+                            after += advance - part
+                        }
+                    }
+                    return (before, after)
+                }
+            }
+            for k in 1..<(boundaries.count - 1) {
+                let cut = boundaries[k], last = boundaries[k - 1]..<cut
+                var first = k, final = k
+                while first > 0 && cut - boundaries[first] < Self.pieceWindow { first -= 1 }
+                while final < boundaries.count - 1 && boundaries[final] - cut < Self.pieceWindow { final += 1 }
+                let window = boundaries[first]..<boundaries[final]
+                let together = widths(window, cut: cut)
+                let rest = widths(cut..<window.upperBound, cut: cut).after
+                output.startAdjustments[cut - base] = (rest - together.after) / unitsPerEm
+                let prefix = widths(window.lowerBound..<cut, cut: last.lowerBound)
+                if prefix.after == widths(last, cut: cut).before {
+                    output.endAdjustments[cut - 1 - base] = (prefix.before + prefix.after - together.before) / unitsPerEm
+                }
+            }
+        }
     }
 
     /// Where the fallback gave a word's code units more than one font (or
