@@ -77,7 +77,7 @@ struct NearStepWidths {
     func fitting(_ px: Double, _ range: Range<Int>) -> Double {
         guard isNearStep(px, range) else { return px }
         let fontSize = self.fontSize
-        return source.measure(range) { glyphs in
+        return source.width(of: range, fontSize: fontSize, fitted: true) { glyphs in
             BlinkAdvances.fittingWidth(of: range, item: Self.item(of: range.lowerBound, in: glyphs),
                                        storage: glyphs, fontSize: fontSize)
         } ?? px

@@ -7,7 +7,7 @@
 /// Blink sums it, and its em widths are Chromium's (`VariableFontTests`);
 /// nor does a text longer than ``longestText``.
 final class GlyphSource: @unchecked Sendable {
-    // @unchecked: `prepared` and `lastWidth` are only read or written under
+    // @unchecked: `prepared` and the last widths are only read or written under
     // `lock`, a lock shared by every source (the text is shaped again rarely).
     private let units: [UInt16]
     private let whiteSpace: WhiteSpace
@@ -15,9 +15,14 @@ final class GlyphSource: @unchecked Sendable {
     /// Weak: a text keeps no font stack, and its caches, alive.
     private weak let fonts: FontStack?
     private var prepared: PreparedTextStorage?
-    /// The width last summed: a row is laid out at several widths for
-    /// each size, and its text's max-content is the same item each time.
-    private var lastWidth: (range: Range<Int>, fontSize: Double, width: Double)?
+    /// A width summed, and what it was summed for.
+    private typealias Kept = (range: Range<Int>, fontSize: Double, width: Double)
+    /// The widths last summed, of a piece and of a line's last piece as it
+    /// is fitted: a row is laid out at several widths for each size, and
+    /// its text's max-content is the same item each time; a text laid out
+    /// at a width again fits the same line again.
+    private var lastPiece: Kept?
+    private var lastFitted: Kept?
     private static let lock = Locked(())
 
     /// The longest text, in UTF-16 code units, that keeps a source: a long
@@ -36,23 +41,21 @@ final class GlyphSource: @unchecked Sendable {
 
     /// The width of `range` of the text at `fontSize` device px, summed by
     /// `sum` from the text prepared keeping its glyphs (the line breaker's
-    /// sum, glyph by glyph), the last one kept; nil once the text's font
+    /// sum, glyph by glyph, of a piece, or of a line's last piece as it is
+    /// `fitted`), the last one of each kind kept; nil once the text's font
     /// stack is gone.
-    func width(of range: Range<Int>, fontSize: Double, summedBy sum: (PreparedTextStorage) -> Double) -> Double? {
-        let last = Self.lock.withLock { _ in lastWidth }
+    func width(of range: Range<Int>, fontSize: Double, fitted: Bool = false,
+               summedBy sum: (PreparedTextStorage) -> Double) -> Double? {
+        let last = Self.lock.withLock { _ in fitted ? lastFitted : lastPiece }
         if let last, last.range == range, last.fontSize == fontSize { return last.width }
-        guard let width = measure(range, by: sum) else { return nil }
-        Self.lock.withLock { _ in lastWidth = (range, fontSize, width) }
-        return width
-    }
-
-    /// `range` of the text measured by `measure` from the text prepared
-    /// keeping its glyphs, not kept; nil once the text's font stack is gone.
-    func measure(_ range: Range<Int>, by measure: (PreparedTextStorage) -> Double) -> Double? {
         // Both preparations process the same text: the guard only keeps a
         // disagreement from trapping.
         guard let glyphs, range.upperBound < glyphs.units.prefixWidths.count else { return nil }
-        return measure(glyphs)
+        let width = sum(glyphs)
+        Self.lock.withLock { _ in
+            if fitted { lastFitted = (range, fontSize, width) } else { lastPiece = (range, fontSize, width) }
+        }
+        return width
     }
 
     /// The text prepared keeping each glyph's advance: shaped the first time
