@@ -83,12 +83,12 @@ extension LinePrefixes {
         /// as break-word makes of it (adding them to `total`), and says where
         /// counting goes on: after the word, or on the line its rest starts
         /// when that fits; nil when a split or a fit lies within the glyphs'
-        /// rounding of the room (``LinePrefixes/isGlyphsToDecide(_:_:_:)``).
+        /// rounding of the room (``LinePrefixes/isGlyphsToDecide(_:_:)``).
         /// ``LinePrefixes/layout(width:fontSize:lineHeight:devicePixelRatio:target:)``
         /// does the same through the storage for the other words.
-        func breakWord(_ totals: Totals, scales: Scales, heights: LineHeights, into total: inout TextLayout,
-                       header: UnsafePointer<Header>) -> Cursor? {
-            func undecided(_ em: Double) -> Bool { LinePrefixes.isGlyphsToDecide(em, header, scales) }
+        func breakWord(_ totals: Totals, scales: Scales, heights: LineHeights,
+                       into total: inout TextLayout) -> Cursor? {
+            func undecided(_ em: Double) -> Bool { LinePrefixes.isGlyphsToDecide(em, scales) }
             let n = Int(unitCount)
             let table = totals.entry + Int(tableOffset)
             let widths = table.assumingMemoryBound(to: Double.self)

@@ -617,7 +617,7 @@ struct LinePrefixes {
                 // rounding of the room: then the loop below splits it, with the walk there.
                 var split = total
                 if let word = totals.longWord(at: wide),
-                   let next = word.breakWord(totals, scales: scales, heights: heights, into: &split, header: header) {
+                   let next = word.breakWord(totals, scales: scales, heights: heights, into: &split) {
                     total = split
                     cursor = next
                     continue
@@ -642,8 +642,7 @@ struct LinePrefixes {
                     let wordEnded: Bool
                     if let split = units.breakWordOffset(start..<wordEnd, room: scales.room,
                                                          adjustment: scales.adjustment),
-                       !Self.splitIsGlyphsToDecide(split, from: start, before: wordEnd, units: units,
-                                                   header, scales) {
+                       !Self.splitIsGlyphsToDecide(split, from: start, before: wordEnd, units: units, scales) {
                         // At the word's end: the next line starts after its trailing spaces.
                         wordEnded = split >= wordEnd && split > start
                         offset = wordEnded ? afterWord : split
@@ -676,7 +675,7 @@ struct LinePrefixes {
                     let restStart = units.startAdjustment(at: start) * scales.adjustment
                     let restWidth = restStart + rest.total + rest.other * scales.other
                         + Double(storage.segments[segments.upperBound].endAdjustment) * scales.adjustment
-                    if Self.isGlyphsToDecide(restWidth, header, scales) { return nil }
+                    if Self.isGlyphsToDecide(restWidth, scales) { return nil }
                     if restWidth < scales.room {
                         cursor = .afterRest(of: wide, end: totals.exact[wide].end, rest: restStart + rest.total,
                                             restOther: rest.other, other: totals.otherTotal(through: wide),
@@ -691,16 +690,16 @@ struct LinePrefixes {
     /// Whether break-word's split at `split` of a line that starts at code
     /// unit `start` (of a word ending at `wordEnd`) lies within the glyphs'
     /// rounding of the room: the line's width in em there, or at the next
-    /// grapheme boundary, which does not fit (``isGlyphsToDecide(_:_:_:)``).
+    /// grapheme boundary, which does not fit (``isGlyphsToDecide(_:_:)``).
     /// The walk's split decides such a line.
     private static func splitIsGlyphsToDecide(_ split: Int, from start: Int, before wordEnd: Int, units: UnitMetrics,
-                                              _ header: UnsafePointer<Header>, _ scales: Scales) -> Bool {
+                                              _ scales: Scales) -> Bool {
         guard scales.glyphSlack > 0 else { return false }
         let threshold = units.prefixWidths[start] + scales.room - units.startAdjustment(at: start) * scales.adjustment
         var next = split + 1
         while next < wordEnd && !units.isGraphemeStart(next) { next += 1 }
-        return isGlyphsToDecide(units.prefixWidths[split] - threshold + scales.room, header, scales)
-            || split < wordEnd && isGlyphsToDecide(units.prefixWidths[next] - threshold + scales.room, header, scales)
+        return isGlyphsToDecide(units.prefixWidths[split] - threshold + scales.room, scales)
+            || split < wordEnd && isGlyphsToDecide(units.prefixWidths[next] - threshold + scales.room, scales)
     }
 
     /// Walks the line that starts at word `first` (``Count/undecidedLine``),
@@ -772,13 +771,12 @@ struct LinePrefixes {
     private static func powerOfTwo(_ e: Int) -> Double { Double(bitPattern: UInt64(1023 + e) << 52) }
 
     /// Whether a line `em` wide (in em of the primary scale) lies within
-    /// the glyphs' rounding of the room (``Scales/glyphSlack``), for a text
-    /// that keeps its source: there Chromium's glyph sums decide, and the
-    /// walk sums them. For break-word's splits, out of the count's loop
+    /// the glyphs' rounding of the room (``Scales/glyphSlack``, 0 but for a
+    /// text that keeps its source): there Chromium's glyph sums decide, and
+    /// the walk sums them. For break-word's splits, out of the count's loop
     /// (whose zone near the room is the walk's whatever the text).
-    static func isGlyphsToDecide(_ em: Double, _ header: UnsafePointer<Header>, _ scales: Scales) -> Bool {
+    static func isGlyphsToDecide(_ em: Double, _ scales: Scales) -> Bool {
         scales.glyphSlack > 0 && abs(em - scales.room) < scales.glyphSlack + 1e-9
-            && header.pointee.keepsGlyphSource
     }
 
     /// `x` truncated to an integer, within one of it, for any finite `x`:
