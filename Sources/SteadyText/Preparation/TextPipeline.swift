@@ -199,7 +199,8 @@ struct TextPipeline: Sendable {
                 let separators = rules.shaping.wordSeparators
                 let isSpace = separators.contains(t[start])
                 let acrossSpaces = styles == nil ? baseShapesAcrossSpaces : listsShapingAcrossSpaces[listIndex]
-                while end < n && !runStarts[end] && scripts[end] == scripts[start]
+                let endsAtBreaks = rules.shaping.endsWordsAtBreaks
+                while end < n && !runStarts[end] && scripts[end] == scripts[start] && !(endsAtBreaks && breakBefore[end])
                         && (acrossSpaces || separators.contains(t[end]) == isSpace) && !Self.isControl(t[end])
                         && (end - start < Self.longestShapedRun || UTF16.isTrailSurrogate(t[end])) {
                     end += 1

@@ -25,9 +25,8 @@ struct ShapingRules: Hashable, Sendable {
     var shapesAcrossSpaces: Bool
 
     /// The characters a word ends at, when spaces are not shaped with their
-    /// words: for WebKit U+0020 and the zero width space (an inline text
-    /// item ends at each, and each item is measured alone, so no kerning
-    /// crosses a zero width space); for Gecko also the no-break space
+    /// words: U+0020 (WebKit, whose other ends are ``endsWordsAtBreaks``);
+    /// for Gecko also the no-break space and the zero width space
     /// (`gfxFont::SplitAndInitTextRun`'s boundary spaces and invalid
     /// characters: "o\u{200B}w" is 19.4667 px at 14 px, "ow" 19.1833, kerned).
     var wordSeparators: WordSeparators
@@ -35,7 +34,6 @@ struct ShapingRules: Hashable, Sendable {
     /// Which characters end a word for shaping (``wordSeparators``).
     enum WordSeparators: Hashable, Sendable {
         case space
-        case spaceAndZeroWidthSpace
         case spacesAndZeroWidthSpace
 
         /// Whether `unit` ends a word.
@@ -43,7 +41,6 @@ struct ShapingRules: Hashable, Sendable {
         func contains(_ unit: UInt16) -> Bool {
             switch self {
             case .space: unit == 0x20
-            case .spaceAndZeroWidthSpace: unit == 0x20 || unit == 0x200B
             case .spacesAndZeroWidthSpace: unit == 0x20 || unit == 0xA0 || unit == 0x200B
             }
         }
@@ -87,6 +84,16 @@ struct ShapingRules: Hashable, Sendable {
     /// than keeping the shapes of the first font's pass over the whole word,
     /// as Blink does (its .notdef glyphs and their neighbours' joining).
     var shapesEachFontRunAlone: Bool = false
+
+    /// Whether a word also ends at each break opportunity inside it, so that
+    /// each piece between two is shaped alone: WebKit makes an inline text
+    /// item of each such piece (`InlineTextItem::createAndAppendTextItems`
+    /// stops at every breakable position) and measures each item alone, so
+    /// no kerning or mark positioning crosses a tsheg, a hyphen or slash that
+    /// breaks, a zero width space, two ideographs or a dictionary break. "སང་ཉིན་ཞོགས་པ་མཇལ་རྒྱུ་" in Noto Serif Tibetan is
+    /// 9.046 em shaped whole and 9.126 em syllable by syllable, so at 53 px
+    /// WebKitGTK breaks it before "རྒྱུ་" in 480 px, where Chromium keeps it.
+    var endsWordsAtBreaks: Bool = false
 
     /// The grapheme clusters a text is cut into, where break-word may split
     /// a word and a HarfBuzz cluster split between two of them is shaped
@@ -175,10 +182,10 @@ struct ShapingRules: Hashable, Sendable {
 
     /// WebKit's (WebKitGTK 2.50).
     static let webKit = ShapingRules(coversByDecomposition: false, keepsBaseOfUnmatchedSelector: false,
-                                     shapesAcrossSpaces: false, wordSeparators: .spaceAndZeroWidthSpace,
+                                     shapesAcrossSpaces: false, wordSeparators: .space,
                                      shapesPiecesInContext: false, countsFontsByCharacterMap: true,
                                      shapesWithFileTables: true, shapesNeutralWordsInCommonScript: true,
-                                     shapesEachFontRunAlone: true,
+                                     shapesEachFontRunAlone: true, endsWordsAtBreaks: true,
                                      graphemes: .systemGrapheme, keepsGlyphAdvances: false,
                                      drawsModifierBasesInColour: true, measuresIsolatedPiecesAlone: true)
 }

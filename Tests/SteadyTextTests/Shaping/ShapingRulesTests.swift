@@ -127,8 +127,9 @@ import Testing
 
     /// The shape caches keep each engine's words apart: a word shaped for
     /// one target first is shaped again for the other.
-    /// WebKit ends an inline text item at a zero width space and measures
-    /// each item alone, so no kerning crosses U+200B: Noto Sans kerns "ow",
+    /// WebKit ends an inline text item at each break opportunity, the one
+    /// after a zero width space among them, and measures each item alone,
+    /// so no kerning crosses U+200B: Noto Sans kerns "ow",
     /// which Chromium keeps across the hidden U+200B. WebKitGTK fits
     /// "zero\u{200B}width\u{200B}space…" (whitespace-0027) at 160 px and
     /// 14 px as the unkerned widths say (Goldens/webkit/basic-stack).
@@ -137,6 +138,26 @@ import Testing
         #expect(abs(width("o\u{200B}w", .webkit) - apart) <= 1.0 / 64)
         #expect(width("o\u{200B}w", .webkit) > width("ow", .webkit) + 1)
         #expect(width("o\u{200B}w", .chromium) < apart - 1)
+    }
+
+    /// A Tibetan phrase has no spaces: each tsheg ends a syllable after
+    /// which a line may break, and WebKit shapes each syllable alone. In
+    /// Noto Serif Tibetan the phrase is 9.046 em shaped whole (Chromium)
+    /// and 9.126 em syllable by syllable, so at 53 px WebKitGTK breaks it
+    /// before "རྒྱུ་" in 480 px and Chromium keeps it on one line
+    /// (tibetan-0013, Goldens/webkit/scripts-dpr1).
+    @Test func eachPieceBetweenBreaksIsShapedAloneInWebKit() {
+        let syllables = ["སང་", "ཉིན་", "ཞོགས་", "པ་", "མཇལ་", "རྒྱུ་"]
+        let phrase = syllables.joined()
+        let apart = syllables.map { width($0, .webkit) }.reduce(0, +)
+        #expect(abs(width(phrase, .webkit) - apart) <= Double(syllables.count) / 64)
+        #expect(width(phrase, .chromium) < apart - 5)
+        func lines(_ target: RenderingTarget) -> Int {
+            PreparedText(phrase, fonts: fonts, target: target)
+                .lines(width: 480, fontSize: 53, lineHeight: .normal, target: target).count
+        }
+        #expect(lines(.webkit) == 2)
+        #expect(lines(.chromium) == 1)
     }
 
     @Test func eachTargetKeepsItsOwnShapedWords() {
