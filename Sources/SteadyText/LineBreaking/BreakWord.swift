@@ -46,6 +46,19 @@ enum BreakWord {
     }
 }
 
+extension RenderingTarget {
+    /// Whether the rest of a word that break-word split, on the next line
+    /// whole, is as wide as the word less its prefix measured alone, so that
+    /// it keeps the kerning its first glyph had with the prefix: WebKit's
+    /// `TextUtil::breakWord` measures each prefix alone and leaves the rest
+    /// of the item's width to the partial item. In Noto Sans "r" kerns "o"
+    /// by -0.02 em: at 53 px "okee" alone is 120.151 px and the rest of
+    /// "Cherokee" after "Cher" 119.091 px, and WebKitGTK fits it to a 120 px
+    /// line, where Chromium shapes the line's start again and splits "oke" |
+    /// "e". A rest split again is measured from the split alone, in both.
+    var measuresRestByDifference: Bool { self == .webkit }
+}
+
 extension UnitMetrics {
     /// ``BreakWord/offset(_:isBoundary:fits:reshapedFits:)`` over these running
     /// widths, for a word at the start of a line with `room` em of the primary

@@ -495,8 +495,9 @@ struct LineBreaker {
             }
             if line.isEmpty && glyphWidths == nil {
                 // A line's start is shaped again: its first glyph loses what a
-                // pair with the glyph before the break gave it.
-                let adjustment = s.units.startAdjustment(at: start)
+                // pair with the glyph before the break gave it (WebKit's rest of
+                // a split word keeps it).
+                let adjustment = s.units.restAdjustment(at: start, byDifference: engine.measuresRestByDifference)
                 line.piece += adjustment * fontSize
                 line.pieceStartIsReshaped = adjustment != 0
             }

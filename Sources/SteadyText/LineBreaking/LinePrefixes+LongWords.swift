@@ -114,7 +114,8 @@ extension LinePrefixes {
                 }
                 start = offset
                 // The rest of the word on a line of its own: if it fits, the line goes on after it.
-                let rest = widths[n] - widths[start] + Double(startAdjustments[start]) * scales.adjustment
+                let restAdjustment = scales.restsByDifference ? -adjustments[start - 1] : startAdjustments[start]
+                let rest = widths[n] - widths[start] + Double(restAdjustment) * scales.adjustment
                 if undecided(rest + Double(endAdjustment) * scales.adjustment) { return nil }
                 if rest + Double(endAdjustment) * scales.adjustment < scales.room {
                     // A long word is in one font of the primary scale: none of its rest is other-scale.

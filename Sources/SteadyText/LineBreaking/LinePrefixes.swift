@@ -426,6 +426,9 @@ struct LinePrefixes {
         /// off the 26.6 grid, where every width is that near and the em
         /// widths decide.
         private(set) var glyphSlack = 0.0
+        /// Whether the rest of a split word, whole on a line, is the word less
+        /// its prefix alone (``RenderingTarget/measuresRestByDifference``).
+        var restsByDifference = false
 
         /// The scales for the text `header` starts at `fontSize`, whose
         /// primary font scales by `primaryScale` (above 0), with `room` em.
@@ -579,6 +582,7 @@ struct LinePrefixes {
             if target.engine == .chromium && header.pointee.keepsGlyphSource {
                 chromiumScales.settleNearTheRoom(header, limit: limit, fontSize: fontSize, primaryScale: primaryScale)
             }
+            chromiumScales.restsByDifference = target.engine.measuresRestByDifference
             let scales = chromiumScales
             var total = TextLayout(lineCount: 0, height: 0)
             var cursor = Cursor()
@@ -672,7 +676,8 @@ struct LinePrefixes {
                     }
                     // The rest of the word on a line of its own: if it fits, the line goes on after it.
                     let rest = units.widths(start..<wordEnd)
-                    let restStart = units.startAdjustment(at: start) * scales.adjustment
+                    let restStart = units.restAdjustment(at: start, byDifference: scales.restsByDifference)
+                        * scales.adjustment
                     let restWidth = restStart + rest.total + rest.other * scales.other
                         + Double(storage.segments[segments.upperBound].endAdjustment) * scales.adjustment
                     if Self.isGlyphsToDecide(restWidth, scales) { return nil }

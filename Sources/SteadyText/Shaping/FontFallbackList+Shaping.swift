@@ -128,16 +128,14 @@ extension FontFallbackList {
     private static let pieceWindow = 32
 
     /// ``ShapingRules/measuresIsolatedPiecesAlone``, for a right-to-left
-    /// `whole`: at each grapheme boundary inside a run of one font, the rest
-    /// after it takes, as the boundary's start adjustment, what shaping it
-    /// alone adds to its share of the run (a partial item measured alone);
-    /// and where the last grapheme before the boundary, shaped with the
-    /// prefix alone, is as wide as shaped on its own (its isolated form: the
-    /// letter before it does not join it), the unit before the boundary takes,
-    /// as its end adjustment, what shaping the prefix alone adds. Each side is
-    /// measured against the same window shaped whole, so only the cut's own
-    /// effect is kept, and a cluster across the cut is shared among its code
-    /// points as the run's advances share it.
+    /// `whole`: at each grapheme boundary inside a run of one font where the
+    /// last grapheme before the boundary, shaped with the prefix alone, is as
+    /// wide as shaped on its own (its isolated form: the letter before it
+    /// does not join it), the unit before the boundary takes, as its end
+    /// adjustment, what shaping the prefix alone adds. The prefix is measured
+    /// against the same window shaped whole, so only the cut's own effect is
+    /// kept, and a cluster across the cut is shared among its code points as
+    /// the run's advances share it.
     private func measureIsolatedPiecesAlone(_ units: UnsafeBufferPointer<UInt16>, range whole: Range<Int>,
                                             script: Int32, shaper: Shaper, rules: ShapingRules,
                                             into output: ShapedUnits) {
@@ -191,8 +189,6 @@ extension FontFallbackList {
                 while final < boundaries.count - 1 && boundaries[final] - cut < Self.pieceWindow { final += 1 }
                 let window = boundaries[first]..<boundaries[final]
                 let together = widths(window, cut: cut)
-                let rest = widths(cut..<window.upperBound, cut: cut).after
-                output.startAdjustments[cut - base] = (rest - together.after) / unitsPerEm
                 let prefix = widths(window.lowerBound..<cut, cut: last.lowerBound)
                 if prefix.after == widths(last, cut: cut).before {
                     output.endAdjustments[cut - 1 - base] = (prefix.before + prefix.after - together.before) / unitsPerEm

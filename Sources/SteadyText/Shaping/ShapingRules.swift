@@ -141,11 +141,11 @@ struct ShapingRules: Hashable, Sendable {
     /// "☺") stay in the text font in both.
     var drawsModifierBasesInColour: Bool = false
 
-    /// Whether, in right-to-left text, break-word's pieces of a word are
-    /// measured shaped alone where WebKitGTK is seen to: the rest after a
-    /// split always (WebKit's `TextUtil::breakWord` leaves a partial item,
-    /// measured alone), the prefix before it where its last letter stands
-    /// isolated (the letter before it does not join it: "اشتري" alone is
+    /// Whether, in right-to-left text, break-word's prefix of a word is
+    /// measured shaped alone where WebKitGTK is seen to measure it so (its
+    /// rest is the word less the prefix,
+    /// ``RenderingTarget/measuresRestByDifference``): where its last letter
+    /// stands isolated (the letter before it does not join it: "اشتري" alone is
     /// 2.551 em in Noto Sans Arabic, 2.090 in its word, and WebKitGTK breaks
     /// "اشتر" | "يت" at 53 px in 120 px). A prefix whose last letter takes
     /// its final form is measured in the word, as Blink measures it: WebKitGTK

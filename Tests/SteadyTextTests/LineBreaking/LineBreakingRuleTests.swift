@@ -73,6 +73,26 @@ import SteadyText
         #expect(lines("a " + "hello", width: width("hello")) == ["a ", "hello"])
     }
 
+    /// WebKit's rest of a split word is the word less its prefix alone, so it
+    /// keeps the kerning its first glyph had with the prefix, and a rest split
+    /// again is measured from the split alone. Noto Sans kerns "ro": WebKitGTK
+    /// 2.50 draws "Cher" | "okee" at 53 px in 120 px (tofu-0002,
+    /// Goldens/webkit/scripts-dpr1), where Chromium splits "oke" | "e"; and
+    /// "pneumonoultr" | "amicroscopicsi" at 28 px in 200 px (long-word-0012,
+    /// Goldens/webkit/basic-stack), where the kerning with "r" would fit "l" too.
+    @Test func webKitsRestOfASplitWordKeepsItsKerningWithThePrefix() {
+        func lines(_ text: String, _ width: Double, _ size: Double, _ target: RenderingTarget) -> [String] {
+            let utf16 = Array(text.utf16)
+            return PreparedText(text, fonts: fonts, target: target)
+                .lines(width: width, fontSize: size, lineHeight: .normal, target: target)
+                .map { String(decoding: utf16[$0.range], as: UTF16.self) }
+        }
+        #expect(lines("Cherokee", 120, 53, .webkit) == ["Cher", "okee"])
+        #expect(lines("Cherokee", 120, 53, .chromium) == ["Cher", "oke", "e"])
+        let word = "pneumonoultramicroscopicsilicovolcanoconiosis"
+        #expect(lines(word, 200, 28, .webkit).prefix(2) == ["pneumonoultr", "amicroscopicsi"])
+    }
+
     /// A Kannada conjunct is one HarfBuzz cluster of two graphemes ("ದ್" and
     /// "ದೇ"): break-word may split it, and Chromium then shapes each side
     /// again, wider than its share of the cluster's advance, so the split
