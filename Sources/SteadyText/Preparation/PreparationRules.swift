@@ -44,6 +44,13 @@ struct PreparationRules: Hashable, Sendable {
     /// spaces; in `normal`, where the spaces collapse, WebKit does too.
     var zeroWidthSpaceHangsAfterSpaces: Bool
 
+    /// Whether an ideographic space (U+3000) at a line's end hangs, as a
+    /// space does, rather than counting toward the line's width. Blink and
+    /// Gecko hang it; WebKit counts it: at 23 px in 120 px WebKitGTK breaks
+    /// "こんにちは\u{3000}\n元気？" as "こんにち" | "は\u{3000}", the space making the
+    /// line 138 px, where Chromium keeps "こんにちは\u{3000}" on the first line.
+    var ideographicSpaceHangs: Bool
+
     /// Where a font stack keeps the words prepared by these rules (its
     /// shape and token caches, ``FontStack/shapeCache(for:)``) and a thread
     /// its own (``PreparationScratch``): texts prepared by other rules never
@@ -54,18 +61,18 @@ struct PreparationRules: Hashable, Sendable {
     static let blink = PreparationRules(shaping: .blink, lineBreaking: .line,
                                         complexContext: .dictionaryFromEachLineStart, khmerEngine: .chromium,
                                         spansAreTextNodes: false, zeroWidthSpaceHangsAfterSpaces: false,
-                                        cacheSlot: 0)
+                                        ideographicSpaceHangs: true, cacheSlot: 0)
 
     /// Gecko's (Firefox ESR 153).
     static let gecko = PreparationRules(shaping: .gecko, lineBreaking: .line, complexContext: .lstm,
                                         khmerEngine: nil, spansAreTextNodes: false, zeroWidthSpaceHangsAfterSpaces: false,
-                                        cacheSlot: 1)
+                                        ideographicSpaceHangs: true, cacheSlot: 1)
 
     /// WebKit's (WebKitGTK 2.50).
     static let webKit = PreparationRules(shaping: .webKit, lineBreaking: .systemLine,
                                          complexContext: .dictionaryOnce, khmerEngine: nil,
                                          spansAreTextNodes: true, zeroWidthSpaceHangsAfterSpaces: true,
-                                         cacheSlot: 2)
+                                         ideographicSpaceHangs: false, cacheSlot: 2)
 
     /// Blink's, keeping each glyph's advance (``ShapingRules/keepsGlyphAdvances``)
     /// so that the widths are Chromium's to the 1/65,536 px (``BlinkAdvances``):
@@ -74,7 +81,7 @@ struct PreparationRules: Hashable, Sendable {
     static let blinkGlyphs = PreparationRules(shaping: .blinkGlyphs, lineBreaking: .line,
                                               complexContext: .dictionaryFromEachLineStart, khmerEngine: .chromium,
                                               spansAreTextNodes: false, zeroWidthSpaceHangsAfterSpaces: false,
-                                              cacheSlot: 3)
+                                              ideographicSpaceHangs: true, cacheSlot: 3)
 
     /// How many sets of word caches the rules above need.
     static let cacheSlotCount = 4

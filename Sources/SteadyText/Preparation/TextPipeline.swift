@@ -290,19 +290,22 @@ struct TextPipeline: Sendable {
         if !dictionaryRuns.isEmpty { segmentRuns.reserveCapacity(expectedSegments) }
         let scaleGroups = fonts.scaleGroups
         let hasDictionaryRuns = !dictionaryRuns.isEmpty
+        let ideographicSpaceHangs = rules.ideographicSpaceHangs
         var runIndex = 0
         var s = 0
         while s < n {
             var e = s + 1
             while e < n && !breakBefore[e] && !itemStarts[e] && !(hasDictionaryRuns && restartBoundaries[e])
-                    && !Self.endsHangingRun(t, at: e, graphemeStarts: graphemeStarts)
+                    && !(ideographicSpaceHangs && Self.endsHangingRun(t, at: e, graphemeStarts: graphemeStarts))
                     && !EngineBreaks.firefoxBreaks(t, at: e) {
                 e += 1
             }
             steps += 2 * (e - s)    // found, then summed
             var contentEnd = e
             if zeroWidthSpaceHangs && e - 1 > s && Self.zeroWidthSpaceHangs(t, at: e - 1) { contentEnd -= 1 }
-            while contentEnd > s && Self.hangs(t[contentEnd - 1]) { contentEnd -= 1 }
+            while contentEnd > s && Self.hangs(t[contentEnd - 1], ideographicSpace: ideographicSpaceHangs) {
+                contentEnd -= 1
+            }
             var segmentFlags: SegmentFlags = []
             if breakBefore[s] { segmentFlags.insert(.breakBefore) }
             if breakBefore[s] && s > 0 && t[s - 1] == 0x2D && t[s] >= 0x30 && t[s] <= 0x39 {
@@ -451,9 +454,12 @@ struct TextPipeline: Sendable {
     static let zeroWidthNonJoiner: UInt16 = 0x200C
 
     /// Characters that hang at the end of a line instead of counting toward its
-    /// width: spaces (and, in Chromium, the ideographic space).
+    /// width: spaces, and the ideographic space where the rules say so
+    /// (``PreparationRules/ideographicSpaceHangs``).
     @inline(__always)
-    static func hangs(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x3000 }
+    static func hangs(_ unit: UInt16, ideographicSpace: Bool) -> Bool {
+        unit == 0x20 || (ideographicSpace && unit == 0x3000)
+    }
 
     /// Whether `t[u]` is a zero width space right after a space: under
     /// ``PreparationRules/zeroWidthSpaceHangsAfterSpaces`` (WebKit, `pre-wrap`)
@@ -480,6 +486,6 @@ struct TextPipeline: Sendable {
     /// and the next line starts after them.
     @inline(__always)
     static func endsHangingRun(_ t: UnsafeBufferPointer<UInt16>, at e: Int, graphemeStarts: [Bool]) -> Bool {
-        t[e - 1] == 0x3000 && !hangs(t[e]) && graphemeStarts[e]
+        t[e - 1] == 0x3000 && !hangs(t[e], ideographicSpace: true) && graphemeStarts[e]
     }
 }

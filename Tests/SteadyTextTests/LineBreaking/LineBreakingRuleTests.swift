@@ -145,6 +145,23 @@ import SteadyText
         #expect(lines("office\u{3000}、", width: spaced, size: 15) == ["office\u{3000}", "、"])
     }
 
+    /// WebKit does not hang an ideographic space at a line's end: it counts
+    /// toward the line's width, so "こんにちは\u{3000}" (138 px at 23 px) does
+    /// not fit 120 px and WebKitGTK breaks "こんにち" | "は\u{3000}", where
+    /// Chromium hangs the space and keeps the five kana (whitespace-0008,
+    /// Goldens/webkit/scripts-dpr1 and every test stack's).
+    @Test func anIdeographicSpaceAtALinesEndCountsInWebKit() {
+        let text = "こんにちは\u{3000}\n元気？"
+        func lines(_ target: RenderingTarget) -> [String] {
+            let utf16 = Array(text.utf16)
+            return PreparedText(text, fonts: fonts, target: target)
+                .lines(width: 120, fontSize: 23, lineHeight: .normal, target: target)
+                .map { String(decoding: utf16[$0.range], as: UTF16.self) }
+        }
+        #expect(lines(.webkit) == ["こんにち", "は\u{3000}\n", "元気？"])
+        #expect(lines(.chromium) == ["こんにちは\u{3000}\n", "元気？"])
+    }
+
     @Test func breakWordTakesAtLeastOneGrapheme() {
         #expect(lines("👨‍👩‍👧👨‍👩‍👧", width: 5) == ["👨‍👩‍👧", "👨‍👩‍👧"])
         #expect(lines("e\u{301}e\u{301}", width: 1) == ["e\u{301}", "e\u{301}"])
