@@ -47,16 +47,36 @@ enum BreakWord {
 }
 
 extension RenderingTarget {
-    /// Whether the rest of a word that break-word split, on the next line
-    /// whole, is as wide as the word less its prefix measured alone, so that
-    /// it keeps the kerning its first glyph had with the prefix: WebKit's
-    /// `TextUtil::breakWord` measures each prefix alone and leaves the rest
-    /// of the item's width to the partial item. In Noto Sans "r" kerns "o"
-    /// by -0.02 em: at 53 px "okee" alone is 120.151 px and the rest of
-    /// "Cherokee" after "Cher" 119.091 px, and WebKitGTK fits it to a 120 px
-    /// line, where Chromium shapes the line's start again and splits "oke" |
-    /// "e". A rest split again is measured from the split alone, in both.
+    /// Whether the rest of a word that break-word split is as wide as what
+    /// the word's width leaves after its prefixes measured alone, so that it
+    /// keeps the kerning its first glyph had with the prefix: WebKit's
+    /// `TextUtil::breakWord` measures each prefix alone, and the partial item
+    /// left is the item's width less the prefix's (``BreakWord/restAdjustment(after:lineStartAdjustment:splitEndAdjustment:)``).
+    /// In Noto Sans "r" kerns "o" by -0.02 em: at 53 px "okee" alone is
+    /// 120.151 px and the rest of "Cherokee" after "Cher" 119.091 px, and
+    /// WebKitGTK fits it to a 120 px line, where Chromium shapes the line's
+    /// start again and splits "oke" | "e". A rest split again is measured
+    /// from the split alone, in both.
     var measuresRestByDifference: Bool { self == .webkit }
+}
+
+extension BreakWord {
+    /// How much wider than its advances, in em, WebKit's rest of a word is
+    /// after a split (``RenderingTarget/measuresRestByDifference``): the rest
+    /// before the split (`previous`, 0 where the line started at the word's
+    /// start) less what measuring the line's piece alone added, at its start
+    /// (`lineStartAdjustment`, ``UnitMetrics/startAdjustment(at:)`` of a line
+    /// that started inside the word, else 0) and at its end
+    /// (`splitEndAdjustment`, ``UnitMetrics/endAdjustment(at:)`` before the
+    /// split). Each split subtracts its piece alone: in Noto Sans Myanmar
+    /// the piece "းဇူး" of "ကျေးဇူးတင်" alone starts with a dotted circle
+    /// (0.594 em), so the rest "တင်" after it is 1.18 em where its advances
+    /// are 1.774 em, and WebKitGTK fits "တင်ပါ" to a 120 px line at 53 px.
+    @inline(__always)
+    static func restAdjustment(after previous: Double, lineStartAdjustment: Double,
+                               splitEndAdjustment: Double) -> Double {
+        previous - lineStartAdjustment - splitEndAdjustment
+    }
 }
 
 extension UnitMetrics {

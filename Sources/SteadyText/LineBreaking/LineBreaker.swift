@@ -177,6 +177,10 @@ struct LineBreaker {
         /// The spaces a forced break left hanging, in 1/64 px: no part of
         /// the line's width, but of the text's max-content (``endUnits``).
         var spacesBeforeNewlineUnits = 0
+        /// For a line that starts inside a word break-word split, under
+        /// ``RenderingTarget/measuresRestByDifference``: how much wider than
+        /// its advances the word's rest is, in em.
+        var restAdjustment = 0.0
 
         init(startingAt offset: Int = 0) {
             start = offset
@@ -305,6 +309,7 @@ struct LineBreaker {
                 // again while that break is a soft hyphen that does not fit.
                 let hyphen = ceil64(hyphenPx)
                 var ended = line
+                var restAdjustment = 0.0
                 var restart = segment
                 var followingWord = segment
                 while ended.endsWithSoftHyphen && !LineFit.fits(ended.widthUnits + hyphen, limit: limit),
@@ -319,6 +324,8 @@ struct LineBreaker {
                                           startingAt: wordStart)
                         restart = split.segment
                         resumeOffset = split.offset == Int(s.segmentStarts[split.segment]) ? nil : split.offset
+                        restAdjustment = self.restAdjustment(after: line, startedInside: resume != nil,
+                                                             split: resumeOffset)
                         break
                     }
                     ended = previous.line
@@ -329,6 +336,8 @@ struct LineBreaker {
                 finish(ended)
                 if lineCount == lineLimit { return }
                 line = LineState(startingAt: ended.end)
+                line.restAdjustment = restAdjustment
+                restAdjustment = 0
                 segment = restart
                 wordStarts.removeAll(keepingCapacity: true)
                 continue
@@ -353,12 +362,26 @@ struct LineBreaker {
             finish(lineState(units: (resumeOffset ?? Int(s.segmentStarts[segment]))..<split.offset,
                              firstSegment: segment, startingAt: line.start))
             if lineCount == lineLimit { return }
+            let startedInside = resumeOffset != nil
+            resumeOffset = split.offset == Int(s.segmentStarts[split.segment]) ? nil : split.offset
+            let restAdjustment = self.restAdjustment(after: line, startedInside: startedInside, split: resumeOffset)
             line = LineState(startingAt: split.offset)
+            line.restAdjustment = restAdjustment
             wordStarts.removeAll(keepingCapacity: true)
             segment = split.segment
-            resumeOffset = split.offset == Int(s.segmentStarts[split.segment]) ? nil : split.offset
         }
         if !line.isEmpty { finish(line) }
+    }
+
+    /// ``LineState/restAdjustment`` of the line after `line`, which break-word
+    /// ended at `split` inside a word (nil: at a segment's start, where no
+    /// rest follows); `startedInside`: whether `line` started inside it too.
+    private func restAdjustment(after line: LineState, startedInside: Bool, split: Int?) -> Double {
+        guard engine.measuresRestByDifference, let split else { return 0 }
+        return BreakWord.restAdjustment(
+            after: startedInside ? line.restAdjustment : 0,
+            lineStartAdjustment: startedInside ? storage.units.startAdjustment(at: line.start) : 0,
+            splitEndAdjustment: storage.units.endAdjustment(at: split - 1))
     }
 
     /// The width of `segment`'s hanging spaces in px: scaled by the primary
@@ -497,7 +520,7 @@ struct LineBreaker {
                 // A line's start is shaped again: its first glyph loses what a
                 // pair with the glyph before the break gave it (WebKit's rest of
                 // a split word keeps it).
-                let adjustment = s.units.restAdjustment(at: start, byDifference: engine.measuresRestByDifference)
+                let adjustment = engine.measuresRestByDifference ? line.restAdjustment : s.units.startAdjustment(at: start)
                 line.piece += adjustment * fontSize
                 line.pieceStartIsReshaped = adjustment != 0
             }

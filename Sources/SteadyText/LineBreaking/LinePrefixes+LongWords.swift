@@ -96,6 +96,7 @@ extension LinePrefixes {
             let startAdjustments = adjustments + n
             let other = totals.otherTotal(through: Int(word))
             var start = 0
+            var restAdjustment = 0.0
             while true {
                 // Every unit of a long word ends a grapheme. A line that starts
                 // inside it (a ligature's split) is shaped again from there.
@@ -112,10 +113,15 @@ extension LinePrefixes {
                     // The word ended: the next line starts at the next word.
                     return .lineStart(at: Int(word) + 1, lineStart: next, other: other)
                 }
+                if scales.restsByDifference {
+                    restAdjustment = BreakWord.restAdjustment(
+                        after: restAdjustment, lineStartAdjustment: start > 0 ? Double(startAdjustments[start]) : 0,
+                        splitEndAdjustment: Double(adjustments[offset - 1]))
+                }
                 start = offset
                 // The rest of the word on a line of its own: if it fits, the line goes on after it.
-                let restAdjustment = scales.restsByDifference ? -adjustments[start - 1] : startAdjustments[start]
-                let rest = widths[n] - widths[start] + Double(restAdjustment) * scales.adjustment
+                let restStart = scales.restsByDifference ? restAdjustment : Double(startAdjustments[start])
+                let rest = widths[n] - widths[start] + restStart * scales.adjustment
                 if undecided(rest + Double(endAdjustment) * scales.adjustment) { return nil }
                 if rest + Double(endAdjustment) * scales.adjustment < scales.room {
                     // A long word is in one font of the primary scale: none of its rest is other-scale.

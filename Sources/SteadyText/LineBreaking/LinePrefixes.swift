@@ -641,6 +641,7 @@ struct LinePrefixes {
                 let wordEnd = Int(storage.contentEnds[segments.upperBound])
                 let afterWord = Int(storage.segmentStarts[segments.upperBound + 1])
                 var start = Int(storage.segmentStarts[segments.lowerBound])
+                var restAdjustment = 0.0
                 while true {
                     var offset: Int
                     let wordEnded: Bool
@@ -666,6 +667,13 @@ struct LinePrefixes {
                                             other: totals.otherTotal(through: wide))
                         break
                     }
+                    if scales.restsByDifference {
+                        let startedInside = start != Int(storage.segmentStarts[segments.lowerBound])
+                        restAdjustment = BreakWord.restAdjustment(
+                            after: restAdjustment,
+                            lineStartAdjustment: startedInside ? units.startAdjustment(at: start) : 0,
+                            splitEndAdjustment: units.endAdjustment(at: offset - 1))
+                    }
                     start = offset
                     // A line that starts at the hyphen before the next word may not break
                     // there (``SegmentFlags/breakAfterHyphenInContext``): the walk's case.
@@ -676,7 +684,7 @@ struct LinePrefixes {
                     }
                     // The rest of the word on a line of its own: if it fits, the line goes on after it.
                     let rest = units.widths(start..<wordEnd)
-                    let restStart = units.restAdjustment(at: start, byDifference: scales.restsByDifference)
+                    let restStart = (scales.restsByDifference ? restAdjustment : units.startAdjustment(at: start))
                         * scales.adjustment
                     let restWidth = restStart + rest.total + rest.other * scales.other
                         + Double(storage.segments[segments.upperBound].endAdjustment) * scales.adjustment

@@ -253,14 +253,6 @@ struct UnitMetrics: Sendable {
         startAdjustments.isEmpty || u >= startAdjustments.count ? 0 : Double(startAdjustments[u])
     }
 
-    /// How much wider than its advances the rest of a word from code unit
-    /// `u` is, on a line whole (``RenderingTarget/measuresRestByDifference``,
-    /// `byDifference`: the word less its prefix alone), in em.
-    @inline(__always)
-    func restAdjustment(at u: Int, byDifference: Bool) -> Double {
-        byDifference ? (u > 0 ? -endAdjustment(at: u - 1) : 0) : startAdjustment(at: u)
-    }
-
     /// Whether a line that starts somewhere gets wider than its text's
     /// advances say: in a font that kerns with a kern table, or inside a
     /// cluster that break-word may split.

@@ -80,6 +80,7 @@ import SteadyText
     /// Goldens/webkit/scripts-dpr1), where Chromium splits "oke" | "e"; and
     /// "pneumonoultr" | "amicroscopicsi" at 28 px in 200 px (long-word-0012,
     /// Goldens/webkit/basic-stack), where the kerning with "r" would fit "l" too.
+    /// A rest split again leaves what its own piece alone does not take.
     @Test func webKitsRestOfASplitWordKeepsItsKerningWithThePrefix() {
         func lines(_ text: String, _ width: Double, _ size: Double, _ target: RenderingTarget) -> [String] {
             let utf16 = Array(text.utf16)
@@ -91,6 +92,12 @@ import SteadyText
         #expect(lines("Cherokee", 120, 53, .chromium) == ["Cher", "oke", "e"])
         let word = "pneumonoultramicroscopicsilicovolcanoconiosis"
         #expect(lines(word, 200, 28, .webkit).prefix(2) == ["pneumonoultr", "amicroscopicsi"])
+        // Each split takes its piece alone off the rest: "းဇူး" alone starts
+        // with a dotted circle, so the rest "တင်" after it is narrow enough
+        // for "ပါ" beside it (myanmar-0003, Goldens/webkit/scripts-dpr1).
+        let thanks = "ကျေးဇူးတင်ပါတယ်။"
+        #expect(lines(thanks, 120, 53, .webkit) == ["ကျေ", "းဇူး", "တင်ပါ", "တယ်", "။"])
+        #expect(lines(thanks, 120, 53, .chromium) == ["ကျေ", "းဇူး", "တင်", "ပါ", "တယ်", "။"])
     }
 
     /// A Kannada conjunct is one HarfBuzz cluster of two graphemes ("ದ್" and
