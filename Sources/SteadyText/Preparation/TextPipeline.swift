@@ -359,7 +359,9 @@ struct TextPipeline: Sendable {
     /// The breaks inside each Thai, Lao, Khmer or Burmese run that crosses a
     /// span's edge, as WebKit finds them (``PreparationRules/spansAreTextNodes``):
     /// each piece between edges segmented alone by `iterator`; at an edge,
-    /// the whole text's answer.
+    /// the piece's answer with the two code units before the edge as its
+    /// context, all that WebKit's line iterator keeps of the text node before
+    /// (`CachedLineBreakIteratorFactory`'s prior context).
     static func segmentSpansApart(_ t: UnsafeBufferPointer<UInt16>, spanStarts: [Bool], iterator: BreakIterator,
                                   breakBefore: inout [Bool]) {
         let table = CharacterPropertyTable.basicMultilingualPlane
@@ -381,6 +383,13 @@ struct TextPipeline: Sendable {
                 while let next = iterator.following(offset), next < piece.count {
                     breakBefore[pieceStart + next] = true
                     offset = next
+                }
+                if pieceStart > start {
+                    // At an edge: the piece after the two code units before it,
+                    // all the context WebKit's iterator keeps.
+                    let context = min(2, pieceStart - start)
+                    iterator.setText(borrowing: UnsafeBufferPointer(rebasing: t[(pieceStart - context)..<pieceEnd]))
+                    breakBefore[pieceStart] = iterator.following(context - 1) == context
                 }
                 pieceStart = pieceEnd
             }

@@ -38,6 +38,24 @@ import Testing
             == [0, 3, 9, 11, 15, 19, 21, 26, 31, 34, 38, 41, 44, 47, 50, 53])
     }
 
+    /// WebKit segments each text node of a Thai run alone, and asks whether
+    /// a line may break at a node's edge with the two code units before it
+    /// as context, all its iterator keeps: "ภาษาไทยไม่มีการเว้น|ว|รรค…" with
+    /// "ว" in a span of its own does not break before the span, so at 14 px
+    /// in 120 px WebKitGTK breaks before "เว้น", where Chromium, which
+    /// segments the whole run, breaks after it (styled-plain-0013,
+    /// Goldens/webkit/roboto-styled-dpr1).
+    @Test func webKitAsksAboutASpansEdgeWithTwoCodeUnitsBeforeIt() throws {
+        let text = "ภาษาไทยไม่มีการเว้นวรรคระหว่างคำ"
+        func starts(_ target: RenderingTarget) throws -> [Int] {
+            try PreparedText(text, spans: [TextSpan(start: 19, end: 20)], whiteSpace: .preWrap, fonts: fonts,
+                             target: target)
+                .lines(width: 120, fontSize: 14, lineHeight: .normal, target: target).map(\.range.lowerBound)
+        }
+        #expect(try starts(.webkit) == [0, 15])
+        #expect(try starts(.chromium) == [0, 19])
+    }
+
     /// Each engine family's rules name its segmentation.
     @Test func eachEngineSegmentsItsOwnWay() {
         #expect(PreparationRules.blink.complexContext == .dictionaryFromEachLineStart)
