@@ -358,9 +358,21 @@ struct LineBreaker {
                 }
             }
             // Else break it between graphemes (not after the whole word, which does not fit).
-            let split = splitWord(segment...last, from: resumeOffset, limit: limit, wholeFits: !fitsOnlyInEm)
-            finish(lineState(units: (resumeOffset ?? Int(s.segmentStarts[segment]))..<split.offset,
-                             firstSegment: segment, startingAt: line.start))
+            var split = splitWord(segment...last, from: resumeOffset, limit: limit, wholeFits: !fitsOnlyInEm)
+            let pieceStart = resumeOffset ?? Int(s.segmentStarts[segment])
+            if engine.keepsSpacesAfterOverflowOffTheLine && s.preservesSpaces && split.segment > segment
+                && split.offset == Int(s.segmentStarts[split.segment]) {
+                // The split is after the word's spaces: if its last piece of
+                // text overflows without them, they start the next line.
+                let contentEnd = Int(s.contentEnds[split.segment - 1])
+                if contentEnd < split.offset && contentEnd > pieceStart
+                    && !s.fontMetrics[Int(s.units.font(at: contentEnd - 1))].isBox
+                    && !LineFit.fits(lineState(units: pieceStart..<contentEnd, firstSegment: segment,
+                                               startingAt: line.start).widthUnits, limit: limit) {
+                    split = (contentEnd, split.segment - 1)
+                }
+            }
+            finish(lineState(units: pieceStart..<split.offset, firstSegment: segment, startingAt: line.start))
             if lineCount == lineLimit { return }
             let startedInside = resumeOffset != nil
             resumeOffset = split.offset == Int(s.segmentStarts[split.segment]) ? nil : split.offset
@@ -778,4 +790,15 @@ struct LineBreaker {
         if distance < space / 2 { distance += interval }
         return distance
     }
+}
+
+extension RenderingTarget {
+    /// Whether, in `pre-wrap`, the spaces after a word whose last piece of
+    /// text overflows its line start the next line, rather than hanging (after
+    /// an overflowing inline box they hang, as in Chromium): Firefox
+    /// draws "W  x" at 200 px in 120 px as "W" | "  " | "x" ("W" is 187 px
+    /// wide), and "ക്ഷ്മ ന്റെ" at 53 px as "ക്ഷ്മ" | " ന്റെ", where Chromium
+    /// hangs the spaces after the overflowing "W" and "ക്ഷ്മ". Spaces after a
+    /// piece that fits hang in both.
+    var keepsSpacesAfterOverflowOffTheLine: Bool { self == .firefox }
 }

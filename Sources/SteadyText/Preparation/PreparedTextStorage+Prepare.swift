@@ -39,7 +39,8 @@ extension PreparedTextStorage {
                      && TextPipeline.hasZeroWidthSpaceAfterSpace(text)),
                    let storage = PreparedTextStorage(
                     tokensOf: text, originalLength: original.count, originalOffsets: collapsed.originalOffsets,
-                    fonts: fonts, scratch: scratch, rules: rules, glyphSource: source),
+                    preservesSpaces: whiteSpace == .preWrap, fonts: fonts, scratch: scratch, rules: rules,
+                    glyphSource: source),
                    // Words keep no missing glyphs, whose boxes Gecko's widths draw.
                    !(rules.shaping.keepsGlyphAdvances && storage.missingClusterCount > 0) {
                     return storage
@@ -47,7 +48,8 @@ extension PreparedTextStorage {
                 let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: useCache,
                                             direction: direction, whiteSpace: whiteSpace, rules: rules)
                 return PreparedTextStorage(originalLength: original.count, originalOffsets: collapsed.originalOffsets,
-                                            analysis: analysis, rules: rules, glyphSource: source, fonts: fonts)
+                                            analysis: analysis, rules: rules, glyphSource: source,
+                                            preservesSpaces: whiteSpace == .preWrap, fonts: fonts)
             }
         }
     }

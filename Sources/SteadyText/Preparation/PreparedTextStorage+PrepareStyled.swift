@@ -18,13 +18,15 @@ extension PreparedTextStorage {
                    !styled.styles.lists.contains(where: { $0.spacePartners.needsShapingAcrossSpaces(text) }),
                    let storage = PreparedTextStorage(
                     styledTokensOf: text, styles: styled.styles, originalLength: original.count,
-                    originalOffsets: styled.originalOffsets, fonts: fonts, scratch: scratch) {
+                    originalOffsets: styled.originalOffsets, preservesSpaces: whiteSpace == .preWrap, fonts: fonts,
+                    scratch: scratch) {
                     return storage
                 }
                 let analysis = TextPipeline(text, fonts: fonts, scratch: scratch, useCache: true, styles: styled.styles,
                                             direction: direction, whiteSpace: whiteSpace, rules: rules)
                 return PreparedTextStorage(originalLength: original.count, originalOffsets: styled.originalOffsets,
-                                           analysis: analysis, rules: rules, fonts: fonts)
+                                           analysis: analysis, rules: rules, preservesSpaces: whiteSpace == .preWrap,
+                                           fonts: fonts)
             }
         }
     }

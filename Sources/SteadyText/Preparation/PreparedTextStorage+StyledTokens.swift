@@ -16,7 +16,8 @@ extension PreparedTextStorage {
     /// - **Scripts**: a change of font starts a shaping run, where leading
     ///   neutral characters take the script after them, as in the whole text.
     convenience init?(styledTokensOf text: UnsafeBufferPointer<UInt16>, styles: StyleRuns, originalLength: Int,
-                      originalOffsets: [Int32]?, fonts: FontStack, scratch: PreparationScratch) {
+                      originalOffsets: [Int32]?, preservesSpaces: Bool, fonts: FontStack,
+                      scratch: PreparationScratch) {
         let n = text.count
         let table = CharacterPropertyTable.basicMultilingualPlane
         var words = TokenJoiner(capacity: n, scaleGroups: fonts.scaleGroups)
@@ -125,7 +126,7 @@ extension PreparedTextStorage {
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
                   segmentStarts: words.segmentStarts, contentEnds: words.contentEnds, segments: words.segments,
                   units: words.units.finish(), dictionaryRuns: [], segmentRuns: [],
-                  missingClusterCount: words.missingClusterCount, fonts: fonts)
+                  missingClusterCount: words.missingClusterCount, preservesSpaces: preservesSpaces, fonts: fonts)
     }
 
     /// Calls `body` with the analysis of the styled word `word` (at `start`

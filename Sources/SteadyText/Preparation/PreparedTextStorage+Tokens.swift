@@ -30,8 +30,8 @@ extension PreparedTextStorage {
     /// `cachedAndUncachedPreparationAgree` and `cachesChangeNoAnswerOnTheGoldenCorpus`
     /// hold this path to the whole-text one.
     convenience init?(tokensOf text: UnsafeBufferPointer<UInt16>, originalLength: Int, originalOffsets: [Int32]?,
-                      fonts: FontStack, scratch: PreparationScratch, rules: PreparationRules = .blink,
-                      glyphSource: GlyphSource? = nil) {
+                      preservesSpaces: Bool, fonts: FontStack, scratch: PreparationScratch,
+                      rules: PreparationRules = .blink, glyphSource: GlyphSource? = nil) {
         let n = text.count
         let table = CharacterPropertyTable.basicMultilingualPlane
         let space = fonts.fallbackList.spaceWidth
@@ -98,7 +98,8 @@ extension PreparedTextStorage {
                   segmentStarts: words.segmentStarts, contentEnds: words.contentEnds, segments: words.segments,
                   units: words.units.finish(), dictionaryRuns: [], segmentRuns: [],
                   missingClusterCount: words.missingClusterCount,
-                  keepsGlyphAdvances: rules.shaping.keepsGlyphAdvances, glyphSource: glyphSource, fonts: fonts)
+                  keepsGlyphAdvances: rules.shaping.keepsGlyphAdvances, glyphSource: glyphSource,
+                  preservesSpaces: preservesSpaces, fonts: fonts)
     }
 
     /// The text's segments and code units' numbers, as its words and the

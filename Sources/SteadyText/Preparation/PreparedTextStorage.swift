@@ -22,6 +22,10 @@ final class PreparedTextStorage: Sendable {
     /// Whether a segment ends with a soft hyphen, whose hyphen may not fit
     /// where a line breaks (``LineBreaker/walk(_:)`` then rewinds).
     let hasSoftHyphen: Bool
+    /// Whether the text's spaces are preserved (`white-space: pre-wrap`):
+    /// Gecko keeps those after a line's overflowing content off the line
+    /// (``RenderingTarget/keepsSpacesAfterOverflowOffTheLine``).
+    let preservesSpaces: Bool
     /// The breaks before some segment that only Chromium makes
     /// (``SegmentFlags/chromiumOnlyBreaks``): for another target the
     /// running totals' words are not its words, and the walk lays the text out.
@@ -73,8 +77,10 @@ final class PreparedTextStorage: Sendable {
     init(originalLength: Int, originalOffsets: [Int32]?, segmentStarts: [Int32], contentEnds: [Int32],
          segments: [SegmentMetrics], units: UnitMetrics, dictionaryRuns: [DictionaryRun], segmentRuns: [Int32],
          missingClusterCount: Int, geckoUnits: GeckoUnits = .none, keepsGlyphAdvances: Bool = false,
-         synthesizedSpaces: [SynthesizedSpace] = [], glyphSource: GlyphSource? = nil, fonts: FontStack) {
+         synthesizedSpaces: [SynthesizedSpace] = [], glyphSource: GlyphSource? = nil, preservesSpaces: Bool,
+         fonts: FontStack) {
         self.originalLength = originalLength
+        self.preservesSpaces = preservesSpaces
         self.originalOffsets = originalOffsets
         self.segmentStarts = segmentStarts
         self.contentEnds = contentEnds
@@ -104,7 +110,8 @@ final class PreparedTextStorage: Sendable {
 
     /// The storage of a whole text's analysis by `rules`.
     convenience init(originalLength: Int, originalOffsets: [Int32]?, analysis: TextPipeline,
-                     rules: PreparationRules, glyphSource: GlyphSource? = nil, fonts: FontStack) {
+                     rules: PreparationRules, glyphSource: GlyphSource? = nil, preservesSpaces: Bool,
+                     fonts: FontStack) {
         let units = UnitMetrics(advances: analysis.unitAdvances, fonts: analysis.unitFonts, struts: analysis.unitStruts,
                                 endAdjustments: analysis.unitEndAdjustments,
                                 startAdjustments: analysis.unitStartAdjustments,
@@ -116,7 +123,8 @@ final class PreparedTextStorage: Sendable {
                   segmentRuns: analysis.segmentRuns, missingClusterCount: analysis.missingClusterCount,
                   geckoUnits: GeckoUnits(emboldened: analysis.unitEmboldened, missingBoxes: analysis.unitMissingBoxes),
                   keepsGlyphAdvances: rules.shaping.keepsGlyphAdvances,
-                  synthesizedSpaces: analysis.synthesizedSpaces, glyphSource: glyphSource, fonts: fonts)
+                  synthesizedSpaces: analysis.synthesizedSpaces, glyphSource: glyphSource,
+                  preservesSpaces: preservesSpaces, fonts: fonts)
     }
 
     /// Whether a segment of the word `segments` other than its last ends in

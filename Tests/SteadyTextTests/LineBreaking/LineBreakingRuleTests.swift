@@ -169,6 +169,26 @@ import SteadyText
         #expect(lines(.chromium) == ["こんにちは\u{3000}\n", "元気？"])
     }
 
+    /// Firefox, in `pre-wrap`, starts the next line with the spaces after a
+    /// word whose last piece of text overflows its line ("W" is 187 px at
+    /// 200 px), where Chromium hangs them; after a piece that fits, or an
+    /// overflowing inline box, they hang in both (probes rendered by
+    /// render_firefox.py; malayalam-0001, Goldens/firefox/scripts-every4).
+    @Test func firefoxKeepsTheSpacesAfterAnOverflowingWordOffItsLine() throws {
+        func lines(_ text: String, _ target: RenderingTarget, spans: [TextSpan] = [],
+                   whiteSpace: WhiteSpace = .preWrap) throws -> [String] {
+            let utf16 = Array(text.utf16)
+            return try PreparedText(text, spans: spans, whiteSpace: whiteSpace, fonts: fonts, target: target)
+                .lines(width: 120, fontSize: 200, lineHeight: .normal, target: target)
+                .map { String(decoding: utf16[$0.range], as: UTF16.self) }
+        }
+        #expect(try lines("W  x", .firefox) == ["W", "  ", "x"])
+        #expect(try lines("W  x", .chromium) == ["W  ", "x"])
+        #expect(try lines("W  x", .firefox, whiteSpace: .normal).count == 2)
+        let box = [TextSpan(start: 0, end: 1, box: 1)]
+        #expect(try lines("W  x", .firefox, spans: box) == ["W  ", "x"])
+    }
+
     @Test func breakWordTakesAtLeastOneGrapheme() {
         #expect(lines("👨‍👩‍👧👨‍👩‍👧", width: 5) == ["👨‍👩‍👧", "👨‍👩‍👧"])
         #expect(lines("e\u{301}e\u{301}", width: 1) == ["e\u{301}", "e\u{301}"])

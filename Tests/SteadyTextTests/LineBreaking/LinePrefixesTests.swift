@@ -322,7 +322,7 @@ import SteadyTestSupport
             units: units,
             dictionaryRuns: [DictionaryRun(start: 0, end: 5, restarts: DictionaryRestarts(
                 table: [1: [2, 4], 2: [3], 3: [4], 4: []], count: 5))],
-            segmentRuns: [0, 0, 0, 0, 0], missingClusterCount: 0, fonts: fonts)
+            segmentRuns: [0, 0, 0, 0, 0], missingClusterCount: 0, preservesSpaces: true, fonts: fonts)
         #expect(storage.words.count == 3)
         #expect(storage.words.restartingWords == [1])
         let prepared = PreparedText(storage: storage)

@@ -238,7 +238,8 @@ import SteadyTestSupport
                 if styled.units.withUnsafeBufferPointer({ text in
                     PreparationScratch.perThread.with { scratch in
                         PreparedTextStorage(styledTokensOf: text, styles: styled.styles, originalLength: units.count,
-                                            originalOffsets: styled.originalOffsets, fonts: fonts, scratch: scratch)
+                                            originalOffsets: styled.originalOffsets,
+                                            preservesSpaces: whiteSpace == .preWrap, fonts: fonts, scratch: scratch)
                     }
                 }) != nil {
                     tokenTexts += 1

@@ -14,7 +14,7 @@ import Testing
             scratch.useCaches(of: fonts)
             return units.withUnsafeBufferPointer {
                 PreparedTextStorage(tokensOf: $0, originalLength: units.count, originalOffsets: nil,
-                                     fonts: fonts, scratch: scratch)
+                                     preservesSpaces: true, fonts: fonts, scratch: scratch)
             }
         }
     }
