@@ -795,10 +795,10 @@ struct LineBreaker {
 extension RenderingTarget {
     /// Whether, in `pre-wrap`, the spaces after a word whose last piece of
     /// text overflows its line start the next line, rather than hanging (after
-    /// an overflowing inline box they hang, as in Chromium): Firefox
-    /// draws "W  x" at 200 px in 120 px as "W" | "  " | "x" ("W" is 187 px
-    /// wide), and "ക്ഷ്മ ന്റെ" at 53 px as "ക്ഷ്മ" | " ന്റെ", where Chromium
-    /// hangs the spaces after the overflowing "W" and "ക്ഷ്മ". Spaces after a
-    /// piece that fits hang in both.
-    var keepsSpacesAfterOverflowOffTheLine: Bool { self == .firefox }
+    /// an overflowing inline box they hang, as in Chromium): Firefox and
+    /// WebKitGTK draw "W  x" at 200 px in 120 px as "W" | "  " | "x" ("W" is
+    /// 187 px wide), and "ക്ഷ്മ ന്റെ" at 53 px as "ക്ഷ്മ" | " ന്റെ", where
+    /// Chromium hangs the spaces after the overflowing "W" and "ക്ഷ്മ". Spaces
+    /// after a piece that fits hang in all three.
+    var keepsSpacesAfterOverflowOffTheLine: Bool { self == .firefox || self == .webkit }
 }

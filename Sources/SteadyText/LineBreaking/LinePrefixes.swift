@@ -617,6 +617,10 @@ struct LinePrefixes {
                    header.pointee.storage.splitsOnlyInTheWalk(header.pointee.storage.words.segments(of: wide)) {
                     return nil
                 }
+                // The spaces after an overflowing last piece that start the next line: the walk's case.
+                if target.engine.keepsSpacesAfterOverflowOffTheLine && header.pointee.storage.preservesSpaces {
+                    return nil
+                }
                 // A long word's tables split it, unless a split lies within the glyphs'
                 // rounding of the room: then the loop below splits it, with the walk there.
                 var split = total

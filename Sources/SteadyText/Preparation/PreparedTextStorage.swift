@@ -23,7 +23,7 @@ final class PreparedTextStorage: Sendable {
     /// where a line breaks (``LineBreaker/walk(_:)`` then rewinds).
     let hasSoftHyphen: Bool
     /// Whether the text's spaces are preserved (`white-space: pre-wrap`):
-    /// Gecko keeps those after a line's overflowing content off the line
+    /// Gecko and WebKit keep those after a line's overflowing content off it
     /// (``RenderingTarget/keepsSpacesAfterOverflowOffTheLine``).
     let preservesSpaces: Bool
     /// The breaks before some segment that only Chromium makes

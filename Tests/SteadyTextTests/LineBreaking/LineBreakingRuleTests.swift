@@ -169,12 +169,13 @@ import SteadyText
         #expect(lines(.chromium) == ["こんにちは\u{3000}\n", "元気？"])
     }
 
-    /// Firefox, in `pre-wrap`, starts the next line with the spaces after a
-    /// word whose last piece of text overflows its line ("W" is 187 px at
-    /// 200 px), where Chromium hangs them; after a piece that fits, or an
-    /// overflowing inline box, they hang in both (probes rendered by
-    /// render_firefox.py; malayalam-0001, Goldens/firefox/scripts-every4).
-    @Test func firefoxKeepsTheSpacesAfterAnOverflowingWordOffItsLine() throws {
+    /// Firefox and WebKit, in `pre-wrap`, start the next line with the
+    /// spaces after a word whose last piece of text overflows its line ("W"
+    /// is 187 px at 200 px), where Chromium hangs them; after a piece that
+    /// fits, or an overflowing inline box, they hang in all three (probes
+    /// rendered by render_firefox.py and render_webkit.py; malayalam-0001,
+    /// Goldens/firefox/scripts-every4 and Goldens/webkit/scripts-dpr1).
+    @Test func firefoxAndWebKitKeepTheSpacesAfterAnOverflowingWordOffItsLine() throws {
         func lines(_ text: String, _ target: RenderingTarget, spans: [TextSpan] = [],
                    whiteSpace: WhiteSpace = .preWrap) throws -> [String] {
             let utf16 = Array(text.utf16)
@@ -183,6 +184,7 @@ import SteadyText
                 .map { String(decoding: utf16[$0.range], as: UTF16.self) }
         }
         #expect(try lines("W  x", .firefox) == ["W", "  ", "x"])
+        #expect(try lines("W  x", .webkit) == ["W", "  ", "x"])
         #expect(try lines("W  x", .chromium) == ["W  ", "x"])
         #expect(try lines("W  x", .firefox, whiteSpace: .normal).count == 2)
         let box = [TextSpan(start: 0, end: 1, box: 1)]
