@@ -337,7 +337,6 @@ struct LineBreaker {
                 if lineCount == lineLimit { return }
                 line = LineState(startingAt: ended.end)
                 line.restAdjustment = restAdjustment
-                restAdjustment = 0
                 segment = restart
                 wordStarts.removeAll(keepingCapacity: true)
                 continue
