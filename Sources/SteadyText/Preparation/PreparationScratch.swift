@@ -24,8 +24,13 @@ final class PreparationScratch {
     /// needed (a cache's table is about a megabyte, and most threads prepare
     /// for one target).
     private var otherRulesTokens = [TokenCache?](repeating: nil, count: PreparationRules.cacheSlotCount)
+    /// The hashes of a text's first words, computed to fetch their cached
+    /// analyses early and kept for their lookups.
+    let prefetchedWords = UnsafeMutableBufferPointer<PreparedTextStorage.PrefetchedWord>.allocate(capacity: 64)
     /// The pipeline of the last new short word, whose arrays the next one reuses.
     var tokenPipeline = TextPipeline()
+
+    deinit { prefetchedWords.deallocate() }
 
     /// ``tokenPipeline``, moved out (so that its arrays are uniquely held and
     /// grow in place); give it back when done.

@@ -108,25 +108,23 @@ extension PreparedTextStorage {
             let startsItem = isItemStart || isEdge(start)
             let run = styles.run(at: start)
             let isPlain = run.font == 0 && run.boxWidth == nil && !((start + 1)..<i).contains(where: isEdge)
-            let append = { (token: Token) -> Token.Header? in
-                let header = token.withParts { header, _, _, _ in header }
-                guard header.isSeparableFromSpaces || !isBesideSpace else { return nil }
-                words.append(token, at: start, breakBefore: start > 0, startsItem: startsItem)
-                return header
-            }
             let joined = isPlain
-                ? Self.withToken(word, initialScript: initialScript, fonts: fonts, scratch: scratch, append)
+                ? Self.withToken(word, initialScript: initialScript, fonts: fonts, scratch: scratch) {
+                    words.append($0, at: start, isBesideSpace: isBesideSpace, startsItem: startsItem)
+                }
                 : Self.withStyledToken(word, at: start, styles: styles, initialScript: initialScript, fonts: fonts,
-                                       scratch: scratch, append)
+                                       scratch: scratch) {
+                    words.append($0, at: start, isBesideSpace: isBesideSpace, startsItem: startsItem)
+                }
             guard let header = joined else { return nil }
             currentScript = header.lastScript ?? currentScript
             isItemStart = false
         }
-        words.segmentStarts.append(Int32(n))
+        let joined = words.finish(textLength: n)
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
-                  segmentStarts: words.segmentStarts, contentEnds: words.contentEnds, segments: words.segments,
-                  units: words.units.finish(), dictionaryRuns: [], segmentRuns: [],
-                  missingClusterCount: words.missingClusterCount, preservesSpaces: preservesSpaces, fonts: fonts)
+                  segmentStarts: joined.segmentStarts, contentEnds: joined.contentEnds, segments: joined.segments,
+                  units: joined.units, dictionaryRuns: [], segmentRuns: [],
+                  missingClusterCount: joined.missingClusterCount, preservesSpaces: preservesSpaces, fonts: fonts)
     }
 
     /// Calls `body` with the analysis of the styled word `word` (at `start`

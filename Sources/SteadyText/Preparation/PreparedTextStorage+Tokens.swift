@@ -36,7 +36,9 @@ extension PreparedTextStorage {
         let table = CharacterPropertyTable.basicMultilingualPlane
         let space = fonts.fallbackList.spaceWidth
         var words = TokenJoiner(capacity: n, scaleGroups: fonts.scaleGroups)
-        Self.prefetchWords(of: text, table: table, cache: scratch.tokens)
+        let prefetched = UnsafeBufferPointer(rebasing: scratch.prefetchedWords[
+            ..<Self.prefetchWords(of: text, table: table, cache: scratch.tokens, into: scratch.prefetchedWords)])
+        var nextPrefetched = 0
 
         var currentScript: Int32? = nil   // the script neutral characters take here, nil at an item's start
         var scriptAhead: ScriptAhead? = nil
@@ -55,10 +57,8 @@ extension PreparedTextStorage {
             if unit == 0x20 {
                 // Spaces that open the text or a line: a segment of hanging space alone.
                 let start = i
-                while i < n && text[i] == 0x20 {
-                    words.units.append(advance: space, font: 0, endAdjustment: 0, isGraphemeStart: true)
-                    i += 1
-                }
+                while i < n && text[i] == 0x20 { i += 1 }
+                words.units.appendSpaces(i - start, width: space)
                 words.appendSegment(start: start, contentEnd: start, SegmentMetrics(
                     units: start..<i, contentEnd: start, flags: .startsItem, scaleGroups: FontScaleGroups(),
                     advance: { _ in space }, font: { _ in 0 }, endAdjustment: { _ in 0 }))
@@ -76,28 +76,26 @@ extension PreparedTextStorage {
             let initialScript = Self.initialScript(of: word, text: text, from: start, current: currentScript,
                                                    ahead: &scriptAhead, table: table)
             let isBesideSpace = (start > 0 && text[start - 1] == 0x20) || (i < n && text[i] == 0x20)
-            let joined = Self.withToken(word, initialScript: initialScript, fonts: fonts,
-                                        scratch: scratch, rules: rules) { token -> Token.Header? in
-                let header = token.withParts { header, _, _, _ in header }
-                guard header.isSeparableFromSpaces || !isBesideSpace else { return nil }
-                words.append(token, at: start, breakBefore: start > 0, startsItem: isItemStart)
-                return header
+            while nextPrefetched < prefetched.count && prefetched[nextPrefetched].start < start { nextPrefetched += 1 }
+            let hash = nextPrefetched < prefetched.count
+                ? prefetched[nextPrefetched].hash(ofWordAt: start, end: i, initialScript: initialScript) : nil
+            let joined = Self.withToken(word, initialScript: initialScript, hash: hash, fonts: fonts,
+                                        scratch: scratch, rules: rules) {
+                words.append($0, at: start, isBesideSpace: isBesideSpace, startsItem: isItemStart)
             }
             guard let header = joined else { return nil }
             // The spaces after the word hang at the end of its last segment.
-            while i < n && text[i] == 0x20 {
-                words.units.append(advance: space, font: 0, endAdjustment: 0, isGraphemeStart: true)
-                words.segments[words.segments.count - 1].appendHangingSpace(space)
-                i += 1
-            }
+            let spacesStart = i
+            while i < n && text[i] == 0x20 { i += 1 }
+            if i > spacesStart { words.appendHangingSpaces(i - spacesStart, width: space) }
             currentScript = header.lastScript ?? currentScript
             isItemStart = false
         }
-        words.segmentStarts.append(Int32(n))
+        let joined = words.finish(textLength: n)
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
-                  segmentStarts: words.segmentStarts, contentEnds: words.contentEnds, segments: words.segments,
-                  units: words.units.finish(), dictionaryRuns: [], segmentRuns: [],
-                  missingClusterCount: words.missingClusterCount,
+                  segmentStarts: joined.segmentStarts, contentEnds: joined.contentEnds, segments: joined.segments,
+                  units: joined.units, dictionaryRuns: [], segmentRuns: [],
+                  missingClusterCount: joined.missingClusterCount,
                   keepsGlyphAdvances: rules.shaping.keepsGlyphAdvances, glyphSource: glyphSource,
                   preservesSpaces: preservesSpaces, fonts: fonts)
     }
@@ -140,10 +138,10 @@ extension PreparedTextStorage {
         return i
     }
 
-    struct TokenJoiner {
-        var segmentStarts: [Int32] = []
-        var contentEnds: [Int32] = []
-        var segments: [SegmentMetrics] = []
+    struct TokenJoiner: ~Copyable {
+        var segmentStarts: ColumnBuilder<Int32>
+        var contentEnds: ColumnBuilder<Int32>
+        var segments: ColumnBuilder<SegmentMetrics>
         var units: UnitMetrics.Builder
         /// The words' ``Token/Header/missingClusterCount``s, summed: no
         /// grapheme cluster crosses the spaces between them.
@@ -151,9 +149,9 @@ extension PreparedTextStorage {
 
         init(capacity: Int, scaleGroups: FontScaleGroups) {
             let expectedSegments = capacity / 4 + 2    // about one a word
-            segmentStarts.reserveCapacity(expectedSegments + 1)
-            contentEnds.reserveCapacity(expectedSegments)
-            segments.reserveCapacity(expectedSegments)
+            segmentStarts = ColumnBuilder(capacity: expectedSegments + 1)
+            contentEnds = ColumnBuilder(capacity: expectedSegments)
+            segments = ColumnBuilder(capacity: expectedSegments)
             units = UnitMetrics.Builder(capacity: capacity, scaleGroups: scaleGroups)
         }
 
@@ -167,18 +165,41 @@ extension PreparedTextStorage {
             units.append(advance: 0, font: 0, endAdjustment: 0, isGraphemeStart: true)
         }
 
+        /// The joined text's columns, `textLength` code units long.
+        consuming func finish(textLength: Int) -> (segmentStarts: [Int32], contentEnds: [Int32],
+                                                   segments: [SegmentMetrics], units: UnitMetrics,
+                                                   missingClusterCount: Int) {
+            segmentStarts.append(Int32(textLength))
+            return (segmentStarts.finish(), contentEnds.finish(), segments.finish(), units.finish(),
+                    missingClusterCount)
+        }
+
+        /// Appends `count` spaces `width` em wide, hanging at the end of the last segment.
+        mutating func appendHangingSpaces(_ count: Int, width: Double) {
+            units.appendSpaces(count, width: width)
+            let last = segments.count - 1
+            for _ in 0..<count { segments[last].appendHangingSpace(width) }
+        }
+
         mutating func appendSegment(start: Int, contentEnd: Int, _ metrics: SegmentMetrics) {
             segmentStarts.append(Int32(start))
             contentEnds.append(Int32(contentEnd))
             segments.append(metrics)
         }
 
-        /// Appends a word's analysis at offset `start`, its first segment's
-        /// flags set by the text around it.
-        mutating func append(_ word: Token, at start: Int, breakBefore: Bool, startsItem: Bool) {
+        /// Appends a word's analysis at offset `start` and returns its
+        /// header, or nil when its analysis does not hold there: beside a
+        /// space, it must be ``Token/Header/isSeparableFromSpaces``.
+        /// The first segment's flags are set by the text around it.
+        mutating func append(_ word: Token, at start: Int, isBesideSpace: Bool, startsItem: Bool) -> Token.Header? {
             let offset = Int32(start)
-            word.withParts { header, _, wordSegments, numbers in
+            let breakBefore = start > 0
+            return word.withParts { header, _, wordSegments, numbers -> Token.Header? in
+                guard header.isSeparableFromSpaces || !isBesideSpace else { return nil }
                 missingClusterCount += header.missingClusterCount
+                segmentStarts.reserve(wordSegments.count)
+                contentEnds.reserve(wordSegments.count)
+                segments.reserve(wordSegments.count)
                 for (k, segment) in wordSegments.enumerated() {
                     var metrics = segment.metrics
                     if k == 0 {
@@ -196,6 +217,7 @@ extension PreparedTextStorage {
                 case .detailed(let numbers):
                     for unit in numbers { units.append(unit) }
                 }
+                return header
             }
         }
     }
@@ -206,10 +228,10 @@ extension PreparedTextStorage {
     ///
     /// A cached token is lent to `body` without retaining it (see
     /// ``TokenCache/token(for:initialScript:hash:)``): `body` must not keep it.
-    static func withToken<R>(_ word: UnsafeBufferPointer<UInt16>, initialScript: Int32, fonts: FontStack,
-                                     scratch: PreparationScratch, rules: PreparationRules = .blink,
-                                     _ body: (Token) -> R) -> R {
-        let hash = TokenCache.hash(word, initialScript: initialScript)
+    static func withToken<R>(_ word: UnsafeBufferPointer<UInt16>, initialScript: Int32, hash: UInt64? = nil,
+                             fonts: FontStack, scratch: PreparationScratch, rules: PreparationRules = .blink,
+                             _ body: (Token) -> R) -> R {
+        let hash = hash ?? TokenCache.hash(word, initialScript: initialScript)
         if let token = scratch.tokens.token(for: word, initialScript: initialScript, hash: hash) {
             return token._withUnsafeGuaranteedRef(body)
         }
@@ -240,32 +262,54 @@ extension PreparedTextStorage {
         return body(token)
     }
 
-    /// Starts fetching the thread's cached analyses of the text's first 64
-    /// words, so that their lookups (``TokenCache/prefetch(hashes:)``) wait
-    /// on memory side by side. A word whose first character is neutral, or
-    /// outside the Basic Multilingual Plane, takes its script from around it
-    /// and is left to its lookup.
-    private static func prefetchWords(of text: UnsafeBufferPointer<UInt16>, table: [CharacterProperties],
-                                      cache: TokenCache) {
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 64) { hashes in
-            var count = 0
-            var i = 0
-            while i < text.count && count < hashes.count {
-                let unit = text[i]
-                if unit == 0x20 || unit == 0x0A {
-                    i += 1
-                    continue
-                }
-                let start = i
-                while i < text.count && text[i] != 0x20 && text[i] != 0x0A { i += 1 }
-                guard !UTF16.isSurrogate(unit) else { continue }
-                let script = table[Int(unit)].script
-                guard !ScriptRuns.isNeutral(script) else { continue }
-                hashes[count] = TokenCache.hash(UnsafeBufferPointer(rebasing: text[start..<i]), initialScript: script)
-                count += 1
-            }
-            cache.prefetch(hashes: UnsafeBufferPointer(rebasing: hashes[..<count]))
+    /// A word between spaces and newlines, hashed with its first
+    /// character's script to start its lookup early (``prefetchWords(of:table:cache:into:)``).
+    struct PrefetchedWord {
+        var start: Int32
+        var end: Int32
+        var script: Int32
+        var hash: UInt64
+
+        /// The hash, when this is the token at `start ..< end` with `initialScript`
+        /// (a token ends early between two ideographs; a neutral first
+        /// character takes its script from around it).
+        @inline(__always)
+        func hash(ofWordAt start: Int, end: Int, initialScript: Int32) -> UInt64? {
+            self.start == start && self.end == end && script == initialScript ? hash : nil
         }
+    }
+
+    /// Starts fetching the thread's cached analyses of the text's first
+    /// words, as many as `words` holds, so that their lookups
+    /// (``TokenCache/prefetch(words:)``) wait on memory side by side; keeps
+    /// each word's hash in `words` for its lookup, and returns how many it
+    /// keeps. A word whose first character is neutral, or outside the Basic
+    /// Multilingual Plane, takes its script from around it and is left to its lookup.
+    private static func prefetchWords(of text: UnsafeBufferPointer<UInt16>, table: [CharacterProperties],
+                                      cache: TokenCache, into words: UnsafeMutableBufferPointer<PrefetchedWord>) -> Int {
+        var count = 0
+        var i = 0
+        while i < text.count && count < words.count {
+            let unit = text[i]
+            if unit == 0x20 || unit == 0x0A {
+                i += 1
+                continue
+            }
+            let start = i
+            var hash = TokenCache.hashSeed
+            while i < text.count && text[i] != 0x20 && text[i] != 0x0A {
+                hash = TokenCache.hashing(text[i], into: hash)
+                i += 1
+            }
+            guard !UTF16.isSurrogate(unit) else { continue }
+            let script = table[Int(unit)].script
+            guard !ScriptRuns.isNeutral(script) else { continue }
+            words[count] = PrefetchedWord(start: Int32(start), end: Int32(i), script: script,
+                                          hash: TokenCache.finishHash(hash, initialScript: script))
+            count += 1
+        }
+        cache.prefetch(words: UnsafeBufferPointer(rebasing: words[..<count]))
+        return count
     }
 
     /// The first character of a real script at or after some offset in an

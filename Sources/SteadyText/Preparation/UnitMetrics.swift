@@ -43,16 +43,16 @@ struct UnitMetrics: Sendable {
 
     /// Builds the numbers one code unit at a time, keeping only the arrays
     /// that turn out not to be uniform.
-    struct Builder {
+    struct Builder: ~Copyable {
         private let scaleGroups: FontScaleGroups
-        private var prefixWidths: [Double]
-        private var prefixOtherWidths: [Double] = []
-        private var prefixSecondWidths: [Double] = []
-        private var fonts: [UInt8] = []
-        private var struts: [UInt8] = []
-        private var endAdjustments: [Float] = []
-        private var startAdjustments: [Float] = []
-        private var graphemeStarts: [Bool] = []
+        private var prefixWidths: ColumnBuilder<Double>
+        private var prefixOtherWidths = ColumnBuilder<Double>()
+        private var prefixSecondWidths = ColumnBuilder<Double>()
+        private var fonts = ColumnBuilder<UInt8>()
+        private var struts = ColumnBuilder<UInt8>()
+        private var endAdjustments = ColumnBuilder<Float>()
+        private var startAdjustments = ColumnBuilder<Float>()
+        private var graphemeStarts = ColumnBuilder<Bool>()
         private var count = 0
         private let capacity: Int
 
@@ -60,8 +60,7 @@ struct UnitMetrics: Sendable {
         init(capacity: Int, scaleGroups: FontScaleGroups) {
             self.scaleGroups = scaleGroups
             self.capacity = capacity
-            prefixWidths = []
-            prefixWidths.reserveCapacity(capacity + 1)
+            prefixWidths = ColumnBuilder(capacity: capacity + 1)
             prefixWidths.append(0)
         }
 
@@ -77,38 +76,35 @@ struct UnitMetrics: Sendable {
         @inline(__always)
         mutating func append(advance: Double, font: UInt8, endAdjustment: Double, isGraphemeStart: Bool,
                              strut: UInt8 = 0, startAdjustment: Double = 0) {
-            let total = prefixWidths[count] + advance
-            prefixWidths.append(total)
+            prefixWidths.append(prefixWidths[count] + advance)
             if font != 0 || !fonts.isEmpty {
-                if fonts.isEmpty { start(&fonts, with: 0, count: count) }
+                if fonts.isEmpty { Self.start(&fonts, reserving: capacity + 1, with: 0, count: count) }
                 fonts.append(font)
             }
             if strut != 0 || !struts.isEmpty {
-                if struts.isEmpty { start(&struts, with: 0, count: count) }
+                if struts.isEmpty { Self.start(&struts, reserving: capacity + 1, with: 0, count: count) }
                 struts.append(strut)
             }
             let isOtherScale = scaleGroups.bySize.contains(font: font)
             if isOtherScale || !prefixOtherWidths.isEmpty {
-                if prefixOtherWidths.isEmpty { start(&prefixOtherWidths, with: 0, count: count + 1) }
-                let other = prefixOtherWidths[count] + (isOtherScale ? advance : 0)
-                prefixOtherWidths.append(other)
+                if prefixOtherWidths.isEmpty { Self.start(&prefixOtherWidths, reserving: capacity + 1, with: 0, count: count + 1) }
+                prefixOtherWidths.append(prefixOtherWidths[count] + (isOtherScale ? advance : 0))
             }
             let isSecondScale = scaleGroups.second.contains(font: font)
             if isSecondScale || !prefixSecondWidths.isEmpty {
-                if prefixSecondWidths.isEmpty { start(&prefixSecondWidths, with: 0, count: count + 1) }
-                let second = prefixSecondWidths[count] + (isSecondScale ? advance : 0)
-                prefixSecondWidths.append(second)
+                if prefixSecondWidths.isEmpty { Self.start(&prefixSecondWidths, reserving: capacity + 1, with: 0, count: count + 1) }
+                prefixSecondWidths.append(prefixSecondWidths[count] + (isSecondScale ? advance : 0))
             }
             if endAdjustment != 0 || !endAdjustments.isEmpty {
-                if endAdjustments.isEmpty { start(&endAdjustments, with: 0, count: count) }
+                if endAdjustments.isEmpty { Self.start(&endAdjustments, reserving: capacity + 1, with: 0, count: count) }
                 endAdjustments.append(Float(endAdjustment))
             }
             if startAdjustment != 0 || !startAdjustments.isEmpty {
-                if startAdjustments.isEmpty { start(&startAdjustments, with: 0, count: count) }
+                if startAdjustments.isEmpty { Self.start(&startAdjustments, reserving: capacity + 1, with: 0, count: count) }
                 startAdjustments.append(Float(startAdjustment))
             }
             if !isGraphemeStart || !graphemeStarts.isEmpty {
-                if graphemeStarts.isEmpty { start(&graphemeStarts, with: true, count: count) }
+                if graphemeStarts.isEmpty { Self.start(&graphemeStarts, reserving: capacity + 1, with: true, count: count) }
                 graphemeStarts.append(isGraphemeStart)
             }
             count += 1
@@ -117,51 +113,67 @@ struct UnitMetrics: Sendable {
         /// Appends code units in font 0, each a grapheme start, with the given
         /// end adjustments (nil: all 0): a copy and a pass of sums, with the
         /// same additions in the same order as one
-        /// ``append(advance:font:endAdjustment:isGraphemeStart:)`` a unit.
+        /// ``append(advance:font:endAdjustment:isGraphemeStart:strut:startAdjustment:)`` a unit.
         mutating func appendPlain(advances: UnsafeBufferPointer<Double>, endAdjustments adjustments: UnsafeBufferPointer<Double>?) {
+            appendPrimary(advances.count, advance: { advances[$0] }, endAdjustments: adjustments)
+        }
+
+        /// Appends `count` spaces `width` em wide in font 0, as ``appendPlain(advances:endAdjustments:)``.
+        mutating func appendSpaces(_ count: Int, width: Double) {
+            appendPrimary(count, advance: { _ in width }, endAdjustments: nil)
+        }
+
+        @inline(__always)
+        private mutating func appendPrimary(_ added: Int, advance: (Int) -> Double,
+                                            endAdjustments adjustments: UnsafeBufferPointer<Double>?) {
             guard !scaleGroups.bySize.contains(.primary) && !scaleGroups.second.contains(.primary) else {
-                for u in advances.indices {
-                    append(advance: advances[u], font: 0, endAdjustment: adjustments?[u] ?? 0, isGraphemeStart: true)
+                for u in 0..<added {
+                    append(advance: advance(u), font: 0, endAdjustment: adjustments?[u] ?? 0, isGraphemeStart: true)
                 }
                 return
             }
             var total = prefixWidths[count]
-            for advance in advances {
-                total += advance
-                prefixWidths.append(total)
+            prefixWidths.append(added) { sums in
+                for k in 0..<added {
+                    total += advance(k)
+                    (sums + k).initialize(to: total)
+                }
             }
             if !prefixOtherWidths.isEmpty {
-                prefixOtherWidths.append(repeating: prefixOtherWidths[count], count: advances.count)
+                prefixOtherWidths.append(repeating: prefixOtherWidths[count], count: added)
             }
             if !prefixSecondWidths.isEmpty {
-                prefixSecondWidths.append(repeating: prefixSecondWidths[count], count: advances.count)
+                prefixSecondWidths.append(repeating: prefixSecondWidths[count], count: added)
             }
-            if !fonts.isEmpty { fonts.append(repeating: 0, count: advances.count) }
-            if !struts.isEmpty { struts.append(repeating: 0, count: advances.count) }
+            if !fonts.isEmpty { fonts.append(repeating: 0, count: added) }
+            if !struts.isEmpty { struts.append(repeating: 0, count: added) }
             if let adjustments {
-                if endAdjustments.isEmpty { start(&endAdjustments, with: 0, count: count) }
-                for adjustment in adjustments { endAdjustments.append(Float(adjustment)) }
+                if endAdjustments.isEmpty { Self.start(&endAdjustments, reserving: capacity + 1, with: 0, count: count) }
+                endAdjustments.append(added) { floats in
+                    for k in 0..<added { (floats + k).initialize(to: Float(adjustments[k])) }
+                }
             } else if !endAdjustments.isEmpty {
-                endAdjustments.append(repeating: 0, count: advances.count)
+                endAdjustments.append(repeating: 0, count: added)
             }
-            if !startAdjustments.isEmpty { startAdjustments.append(repeating: 0, count: advances.count) }
-            if !graphemeStarts.isEmpty { graphemeStarts.append(repeating: true, count: advances.count) }
-            count += advances.count
+            if !startAdjustments.isEmpty { startAdjustments.append(repeating: 0, count: added) }
+            if !graphemeStarts.isEmpty { graphemeStarts.append(repeating: true, count: added) }
+            count += added
         }
 
-        /// An array that stops being uniform: the entries so far, then room for the rest.
-        private func start<T>(_ array: inout [T], with value: T, count: Int) {
-            array.reserveCapacity(capacity + 1)
-            array.append(repeating: value, count: count)
+        /// A column that stops being uniform: the entries so far, then room for the rest.
+        private static func start<T>(_ column: inout ColumnBuilder<T>, reserving capacity: Int, with value: T,
+                                     count: Int) {
+            column.reserve(capacity)
+            column.append(repeating: value, count: count)
         }
 
         /// The numbers.
         consuming func finish() -> UnitMetrics {
             if !graphemeStarts.isEmpty { graphemeStarts.append(true) }
-            return UnitMetrics(prefixWidths: prefixWidths, prefixOtherWidths: prefixOtherWidths,
-                               prefixSecondWidths: prefixSecondWidths, fonts: fonts, struts: struts,
-                               endAdjustments: endAdjustments, startAdjustments: startAdjustments,
-                               graphemeStarts: graphemeStarts)
+            return UnitMetrics(prefixWidths: prefixWidths.finish(), prefixOtherWidths: prefixOtherWidths.finish(),
+                               prefixSecondWidths: prefixSecondWidths.finish(), fonts: fonts.finish(),
+                               struts: struts.finish(), endAdjustments: endAdjustments.finish(),
+                               startAdjustments: startAdjustments.finish(), graphemeStarts: graphemeStarts.finish())
         }
     }
 
