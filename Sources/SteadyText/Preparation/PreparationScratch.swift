@@ -30,7 +30,28 @@ final class PreparationScratch {
     /// The pipeline of the last new short word, whose arrays the next one reuses.
     var tokenPipeline = TextPipeline()
 
+    /// The columns the last text's words were joined in, whose memory the
+    /// next text's take (``takeJoiner(capacity:scaleGroups:)``).
+    private var joiner: PreparedTextStorage.TokenJoiner?
+    /// The longest text, in UTF-16 code units, whose columns are kept for the next.
+    private static let longestKeptJoiner = 65_536
+
     deinit { prefetchedWords.deallocate() }
+
+    /// The kept columns, emptied for a text of `capacity` code units, or
+    /// new ones; give them back (``keep(_:)``) when done.
+    func takeJoiner(capacity: Int, scaleGroups: FontScaleGroups) -> PreparedTextStorage.TokenJoiner {
+        guard var kept = joiner.take() else {
+            return PreparedTextStorage.TokenJoiner(capacity: capacity, scaleGroups: scaleGroups)
+        }
+        kept.reset(capacity: capacity, scaleGroups: scaleGroups)
+        return kept
+    }
+
+    /// Keeps the columns for the next text, unless a long text made them large.
+    func keep(_ joiner: consuming PreparedTextStorage.TokenJoiner) {
+        if joiner.units.capacity <= Self.longestKeptJoiner { self.joiner = consume joiner }
+    }
 
     /// ``tokenPipeline``, moved out (so that its arrays are uniquely held and
     /// grow in place); give it back when done.

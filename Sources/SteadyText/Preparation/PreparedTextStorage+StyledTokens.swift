@@ -21,6 +21,7 @@ extension PreparedTextStorage {
         let n = text.count
         let table = CharacterPropertyTable.basicMultilingualPlane
         var words = TokenJoiner(capacity: n, scaleGroups: fonts.scaleGroups)
+        let cache = scratch.tokens
 
         /// Whether a span edge, or a change of font, falls before offset `u`.
         func isEdge(_ u: Int) -> Bool { u > 0 && styles.runOfUnit[u] != styles.runOfUnit[u - 1] }
@@ -109,7 +110,7 @@ extension PreparedTextStorage {
             let run = styles.run(at: start)
             let isPlain = run.font == 0 && run.boxWidth == nil && !((start + 1)..<i).contains(where: isEdge)
             let joined = isPlain
-                ? Self.withToken(word, initialScript: initialScript, fonts: fonts, scratch: scratch) {
+                ? Self.withToken(word, initialScript: initialScript, fonts: fonts, scratch: scratch, cache: cache) {
                     words.append($0, at: start, isBesideSpace: isBesideSpace, startsItem: startsItem)
                 }
                 : Self.withStyledToken(word, at: start, styles: styles, initialScript: initialScript, fonts: fonts,
@@ -120,11 +121,11 @@ extension PreparedTextStorage {
             currentScript = header.lastScript ?? currentScript
             isItemStart = false
         }
-        let joined = words.finish(textLength: n)
+        let (segmentStarts, contentEnds, segments, units, missingClusterCount) = words.finish(textLength: n)
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
-                  segmentStarts: joined.segmentStarts, contentEnds: joined.contentEnds, segments: joined.segments,
-                  units: joined.units, dictionaryRuns: [], segmentRuns: [],
-                  missingClusterCount: joined.missingClusterCount, preservesSpaces: preservesSpaces, fonts: fonts)
+                  segmentStarts: segmentStarts, contentEnds: contentEnds, segments: segments,
+                  units: units, dictionaryRuns: [], segmentRuns: [],
+                  missingClusterCount: missingClusterCount, preservesSpaces: preservesSpaces, fonts: fonts)
     }
 
     /// Calls `body` with the analysis of the styled word `word` (at `start`

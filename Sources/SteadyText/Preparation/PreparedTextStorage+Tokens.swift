@@ -35,9 +35,11 @@ extension PreparedTextStorage {
         let n = text.count
         let table = CharacterPropertyTable.basicMultilingualPlane
         let space = fonts.fallbackList.spaceWidth
-        var words = TokenJoiner(capacity: n, scaleGroups: fonts.scaleGroups)
+        var words = scratch.takeJoiner(capacity: n, scaleGroups: fonts.scaleGroups)
+        // Read once: a class's property read retains what it holds.
+        let cache = scratch.tokens
         let prefetched = UnsafeBufferPointer(rebasing: scratch.prefetchedWords[
-            ..<Self.prefetchWords(of: text, table: table, cache: scratch.tokens, into: scratch.prefetchedWords)])
+            ..<Self.prefetchWords(of: text, table: table, cache: cache, into: scratch.prefetchedWords)])
         var nextPrefetched = 0
 
         var currentScript: Int32? = nil   // the script neutral characters take here, nil at an item's start
@@ -70,7 +72,10 @@ extension PreparedTextStorage {
 
             // A word: up to the next space or newline, with nothing in it that needs the whole text.
             let start = i
-            guard let end = Self.tokenEnd(in: text, from: start, table: table) else { return nil }
+            guard let end = Self.tokenEnd(in: text, from: start, table: table) else {
+                scratch.keep(words)
+                return nil
+            }
             i = end
             let word = UnsafeBufferPointer(rebasing: text[start..<i])
             let initialScript = Self.initialScript(of: word, text: text, from: start, current: currentScript,
@@ -80,10 +85,13 @@ extension PreparedTextStorage {
             let hash = nextPrefetched < prefetched.count
                 ? prefetched[nextPrefetched].hash(ofWordAt: start, end: i, initialScript: initialScript) : nil
             let joined = Self.withToken(word, initialScript: initialScript, hash: hash, fonts: fonts,
-                                        scratch: scratch, rules: rules) {
+                                        scratch: scratch, cache: cache, rules: rules) {
                 words.append($0, at: start, isBesideSpace: isBesideSpace, startsItem: isItemStart)
             }
-            guard let header = joined else { return nil }
+            guard let header = joined else {
+                scratch.keep(words)
+                return nil
+            }
             // The spaces after the word hang at the end of its last segment.
             let spacesStart = i
             while i < n && text[i] == 0x20 { i += 1 }
@@ -91,17 +99,16 @@ extension PreparedTextStorage {
             currentScript = header.lastScript ?? currentScript
             isItemStart = false
         }
-        let joined = words.finish(textLength: n)
+        let (segmentStarts, contentEnds, segments, units, missingClusterCount) = words.finish(textLength: n)
+        scratch.keep(words)
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
-                  segmentStarts: joined.segmentStarts, contentEnds: joined.contentEnds, segments: joined.segments,
-                  units: joined.units, dictionaryRuns: [], segmentRuns: [],
-                  missingClusterCount: joined.missingClusterCount,
+                  segmentStarts: segmentStarts, contentEnds: contentEnds, segments: segments,
+                  units: units, dictionaryRuns: [], segmentRuns: [],
+                  missingClusterCount: missingClusterCount,
                   keepsGlyphAdvances: rules.shaping.keepsGlyphAdvances, glyphSource: glyphSource,
                   preservesSpaces: preservesSpaces, fonts: fonts)
     }
 
-    /// The text's segments and code units' numbers, as its words and the
-    /// spaces and newlines between them are joined.
     /// Where the token that starts at `start` ends: at the next space or
     /// newline, or between two ideographs; nil when it holds a character
     /// that needs the whole-text pipeline (``isContextFree(_:unit:)``).
@@ -138,6 +145,8 @@ extension PreparedTextStorage {
         return i
     }
 
+    /// The text's segments and code units' numbers, as its words and the
+    /// spaces and newlines between them are joined.
     struct TokenJoiner: ~Copyable {
         var segmentStarts: ColumnBuilder<Int32>
         var contentEnds: ColumnBuilder<Int32>
@@ -155,6 +164,15 @@ extension PreparedTextStorage {
             units = UnitMetrics.Builder(capacity: capacity, scaleGroups: scaleGroups)
         }
 
+        /// Empties the joiner for a text of `capacity` code units, keeping its memory.
+        mutating func reset(capacity: Int, scaleGroups: FontScaleGroups) {
+            segmentStarts.removeAll()
+            contentEnds.removeAll()
+            segments.removeAll()
+            units.reset(capacity: capacity, scaleGroups: scaleGroups)
+            missingClusterCount = 0
+        }
+
         /// Appends the newline at `offset`: a segment of its own, not shaped,
         /// with no advance, in the primary font, starting an item.
         @inline(__always)
@@ -166,11 +184,11 @@ extension PreparedTextStorage {
         }
 
         /// The joined text's columns, `textLength` code units long.
-        consuming func finish(textLength: Int) -> (segmentStarts: [Int32], contentEnds: [Int32],
-                                                   segments: [SegmentMetrics], units: UnitMetrics,
-                                                   missingClusterCount: Int) {
+        mutating func finish(textLength: Int) -> (segmentStarts: [Int32], contentEnds: [Int32],
+                                                  segments: [SegmentMetrics], units: UnitMetrics,
+                                                  missingClusterCount: Int) {
             segmentStarts.append(Int32(textLength))
-            return (segmentStarts.finish(), contentEnds.finish(), segments.finish(), units.finish(),
+            return (segmentStarts.array(), contentEnds.array(), segments.array(), units.finish(),
                     missingClusterCount)
         }
 
@@ -228,11 +246,12 @@ extension PreparedTextStorage {
     ///
     /// A cached token is lent to `body` without retaining it (see
     /// ``TokenCache/token(for:initialScript:hash:)``): `body` must not keep it.
+    /// `cache` is the scratch's ``PreparationScratch/tokens``, read once a text.
     static func withToken<R>(_ word: UnsafeBufferPointer<UInt16>, initialScript: Int32, hash: UInt64? = nil,
-                             fonts: FontStack, scratch: PreparationScratch, rules: PreparationRules = .blink,
-                             _ body: (Token) -> R) -> R {
+                             fonts: FontStack, scratch: PreparationScratch, cache: TokenCache,
+                             rules: PreparationRules = .blink, _ body: (Token) -> R) -> R {
         let hash = hash ?? TokenCache.hash(word, initialScript: initialScript)
-        if let token = scratch.tokens.token(for: word, initialScript: initialScript, hash: hash) {
+        if let token = cache.token(for: word, initialScript: initialScript, hash: hash) {
             return token._withUnsafeGuaranteedRef(body)
         }
         // Another thread may have analysed it: the shared cache saves each thread doing it again.
@@ -240,7 +259,7 @@ extension PreparedTextStorage {
             ? TokenKey(units: Array(word), initialScript: initialScript, hash: hash) : nil
         let sharedCache = fonts.tokenCache(for: rules)
         if let key, let shared = sharedCache.value(for: key) {
-            scratch.tokens.insert(shared.token, hash: hash)
+            cache.insert(shared.token, hash: hash)
             return body(shared.token)
         }
         // A word the token caches keep is shaped without the shape cache: its
@@ -256,7 +275,7 @@ extension PreparedTextStorage {
                                isSeparableFromSpaces: isSeparableFromSpaces(word, iterator: scratch.iterators.grapheme))
         if key != nil { scratch.tokenPipeline = analysis }
         if let key {
-            scratch.tokens.insert(token, hash: hash)
+            cache.insert(token, hash: hash)
             sharedCache.insert(SharedToken(token), for: key)
         }
         return body(token)

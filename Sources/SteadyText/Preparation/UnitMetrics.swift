@@ -44,7 +44,7 @@ struct UnitMetrics: Sendable {
     /// Builds the numbers one code unit at a time, keeping only the arrays
     /// that turn out not to be uniform.
     struct Builder: ~Copyable {
-        private let scaleGroups: FontScaleGroups
+        private var scaleGroups: FontScaleGroups
         private var prefixWidths: ColumnBuilder<Double>
         private var prefixOtherWidths = ColumnBuilder<Double>()
         private var prefixSecondWidths = ColumnBuilder<Double>()
@@ -54,7 +54,7 @@ struct UnitMetrics: Sendable {
         private var startAdjustments = ColumnBuilder<Float>()
         private var graphemeStarts = ColumnBuilder<Bool>()
         private var count = 0
-        private let capacity: Int
+        private(set) var capacity: Int
 
         /// A builder for `capacity` code units.
         init(capacity: Int, scaleGroups: FontScaleGroups) {
@@ -62,6 +62,23 @@ struct UnitMetrics: Sendable {
             self.capacity = capacity
             prefixWidths = ColumnBuilder(capacity: capacity + 1)
             prefixWidths.append(0)
+        }
+
+        /// Empties the builder for a text of `capacity` code units, keeping its memory.
+        mutating func reset(capacity: Int, scaleGroups: FontScaleGroups) {
+            self.scaleGroups = scaleGroups
+            self.capacity = capacity
+            count = 0
+            prefixWidths.removeAll()
+            prefixWidths.reserve(capacity + 1)
+            prefixWidths.append(0)
+            prefixOtherWidths.removeAll()
+            prefixSecondWidths.removeAll()
+            fonts.removeAll()
+            struts.removeAll()
+            endAdjustments.removeAll()
+            startAdjustments.removeAll()
+            graphemeStarts.removeAll()
         }
 
         /// Appends the next code unit's numbers.
@@ -168,12 +185,12 @@ struct UnitMetrics: Sendable {
         }
 
         /// The numbers.
-        consuming func finish() -> UnitMetrics {
+        mutating func finish() -> UnitMetrics {
             if !graphemeStarts.isEmpty { graphemeStarts.append(true) }
-            return UnitMetrics(prefixWidths: prefixWidths.finish(), prefixOtherWidths: prefixOtherWidths.finish(),
-                               prefixSecondWidths: prefixSecondWidths.finish(), fonts: fonts.finish(),
-                               struts: struts.finish(), endAdjustments: endAdjustments.finish(),
-                               startAdjustments: startAdjustments.finish(), graphemeStarts: graphemeStarts.finish())
+            return UnitMetrics(prefixWidths: prefixWidths.array(), prefixOtherWidths: prefixOtherWidths.array(),
+                               prefixSecondWidths: prefixSecondWidths.array(), fonts: fonts.array(),
+                               struts: struts.array(), endAdjustments: endAdjustments.array(),
+                               startAdjustments: startAdjustments.array(), graphemeStarts: graphemeStarts.array())
         }
     }
 

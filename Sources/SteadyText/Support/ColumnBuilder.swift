@@ -1,12 +1,13 @@
-/// An array under construction, of values without references, moved into
-/// an array of exactly its count when done (``finish()``).
+/// An array under construction, of values without references, copied into
+/// an array of exactly its count when done (``array()``), then emptied for
+/// the next one in the same memory (``removeAll()``).
 ///
 /// A prepared text's columns (its segments, their offsets, its code units'
 /// sums) are put together a few values a word from words already analysed.
 /// `Array.append` checks the array's uniqueness and capacity each time, and
 /// for a warm preparation those checks cost more than the values; here an
-/// append checks the capacity alone, and no memory is allocated until the
-/// first value.
+/// append checks the capacity alone, no memory is allocated until the first
+/// value, and a column kept by the thread's scratch serves text after text.
 struct ColumnBuilder<Element: BitwiseCopyable>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>?
     private var capacity = 0
@@ -24,6 +25,9 @@ struct ColumnBuilder<Element: BitwiseCopyable>: ~Copyable {
     deinit { base?.deallocate() }
 
     var isEmpty: Bool { count == 0 }
+
+    /// How many values fit before the column grows.
+    var reservedCapacity: Int { capacity }
 
     /// The value at `index`, below ``count``.
     subscript(index: Int) -> Element {
@@ -91,8 +95,13 @@ struct ColumnBuilder<Element: BitwiseCopyable>: ~Copyable {
     }
 
     /// The values, in an array of their count.
-    consuming func finish() -> [Element] {
+    func array() -> [Element] {
         guard let base else { return [] }
         return Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Removes the values, keeping the memory.
+    mutating func removeAll() {
+        count = 0
     }
 }
