@@ -173,13 +173,26 @@ struct LinePrefixes {
         let count = isKept ? exact.count : 0
         let scale = Self.powerOfTwo(Int(shift ?? 0))
         let segments = storage.segments
-        // Made as needed, not kept: most words are one segment, whose metrics are its own.
+        // Found once a word, not kept: most words are one segment, whose metrics are its own.
         let restarting = Set(words.restartingWords)
-        let wordMetrics = (0..<count).lazy.map { w in
-            var metrics = WordMetrics(words.segments(of: w), segments)
-            metrics.restartsDifferently = !restarting.isEmpty && restarting.contains(Int32(w))
-            return metrics
+        return withUnsafeTemporaryAllocation(of: WordMetrics.self, capacity: count) { wordMetrics in
+            for w in 0..<count {
+                var metrics = WordMetrics(words.segments(of: w), segments)
+                metrics.restartsDifferently = !restarting.isEmpty && restarting.contains(Int32(w))
+                wordMetrics.initializeElement(at: w, to: metrics)
+            }
+            return make(storage, wordMetrics: UnsafeBufferPointer(wordMetrics), total: total, shift: shift,
+                        scale: scale, in: place)
         }
+    }
+
+    /// ``make(_:in:)`` once each counted word's metrics are found.
+    private static func make(_ storage: PreparedTextStorage, wordMetrics: UnsafeBufferPointer<WordMetrics>,
+                             total: Double, shift: UInt8?, scale: Double,
+                             in place: (_ words: Int) -> (LinePrefixBlock, offset: Int)) -> LinePrefixes {
+        let words = storage.words
+        let exact = words.totals
+        let count = wordMetrics.count
         let otherScaleFonts = storage.scaleGroups.bySize
         // The usual fonts: the first word's that has none of the other scale.
         let usual = wordMetrics.first { $0.fontMask.isDisjoint(with: otherScaleFonts) && !$0.isNewline }?.fontMask

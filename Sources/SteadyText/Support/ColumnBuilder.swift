@@ -59,7 +59,12 @@ struct ColumnBuilder<Element: BitwiseCopyable>: ~Copyable {
     mutating func append(repeating value: Element, count added: Int) {
         guard added > 0 else { return }
         reserve(added)
-        (base! + count).initialize(repeating: value, count: added)
+        if added == 1 {
+            // Most runs are one value (a space), which a call to memset would cost more than.
+            (base! + count).initialize(to: value)
+        } else {
+            (base! + count).initialize(repeating: value, count: added)
+        }
         count += added
     }
 
