@@ -90,9 +90,7 @@ extension UnitMetrics {
     /// when a unit in it is drawn in an other-scale font, whose px the walk
     /// scales differently: the walk splits those.
     func breakWordOffset(_ range: Range<Int>, room: Double, adjustment: Double) -> Int? {
-        if !prefixOtherWidths.isEmpty && prefixOtherWidths[range.upperBound] != prefixOtherWidths[range.lowerBound] {
-            return nil
-        }
+        if widths(range).other != 0 { return nil }
         return prefixWidths.withUnsafeBufferPointer { prefix in
             // A line that starts inside the word is shaped again from there.
             let threshold = prefix[range.lowerBound] + room - startAdjustment(at: range.lowerBound) * adjustment

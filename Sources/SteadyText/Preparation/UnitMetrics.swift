@@ -1,35 +1,35 @@
 /// A prepared text's numbers per UTF-16 code unit, for the rare line that
 /// must split a word between graphemes (break-word, or a soft hyphen's word).
 ///
-/// Whole segments never read them, so they are kept small: an array whose
-/// every entry would be the same (font 0, no end adjustment, a grapheme at
-/// every unit, nothing in fonts of another scale) is not kept at all.
+/// Whole segments never read them, so they are kept small: the running
+/// widths are an array, and every other column (a font, a kerning amount,
+/// a grapheme start) is nearly the same value for every unit, so it keeps
+/// only where its value changes (``StepColumn``).
 struct UnitMetrics: Sendable {
     /// Sums of the code units' advances (a cluster's advance shared among its
     /// code points, ``ShapedRun``) before each offset, and the total, in em.
     let prefixWidths: [Double]
     /// The same sums over code units drawn in fonts scaled by the size
-    /// (``FontScaleGroups/bySize``); empty when none is.
-    let prefixOtherWidths: [Double]
+    /// (``FontScaleGroups/bySize``), at each offset and the end.
+    private let prefixOtherWidths: StepColumn<Double>
     /// The same sums over the second scale group's code units
-    /// (``FontScaleGroups/second``); empty when none is.
-    let prefixSecondWidths: [Double]
-    /// Font of each code unit; empty when all are font 0.
-    private let fonts: [UInt8]
+    /// (``FontScaleGroups/second``).
+    private let prefixSecondWidths: StepColumn<Double>
+    /// Font of each code unit.
+    private let fonts: StepColumn<UInt8>
     /// The strut slot of each code unit's span (``FontStack/strut(of:)``),
-    /// 0 for none (the primary font's metrics are never a strut); empty when
-    /// no unit has one. A line that break-word cuts out of a span's word
-    /// takes the span's strut as a whole word does.
-    private let struts: [UInt8]
-    /// ``ShapedRun/endAdjustments`` of each code unit; empty when all are 0.
-    /// A kerning amount, kept in single precision as segments keep theirs.
-    private let endAdjustments: [Float]
-    /// ``ShapedRun/startAdjustments`` of each code unit; empty when all are
-    /// 0, as for every font that kerns with GPOS.
-    private let startAdjustments: [Float]
-    /// Whether a grapheme cluster starts at each offset (and at the end);
-    /// empty when one starts at every offset.
-    private let graphemeStarts: [Bool]
+    /// 0 for none (the primary font's metrics are never a strut). A line
+    /// that break-word cuts out of a span's word takes the span's strut as
+    /// a whole word does.
+    private let struts: StepColumn<UInt8>
+    /// ``ShapedRun/endAdjustments`` of each code unit: a kerning amount,
+    /// kept in single precision as segments keep theirs.
+    private let endAdjustments: StepColumn<Float>
+    /// ``ShapedRun/startAdjustments`` of each code unit (and 0 at the end);
+    /// all 0 for every font that kerns with GPOS.
+    private let startAdjustments: StepColumn<Float>
+    /// Whether a grapheme cluster starts at each offset (and at the end).
+    private let graphemeStarts: StepColumn<Bool>
 
     /// One code unit's numbers, as a word's analysis keeps them (``Token``).
     struct Unit {
@@ -41,18 +41,17 @@ struct UnitMetrics: Sendable {
         var startAdjustment: Float = 0
     }
 
-    /// Builds the numbers one code unit at a time, keeping only the arrays
-    /// that turn out not to be uniform.
+    /// Builds the numbers one code unit at a time.
     struct Builder: ~Copyable {
         private var scaleGroups: FontScaleGroups
         private var prefixWidths: ColumnBuilder<Double>
-        private var prefixOtherWidths = ColumnBuilder<Double>()
-        private var prefixSecondWidths = ColumnBuilder<Double>()
-        private var fonts = ColumnBuilder<UInt8>()
-        private var struts = ColumnBuilder<UInt8>()
-        private var endAdjustments = ColumnBuilder<Float>()
-        private var startAdjustments = ColumnBuilder<Float>()
-        private var graphemeStarts = ColumnBuilder<Bool>()
+        private var prefixOtherWidths = StepColumn<Double>.Builder(0)
+        private var prefixSecondWidths = StepColumn<Double>.Builder(0)
+        private var fonts = StepColumn<UInt8>.Builder(0)
+        private var struts = StepColumn<UInt8>.Builder(0)
+        private var endAdjustments = StepColumn<Float>.Builder(0)
+        private var startAdjustments = StepColumn<Float>.Builder(0)
+        private var graphemeStarts = StepColumn<Bool>.Builder(true)
         private var count = 0
         private(set) var capacity: Int
 
@@ -72,13 +71,13 @@ struct UnitMetrics: Sendable {
             prefixWidths.removeAll()
             prefixWidths.reserve(capacity + 1)
             prefixWidths.append(0)
-            prefixOtherWidths.removeAll()
-            prefixSecondWidths.removeAll()
-            fonts.removeAll()
-            struts.removeAll()
-            endAdjustments.removeAll()
-            startAdjustments.removeAll()
-            graphemeStarts.removeAll()
+            prefixOtherWidths.reset()
+            prefixSecondWidths.reset()
+            fonts.reset()
+            struts.reset()
+            endAdjustments.reset()
+            startAdjustments.reset()
+            graphemeStarts.reset()
         }
 
         /// Appends the next code unit's numbers.
@@ -94,42 +93,23 @@ struct UnitMetrics: Sendable {
         mutating func append(advance: Double, font: UInt8, endAdjustment: Double, isGraphemeStart: Bool,
                              strut: UInt8 = 0, startAdjustment: Double = 0) {
             prefixWidths.append(prefixWidths[count] + advance)
-            if font != 0 || !fonts.isEmpty {
-                if fonts.isEmpty { Self.start(&fonts, reserving: capacity + 1, with: 0, count: count) }
-                fonts.append(font)
+            fonts.set(font, from: count)
+            struts.set(strut, from: count)
+            if scaleGroups.bySize.contains(font: font) {
+                prefixOtherWidths.set(prefixOtherWidths.last + advance, from: count + 1)
             }
-            if strut != 0 || !struts.isEmpty {
-                if struts.isEmpty { Self.start(&struts, reserving: capacity + 1, with: 0, count: count) }
-                struts.append(strut)
+            if scaleGroups.second.contains(font: font) {
+                prefixSecondWidths.set(prefixSecondWidths.last + advance, from: count + 1)
             }
-            let isOtherScale = scaleGroups.bySize.contains(font: font)
-            if isOtherScale || !prefixOtherWidths.isEmpty {
-                if prefixOtherWidths.isEmpty { Self.start(&prefixOtherWidths, reserving: capacity + 1, with: 0, count: count + 1) }
-                prefixOtherWidths.append(prefixOtherWidths[count] + (isOtherScale ? advance : 0))
-            }
-            let isSecondScale = scaleGroups.second.contains(font: font)
-            if isSecondScale || !prefixSecondWidths.isEmpty {
-                if prefixSecondWidths.isEmpty { Self.start(&prefixSecondWidths, reserving: capacity + 1, with: 0, count: count + 1) }
-                prefixSecondWidths.append(prefixSecondWidths[count] + (isSecondScale ? advance : 0))
-            }
-            if endAdjustment != 0 || !endAdjustments.isEmpty {
-                if endAdjustments.isEmpty { Self.start(&endAdjustments, reserving: capacity + 1, with: 0, count: count) }
-                endAdjustments.append(Float(endAdjustment))
-            }
-            if startAdjustment != 0 || !startAdjustments.isEmpty {
-                if startAdjustments.isEmpty { Self.start(&startAdjustments, reserving: capacity + 1, with: 0, count: count) }
-                startAdjustments.append(Float(startAdjustment))
-            }
-            if !isGraphemeStart || !graphemeStarts.isEmpty {
-                if graphemeStarts.isEmpty { Self.start(&graphemeStarts, reserving: capacity + 1, with: true, count: count) }
-                graphemeStarts.append(isGraphemeStart)
-            }
+            endAdjustments.set(Float(endAdjustment), from: count)
+            startAdjustments.set(Float(startAdjustment), from: count)
+            graphemeStarts.set(isGraphemeStart, from: count)
             count += 1
         }
 
         /// Appends code units in font 0, each a grapheme start, with the given
-        /// end adjustments (nil: all 0): a copy and a pass of sums, with the
-        /// same additions in the same order as one
+        /// end adjustments (nil: all 0): a pass of sums, with the same
+        /// additions in the same order as one
         /// ``append(advance:font:endAdjustment:isGraphemeStart:strut:startAdjustment:)`` a unit.
         mutating func appendPlain(advances: UnsafeBufferPointer<Double>, endAdjustments adjustments: UnsafeBufferPointer<Double>?) {
             appendPrimary(advances.count, advance: { advances[$0] }, endAdjustments: adjustments)
@@ -143,6 +123,7 @@ struct UnitMetrics: Sendable {
         @inline(__always)
         private mutating func appendPrimary(_ added: Int, advance: (Int) -> Double,
                                             endAdjustments adjustments: UnsafeBufferPointer<Double>?) {
+            guard added > 0 else { return }
             guard !scaleGroups.bySize.contains(.primary) && !scaleGroups.second.contains(.primary) else {
                 for u in 0..<added {
                     append(advance: advance(u), font: 0, endAdjustment: adjustments?[u] ?? 0, isGraphemeStart: true)
@@ -156,46 +137,33 @@ struct UnitMetrics: Sendable {
                     (sums + k).initialize(to: total)
                 }
             }
-            if !prefixOtherWidths.isEmpty {
-                prefixOtherWidths.append(repeating: prefixOtherWidths[count], count: added)
-            }
-            if !prefixSecondWidths.isEmpty {
-                prefixSecondWidths.append(repeating: prefixSecondWidths[count], count: added)
-            }
-            if !fonts.isEmpty { fonts.append(repeating: 0, count: added) }
-            if !struts.isEmpty { struts.append(repeating: 0, count: added) }
+            fonts.set(0, from: count)
+            struts.set(0, from: count)
             if let adjustments {
-                if endAdjustments.isEmpty { Self.start(&endAdjustments, reserving: capacity + 1, with: 0, count: count) }
-                endAdjustments.append(added) { floats in
-                    for k in 0..<added { (floats + k).initialize(to: Float(adjustments[k])) }
-                }
-            } else if !endAdjustments.isEmpty {
-                endAdjustments.append(repeating: 0, count: added)
+                for k in 0..<added { endAdjustments.set(Float(adjustments[k]), from: count + k) }
+            } else {
+                endAdjustments.set(0, from: count)
             }
-            if !startAdjustments.isEmpty { startAdjustments.append(repeating: 0, count: added) }
-            if !graphemeStarts.isEmpty { graphemeStarts.append(repeating: true, count: added) }
+            startAdjustments.set(0, from: count)
+            graphemeStarts.set(true, from: count)
             count += added
-        }
-
-        /// A column that stops being uniform: the entries so far, then room for the rest.
-        private static func start<T>(_ column: inout ColumnBuilder<T>, reserving capacity: Int, with value: T,
-                                     count: Int) {
-            column.reserve(capacity)
-            column.append(repeating: value, count: count)
         }
 
         /// The numbers.
         mutating func finish() -> UnitMetrics {
-            if !graphemeStarts.isEmpty { graphemeStarts.append(true) }
-            return UnitMetrics(prefixWidths: prefixWidths.array(), prefixOtherWidths: prefixOtherWidths.array(),
-                               prefixSecondWidths: prefixSecondWidths.array(), fonts: fonts.array(),
-                               struts: struts.array(), endAdjustments: endAdjustments.array(),
-                               startAdjustments: startAdjustments.array(), graphemeStarts: graphemeStarts.array())
+            // Past the last unit: a grapheme starts, and no start adjustment.
+            graphemeStarts.set(true, from: count)
+            startAdjustments.set(0, from: count)
+            return UnitMetrics(prefixWidths: prefixWidths.array(), prefixOtherWidths: prefixOtherWidths.column(),
+                               prefixSecondWidths: prefixSecondWidths.column(), fonts: fonts.column(),
+                               struts: struts.column(), endAdjustments: endAdjustments.column(),
+                               startAdjustments: startAdjustments.column(), graphemeStarts: graphemeStarts.column())
         }
     }
 
-    private init(prefixWidths: [Double], prefixOtherWidths: [Double], prefixSecondWidths: [Double], fonts: [UInt8],
-                 struts: [UInt8], endAdjustments: [Float], startAdjustments: [Float], graphemeStarts: [Bool]) {
+    private init(prefixWidths: [Double], prefixOtherWidths: StepColumn<Double>, prefixSecondWidths: StepColumn<Double>,
+                 fonts: StepColumn<UInt8>, struts: StepColumn<UInt8>, endAdjustments: StepColumn<Float>,
+                 startAdjustments: StepColumn<Float>, graphemeStarts: StepColumn<Bool>) {
         self.prefixWidths = prefixWidths
         self.prefixOtherWidths = prefixOtherWidths
         self.prefixSecondWidths = prefixSecondWidths
@@ -224,36 +192,30 @@ struct UnitMetrics: Sendable {
     @inline(__always)
     func widths(_ range: Range<Int>) -> (total: Double, other: Double, second: Double) {
         let total = prefixWidths[range.upperBound] - prefixWidths[range.lowerBound]
-        let other = prefixOtherWidths.isEmpty
+        let other = prefixOtherWidths.isUniform
             ? 0 : prefixOtherWidths[range.upperBound] - prefixOtherWidths[range.lowerBound]
-        let second = prefixSecondWidths.isEmpty
+        let second = prefixSecondWidths.isUniform
             ? 0 : prefixSecondWidths[range.upperBound] - prefixSecondWidths[range.lowerBound]
         return (total, other, second)
     }
 
     /// The font code unit `u` is drawn in.
     @inline(__always)
-    func font(at u: Int) -> UInt8 { fonts.isEmpty ? 0 : fonts[u] }
+    func font(at u: Int) -> UInt8 { fonts[u] }
 
     /// The fonts of the code units in `range`, and their spans' struts: for
     /// the rest of a word that break-word split, the one place that needs
     /// them, so they are found when asked rather than kept for every unit.
     func fontMask(_ range: Range<Int>) -> FontSet {
         var mask: FontSet = []
-        if fonts.isEmpty {
-            mask = range.isEmpty ? [] : .primary
-        } else {
-            for u in range { mask.formUnion(FontSet(font: fonts[u])) }
-        }
-        if !struts.isEmpty {
-            for u in range where struts[u] != 0 { mask.formUnion(FontSet(font: struts[u])) }
-        }
+        fonts.forEachValue(in: range) { mask.formUnion(FontSet(font: $0)) }
+        struts.forEachValue(in: range) { if $0 != 0 { mask.formUnion(FontSet(font: $0)) } }
         return mask
     }
 
     /// Whether a grapheme cluster starts at every code unit of `range`.
     func isEveryUnitAGrapheme(_ range: Range<Int>) -> Bool {
-        graphemeStarts.isEmpty || range.allSatisfy { graphemeStarts[$0] }
+        graphemeStarts.allSatisfy(in: range) { $0 }
     }
 
     /// Writes, at `table`, what break-word reads (``BreakWord``)
@@ -273,21 +235,21 @@ struct UnitMetrics: Sendable {
 
     /// How much wider a line ending after code unit `u` gets, in em.
     @inline(__always)
-    func endAdjustment(at u: Int) -> Double { endAdjustments.isEmpty ? 0 : Double(endAdjustments[u]) }
+    func endAdjustment(at u: Int) -> Double { endAdjustments.isUniform ? 0 : Double(endAdjustments[u]) }
 
     /// How much wider a line that starts at code unit `u` gets, in em
-    /// (``ShapedRun/startAdjustments``).
+    /// (``ShapedRun/startAdjustments``); 0 at the text's end and past it.
     @inline(__always)
     func startAdjustment(at u: Int) -> Double {
-        startAdjustments.isEmpty || u >= startAdjustments.count ? 0 : Double(startAdjustments[u])
+        startAdjustments.isUniform || u >= prefixWidths.count - 1 ? 0 : Double(startAdjustments[u])
     }
 
     /// Whether a line that starts somewhere gets wider than its text's
     /// advances say: in a font that kerns with a kern table, or inside a
     /// cluster that break-word may split.
-    var hasStartAdjustments: Bool { !startAdjustments.isEmpty }
+    var hasStartAdjustments: Bool { !startAdjustments.isUniform }
 
     /// Whether a grapheme cluster starts at offset `u`.
     @inline(__always)
-    func isGraphemeStart(_ u: Int) -> Bool { graphemeStarts.isEmpty || graphemeStarts[u] }
+    func isGraphemeStart(_ u: Int) -> Bool { graphemeStarts.isUniform || graphemeStarts[u] }
 }
