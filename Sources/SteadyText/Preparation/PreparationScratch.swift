@@ -32,7 +32,8 @@ final class PreparationScratch {
 
     /// The columns the last text's words were joined in, whose memory the
     /// next text's take (``takeJoiner(capacity:scaleGroups:)``).
-    private var joiner: PreparedTextStorage.TokenJoiner?
+    // Unchecked, as `tokens`: only the owning thread touches it.
+    @exclusivity(unchecked) private var joiner: PreparedTextStorage.TokenJoiner?
     /// The longest text, in UTF-16 code units, whose columns are kept for the next.
     private static let longestKeptJoiner = 65_536
 
