@@ -91,6 +91,12 @@ import SteadyTestSupport
         for _ in 0..<2_000 {
             var scalars = String.UnicodeScalarView()
             for _ in 0..<Int(random.next() % 12) {
+                // Runs of ASCII on both sides of 8 bytes, which are widened 8 bytes at a time
+                // until the first other character.
+                if random.next() % 3 == 0 {
+                    for _ in 0..<(1 + random.next() % 19) { scalars.append(Unicode.Scalar(UInt8(random.next() % 0x80))) }
+                    continue
+                }
                 // Every UTF-8 length: ASCII, 2, 3 and 4 bytes (surrogates are not scalars).
                 let ranges: [ClosedRange<UInt32>] = [0...0x7F, 0x80...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFF,
                                                      0x10000...0x10FFFF]
