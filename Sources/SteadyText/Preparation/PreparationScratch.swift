@@ -24,9 +24,9 @@ final class PreparationScratch {
     /// needed (a cache's table is about a megabyte, and most threads prepare
     /// for one target).
     private var otherRulesTokens = [TokenCache?](repeating: nil, count: PreparationRules.cacheSlotCount)
-    /// The hashes of a text's first words, computed to fetch their cached
-    /// analyses early and kept for their lookups.
-    let prefetchedWords = UnsafeMutableBufferPointer<PreparedTextStorage.PrefetchedWord>.allocate(capacity: 64)
+    /// A text's first tokens, found before any is joined, their cached
+    /// analyses fetched early and their hashes kept for their lookups.
+    let firstTokens = UnsafeMutableBufferPointer<PreparedTextStorage.FirstToken>.allocate(capacity: 64)
     /// The pipeline of the last new short word, whose arrays the next one reuses.
     var tokenPipeline = TextPipeline()
 
@@ -37,7 +37,7 @@ final class PreparationScratch {
     /// The longest text, in UTF-16 code units, whose columns are kept for the next.
     private static let longestKeptJoiner = 65_536
 
-    deinit { prefetchedWords.deallocate() }
+    deinit { firstTokens.deallocate() }
 
     /// The kept columns, emptied for a text of `capacity` code units, or
     /// new ones; give them back (``keep(_:)``) when done.

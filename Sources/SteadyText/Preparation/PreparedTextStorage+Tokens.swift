@@ -35,12 +35,15 @@ extension PreparedTextStorage {
         let n = text.count
         let table = CharacterPropertyTable.basicMultilingualPlane
         let space = fonts.fallbackList.spaceWidth
-        var words = scratch.takeJoiner(capacity: n, scaleGroups: fonts.scaleGroups)
         // Read once: a class's property read retains what it holds.
         let cache = scratch.tokens
-        let prefetched = UnsafeBufferPointer(rebasing: scratch.prefetchedWords[
-            ..<Self.prefetchWords(of: text, table: table, cache: cache, into: scratch.prefetchedWords)])
-        var nextPrefetched = 0
+        // The first tokens, found and their lookups started before any is joined; a
+        // text with one among them that needs the whole-text pipeline goes there now.
+        guard let firstCount = Self.findFirstTokens(of: text, table: table, cache: cache,
+                                                    into: scratch.firstTokens) else { return nil }
+        let firstTokens = UnsafeBufferPointer(rebasing: scratch.firstTokens[..<firstCount])
+        var nextFirst = 0
+        var words = scratch.takeJoiner(capacity: n, scaleGroups: fonts.scaleGroups)
 
         var currentScript: Int32? = nil   // the script neutral characters take here, nil at an item's start
         var scriptAhead: ScriptAhead? = nil
@@ -72,18 +75,24 @@ extension PreparedTextStorage {
 
             // A word: up to the next space or newline, with nothing in it that needs the whole text.
             let start = i
-            guard let end = Self.tokenEnd(in: text, from: start, table: table) else {
-                scratch.keep(words)
-                return nil
+            // The joining loop finds the same tokens in the same order.
+            while nextFirst < firstTokens.count && Int(firstTokens[nextFirst].start) < start { nextFirst += 1 }
+            let first = nextFirst < firstTokens.count && Int(firstTokens[nextFirst].start) == start
+                ? firstTokens[nextFirst] : nil
+            if let first {
+                i = Int(first.end)
+            } else {
+                guard let end = Self.tokenEnd(in: text, from: start, table: table) else {
+                    scratch.keep(words)
+                    return nil
+                }
+                i = end
             }
-            i = end
             let word = UnsafeBufferPointer(rebasing: text[start..<i])
             let initialScript = Self.initialScript(of: word, text: text, from: start, current: currentScript,
                                                    ahead: &scriptAhead, table: table)
             let isBesideSpace = (start > 0 && text[start - 1] == 0x20) || (i < n && text[i] == 0x20)
-            while nextPrefetched < prefetched.count && prefetched[nextPrefetched].start < start { nextPrefetched += 1 }
-            let hash = nextPrefetched < prefetched.count
-                ? prefetched[nextPrefetched].hash(ofWordAt: start, end: i, initialScript: initialScript) : nil
+            let hash = first?.hash(initialScript: initialScript)
             let joined = Self.withToken(word, initialScript: initialScript, hash: hash, fonts: fonts,
                                         scratch: scratch, cache: cache, rules: rules) {
                 words.append($0, at: start, isBesideSpace: isBesideSpace, startsItem: isItemStart)
@@ -281,53 +290,52 @@ extension PreparedTextStorage {
         return body(token)
     }
 
-    /// A word between spaces and newlines, hashed with its first
-    /// character's script to start its lookup early (``prefetchWords(of:table:cache:into:)``).
-    struct PrefetchedWord {
+    /// One of a text's first tokens, found before any is joined
+    /// (``findFirstTokens(of:table:cache:into:)``): where it ends, and its
+    /// hash with its first character's script.
+    struct FirstToken {
         var start: Int32
         var end: Int32
         var script: Int32
-        var hash: UInt64
+        /// Nil when the first character is neutral or outside the Basic
+        /// Multilingual Plane: its script comes from the text around it.
+        var hash: UInt64?
 
-        /// The hash, when this is the token at `start ..< end` with `initialScript`
-        /// (a token ends early between two ideographs; a neutral first
-        /// character takes its script from around it).
+        /// The hash, when the token is looked up with `initialScript`.
         @inline(__always)
-        func hash(ofWordAt start: Int, end: Int, initialScript: Int32) -> UInt64? {
-            self.start == start && self.end == end && script == initialScript ? hash : nil
+        func hash(initialScript: Int32) -> UInt64? {
+            script == initialScript ? hash : nil
         }
     }
 
-    /// Starts fetching the thread's cached analyses of the text's first
-    /// words, as many as `words` holds, so that their lookups
-    /// (``TokenCache/prefetch(words:)``) wait on memory side by side; keeps
-    /// each word's hash in `words` for its lookup, and returns how many it
-    /// keeps. A word whose first character is neutral, or outside the Basic
-    /// Multilingual Plane, takes its script from around it and is left to its lookup.
-    private static func prefetchWords(of text: UnsafeBufferPointer<UInt16>, table: [CharacterProperties],
-                                      cache: TokenCache, into words: UnsafeMutableBufferPointer<PrefetchedWord>) -> Int {
+    /// Finds the text's first tokens, as many as `tokens` holds, as the
+    /// joining loop would (``tokenEnd(in:from:table:)`` after the spaces and
+    /// newlines), hashes them, and starts fetching their cached analyses so
+    /// that the lookups (``TokenCache/prefetch(hashes:)``) wait on memory side
+    /// by side. Returns how many it keeps in `tokens`, in order; nil when one
+    /// of them needs the whole-text pipeline, which the text then takes.
+    private static func findFirstTokens(of text: UnsafeBufferPointer<UInt16>, table: [CharacterProperties],
+                                        cache: TokenCache, into tokens: UnsafeMutableBufferPointer<FirstToken>) -> Int? {
         var count = 0
         var i = 0
-        while i < text.count && count < words.count {
+        while i < text.count && count < tokens.count {
             let unit = text[i]
             if unit == 0x20 || unit == 0x0A {
                 i += 1
                 continue
             }
             let start = i
-            var hash = TokenCache.hashSeed
-            while i < text.count && text[i] != 0x20 && text[i] != 0x0A {
-                hash = TokenCache.hashing(text[i], into: hash)
-                i += 1
+            guard let end = tokenEnd(in: text, from: start, table: table) else { return nil }
+            i = end
+            var token = FirstToken(start: Int32(start), end: Int32(end), script: -1, hash: nil)
+            if !UTF16.isSurrogate(unit), case let script = table[Int(unit)].script, !ScriptRuns.isNeutral(script) {
+                token.script = script
+                token.hash = TokenCache.hash(UnsafeBufferPointer(rebasing: text[start..<end]), initialScript: script)
             }
-            guard !UTF16.isSurrogate(unit) else { continue }
-            let script = table[Int(unit)].script
-            guard !ScriptRuns.isNeutral(script) else { continue }
-            words[count] = PrefetchedWord(start: Int32(start), end: Int32(i), script: script,
-                                          hash: TokenCache.finishHash(hash, initialScript: script))
+            tokens[count] = token
             count += 1
         }
-        cache.prefetch(words: UnsafeBufferPointer(rebasing: words[..<count]))
+        cache.prefetch(hashes: UnsafeBufferPointer(rebasing: tokens[..<count]).lazy.compactMap(\.hash))
         return count
     }
 

@@ -37,7 +37,7 @@ struct SharedToken: @unchecked Sendable {
 /// words longer than ``FontStack/longestCachedRun`` are analysed but not kept.
 ///
 /// A lookup waits on two loads from anywhere in memory, its slot and then
-/// its word: ``prefetch(words:)`` starts them for a text's words at once.
+/// its word: ``prefetch(hashes:)`` starts them for a text's words at once.
 ///
 /// The slots hold their words retained by hand (`Unmanaged`), in memory of
 /// their own: a lookup neither retains the word it finds nor checks the
@@ -98,12 +98,12 @@ final class TokenCache {
     /// Starts loading what looking up these hashes will read: first their
     /// slots, then (once the slots are on their way) the words in them. A
     /// text's words are then fetched side by side, not one after another.
-    func prefetch(words: UnsafeBufferPointer<PreparedTextStorage.PrefetchedWord>) {
-        for word in words {
-            steady_prefetch(slots.baseAddress! + (Int(truncatingIfNeeded: word.hash) & mask))
+    func prefetch(hashes: some Sequence<UInt64>) {
+        for hash in hashes {
+            steady_prefetch(slots.baseAddress! + (Int(truncatingIfNeeded: hash) & mask))
         }
-        for word in words {
-            let first = Int(truncatingIfNeeded: word.hash) & mask
+        for hash in hashes {
+            let first = Int(truncatingIfNeeded: hash) & mask
             if let token = slots[first].token {
                 // Its header, code units and first advances.
                 let start = UnsafeRawPointer(token.toOpaque())
@@ -116,24 +116,12 @@ final class TokenCache {
 
     /// FNV-1a over the code units and the script, folded.
     static func hash(_ units: UnsafeBufferPointer<UInt16>, initialScript: Int32) -> UInt64 {
-        var hash = hashSeed
-        for unit in units { hash = hashing(unit, into: hash) }
-        return finishHash(hash, initialScript: initialScript)
-    }
-
-    /// ``hash(_:initialScript:)`` a code unit at a time, for a scan that
-    /// finds a word's end as it hashes it: start from `hashSeed`, add each
-    /// unit, then finish with the script.
-    static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    @inline(__always)
-    static func hashing(_ unit: UInt16, into hash: UInt64) -> UInt64 {
-        (hash ^ UInt64(unit)) &* 0x100_0000_01b3
-    }
-
-    @inline(__always)
-    static func finishHash(_ hash: UInt64, initialScript: Int32) -> UInt64 {
-        let hash = (hash ^ UInt64(UInt32(bitPattern: initialScript))) &* 0x100_0000_01b3
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for unit in units {
+            hash = (hash ^ UInt64(unit)) &* 0x100_0000_01b3
+        }
+        hash = (hash ^ UInt64(UInt32(bitPattern: initialScript))) &* 0x100_0000_01b3
         return hash ^ (hash >> 29)
     }
+
 }

@@ -35,11 +35,15 @@ import Testing
         "䤂\u{FFFD}\u{FFFD}世界\u{3000}", "界\u{3000}", "世界\u{3000}世界",
         // An ideographic space then a space: one run of hanging characters (the fuzzer's second find).
         "\u{3000} ", "a\u{3000} b", "世界\u{3000}」",
+        // More tokens than are found before joining (64): the rest are found as they are joined.
+        String(repeating: "word ", count: 70) + "end", String(repeating: "世", count: 70) + " x",
     ]
 
     static let ineligible = [
         "שלום", "مرحبا", "a\u{200F}b", "tab\there", "สวัสดีครับ", "carriage\rreturn", "line\u{2028}separator",
         "a \u{301}mark after a space", "control\u{1}char",
+        // The word that needs the whole text among the first tokens, and after them.
+        "مرحبا " + String(repeating: "word ", count: 70), String(repeating: "word ", count: 70) + "مرحبا",
     ]
 
     @Test(arguments: eligible)
