@@ -10,32 +10,34 @@
 struct StepColumn<Value: BitwiseCopyable & Equatable & Sendable>: Sendable {
     /// The value before the first change.
     let initial: Value
-    /// Where the value changes, ascending.
-    private let offsets: [Int32]
-    /// The value from each of `offsets` on.
-    private let values: [Value]
+    /// Where the value changes, ascending, and the value from there on.
+    private let steps: [Step]
+
+    /// A change: the value from `offset` on.
+    struct Step: BitwiseCopyable, Sendable {
+        var offset: Int32
+        var value: Value
+    }
 
     /// A column that is `initial` everywhere.
     init(_ initial: Value) {
         self.initial = initial
-        offsets = []
-        values = []
+        steps = []
     }
 
-    fileprivate init(initial: Value, offsets: [Int32], values: [Value]) {
+    fileprivate init(initial: Value, steps: [Step]) {
         self.initial = initial
-        self.offsets = offsets
-        self.values = values
+        self.steps = steps
     }
 
     /// Whether the value is `initial` at every offset.
-    var isUniform: Bool { offsets.isEmpty }
+    var isUniform: Bool { steps.isEmpty }
 
     /// The value at offset `u`.
     @inline(__always)
     subscript(u: Int) -> Value {
         guard let change = lastChange(atOrBefore: u) else { return initial }
-        return values[change]
+        return steps[change].value
     }
 
     /// Whether `predicate` holds for the value at every offset of `range`.
@@ -43,8 +45,8 @@ struct StepColumn<Value: BitwiseCopyable & Equatable & Sendable>: Sendable {
         guard !range.isEmpty else { return true }
         if !predicate(self[range.lowerBound]) { return false }
         var change = (lastChange(atOrBefore: range.lowerBound) ?? -1) + 1
-        while change < offsets.count && Int(offsets[change]) < range.upperBound {
-            if !predicate(values[change]) { return false }
+        while change < steps.count && Int(steps[change].offset) < range.upperBound {
+            if !predicate(steps[change].value) { return false }
             change += 1
         }
         return true
@@ -59,12 +61,12 @@ struct StepColumn<Value: BitwiseCopyable & Equatable & Sendable>: Sendable {
     /// The index of the last change at or before `u`, nil when none is.
     @inline(__always)
     private func lastChange(atOrBefore u: Int) -> Int? {
-        guard let first = offsets.first, u >= Int(first) else { return nil }
+        guard let first = steps.first, u >= Int(first.offset) else { return nil }
         var low = 0
-        var high = offsets.count    // offsets[low] <= u < offsets[high]
+        var high = steps.count    // steps[low].offset <= u < steps[high].offset
         while high - low > 1 {
             let middle = (low + high) / 2
-            if Int(offsets[middle]) <= u { low = middle } else { high = middle }
+            if Int(steps[middle].offset) <= u { low = middle } else { high = middle }
         }
         return low
     }
@@ -75,8 +77,7 @@ struct StepColumn<Value: BitwiseCopyable & Equatable & Sendable>: Sendable {
         let initial: Value
         /// The value at the last offset set.
         private(set) var last: Value
-        private var offsets = ColumnBuilder<Int32>()
-        private var values = ColumnBuilder<Value>()
+        private var steps = ColumnBuilder<Step>()
 
         init(_ initial: Value) {
             self.initial = initial
@@ -84,26 +85,24 @@ struct StepColumn<Value: BitwiseCopyable & Equatable & Sendable>: Sendable {
         }
 
         /// Whether no value other than `initial` was set.
-        var isUniform: Bool { offsets.isEmpty }
+        var isUniform: Bool { steps.isEmpty }
 
         /// The value from offset `u` on: offsets are set once each, ascending.
         @inline(__always)
         mutating func set(_ value: Value, from u: Int) {
             guard value != last else { return }
-            offsets.append(Int32(u))
-            values.append(value)
+            steps.append(Step(offset: Int32(u), value: value))
             last = value
         }
 
         /// The column.
         func column() -> StepColumn {
-            StepColumn(initial: initial, offsets: offsets.array(), values: values.array())
+            StepColumn(initial: initial, steps: steps.array())
         }
 
         /// Empties the builder, keeping its memory.
         mutating func reset() {
-            offsets.removeAll()
-            values.removeAll()
+            steps.removeAll()
             last = initial
         }
     }
