@@ -70,7 +70,12 @@ struct CountedWords: Sendable {
             if !startsLine && flags.contains(.startsItem) { itemStarts += 1 }
             if k > 0 && !startsLine && !flags.contains(.breakBefore) {
                 // Glued to the word before: that word does not end at k - 1.
-                if isSegmentAWord { lastSegments = (0..<Int32(k - 1)).map { $0 }; isSegmentAWord = false }
+                if isSegmentAWord {
+                    // Room for a word a segment: it grows no more.
+                    lastSegments.reserveCapacity(segments.count)
+                    lastSegments.append(contentsOf: 0..<Int32(k - 1))
+                    isSegmentAWord = false
+                }
                 continue
             }
             if k > 0 && !isSegmentAWord { lastSegments.append(Int32(k - 1)) }
