@@ -123,5 +123,4 @@ final class TokenCache {
         hash = (hash ^ UInt64(UInt32(bitPattern: initialScript))) &* 0x100_0000_01b3
         return hash ^ (hash >> 29)
     }
-
 }

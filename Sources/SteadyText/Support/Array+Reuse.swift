@@ -9,10 +9,9 @@ extension Array {
 
     /// Appends `count` copies of `value`. A plain loop, specialized for the
     /// element: `append(contentsOf: repeatElement(…))` walks a generic
-    /// sequence, and the unit metrics of a warm preparation append such runs
-    /// word after word (``UnitMetrics/Builder``).
+    /// sequence, and the pipeline refills its arrays word after word.
     @inline(__always)
-    mutating func append(repeating value: Element, count: Int) {
+    private mutating func append(repeating value: Element, count: Int) {
         for _ in 0..<Swift.max(count, 0) { append(value) }
     }
 }

@@ -26,9 +26,6 @@ struct ColumnBuilder<Element: BitwiseCopyable>: ~Copyable {
 
     var isEmpty: Bool { count == 0 }
 
-    /// How many values fit before the column grows.
-    var reservedCapacity: Int { capacity }
-
     /// The value at `index`, below ``count``.
     subscript(index: Int) -> Element {
         unsafeAddress {
@@ -52,29 +49,6 @@ struct ColumnBuilder<Element: BitwiseCopyable>: ~Copyable {
         if count == capacity { grow(to: count + 1) }
         (base! + count).initialize(to: value)
         count += 1
-    }
-
-    /// Appends `added` copies of `value`.
-    @inline(__always)
-    mutating func append(repeating value: Element, count added: Int) {
-        guard added > 0 else { return }
-        reserve(added)
-        if added == 1 {
-            // Most runs are one value (a space), which a call to memset would cost more than.
-            (base! + count).initialize(to: value)
-        } else {
-            (base! + count).initialize(repeating: value, count: added)
-        }
-        count += added
-    }
-
-    /// Appends `values`.
-    @inline(__always)
-    mutating func append(contentsOf values: UnsafeBufferPointer<Element>) {
-        guard let source = values.baseAddress, !values.isEmpty else { return }
-        reserve(values.count)
-        (base! + count).initialize(from: source, count: values.count)
-        count += values.count
     }
 
     /// Appends `added` values, which `initialize` writes from the pointer it

@@ -58,21 +58,20 @@ import Testing
         var expected: [Int32] = []
         var k: Int32 = 0
         while expected.count < count {
-            switch k % 4 {
+            switch k % 3 {
             case 0:
                 column.append(k)
                 expected.append(k)
             case 1:
+                // Runs of 0 to 4 values, written from one pointer.
                 let run = Int(k % 5)
-                column.append(repeating: k, count: run)
-                expected += Array(repeating: k, count: run)
-            case 2:
-                let values: [Int32] = [k, k + 1, k + 2]
-                values.withUnsafeBufferPointer { column.append(contentsOf: $0) }
-                expected += values
+                column.append(run) { for j in 0..<run { ($0 + j).initialize(to: k + Int32(j)) } }
+                expected += (0..<run).map { k + Int32($0) }
             default:
-                column.append(2) { $0.initialize(to: -k); ($0 + 1).initialize(to: k) }
-                expected += [-k, k]
+                // Room made first, then filled by single appends.
+                column.reserve(3)
+                for j: Int32 in [-k, k, 2 * k] { column.append(j) }
+                expected += [-k, k, 2 * k]
             }
             k += 1
         }
