@@ -72,6 +72,12 @@ struct SegmentFlags: OptionSet, Sendable {
     static let hangsInSecondGroup = SegmentFlags(rawValue: 1 << 10)
     /// The breaks only Chromium makes.
     static let chromiumOnlyBreaks: SegmentFlags = [.noBreakInWebKit, .noBreakInFirefox]
+
+    /// Whether every flag of `member` is set. The line breaker asks this of
+    /// every segment; OptionSet's own goes through SetAlgebra's generic
+    /// witnesses, which a debug build (the tests') does not inline.
+    @inline(__always)
+    func contains(_ member: SegmentFlags) -> Bool { rawValue & member.rawValue == member.rawValue }
 }
 
 extension SegmentMetrics {

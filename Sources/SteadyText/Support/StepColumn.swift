@@ -10,6 +10,10 @@
 struct StepColumn<Value: BitwiseCopyable & Equatable & Sendable>: Sendable {
     /// The value before the first change.
     let initial: Value
+    /// Where the value first changes, `Int32.max` when it never does: most
+    /// reads end here, without touching `steps`, whose element type a debug
+    /// build (the tests') looks up in the runtime's generic metadata at each use.
+    private let firstChange: Int32
     /// Where the value changes, ascending, and the value from there on.
     private let steps: [Step]
 
@@ -22,16 +26,18 @@ struct StepColumn<Value: BitwiseCopyable & Equatable & Sendable>: Sendable {
     /// A column that is `initial` everywhere.
     init(_ initial: Value) {
         self.initial = initial
+        firstChange = .max
         steps = []
     }
 
-    fileprivate init(initial: Value, steps: [Step]) {
+    fileprivate init(initial: Value, firstChange: Int32, steps: [Step]) {
         self.initial = initial
+        self.firstChange = firstChange
         self.steps = steps
     }
 
     /// Whether the value is `initial` at every offset.
-    var isUniform: Bool { steps.isEmpty }
+    var isUniform: Bool { firstChange == .max }
 
     /// The value at offset `u`.
     @inline(__always)
@@ -61,7 +67,7 @@ struct StepColumn<Value: BitwiseCopyable & Equatable & Sendable>: Sendable {
     /// The index of the last change at or before `u`, nil when none is.
     @inline(__always)
     private func lastChange(atOrBefore u: Int) -> Int? {
-        guard let first = steps.first, u >= Int(first.offset) else { return nil }
+        guard u >= Int(firstChange) else { return nil }
         var low = 0
         var high = steps.count    // steps[low].offset <= u < steps[high].offset
         while high - low > 1 {
@@ -97,7 +103,7 @@ struct StepColumn<Value: BitwiseCopyable & Equatable & Sendable>: Sendable {
 
         /// The column.
         func column() -> StepColumn {
-            StepColumn(initial: initial, steps: steps.array())
+            StepColumn(initial: initial, firstChange: steps.isEmpty ? .max : steps[0].offset, steps: steps.array())
         }
 
         /// Empties the builder, keeping its memory.
