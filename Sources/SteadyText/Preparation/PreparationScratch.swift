@@ -24,6 +24,15 @@ final class PreparationScratch {
     /// needed (a cache's table is about a megabyte, and most threads prepare
     /// for one target).
     private var otherRulesTokens = [TokenCache?](repeating: nil, count: PreparationRules.cacheSlotCount)
+    /// Styled words (``StyledTokenKey``) this thread used recently, in front
+    /// of the font stack's shared ``FontStack/styledTokenCache``: a word found
+    /// here takes no lock. Emptied with `tokens` when the stack changes, and
+    /// when it reaches ``styledTokenLimit`` words.
+    @exclusivity(unchecked) private var styledTokens: [StyledTokenKey: Token] = [:]
+    private static let styledTokenLimit = 8_192
+    /// The key of the styled word being looked up, whose arrays serve word after word.
+    // Unchecked, as `tokens`: only the owning thread touches it.
+    @exclusivity(unchecked) var styledKey = StyledTokenKey(units: [], initialScript: 0, runs: [])
     /// A text's first tokens, found before any is joined, their cached
     /// analyses fetched early and their hashes kept for their lookups.
     let firstTokens = UnsafeMutableBufferPointer<PreparedTextStorage.FirstToken>.allocate(capacity: 64)
@@ -62,12 +71,22 @@ final class PreparationScratch {
         return pipeline
     }
 
+    /// The styled word `key`, if this thread used it recently.
+    func styledToken(for key: StyledTokenKey) -> Token? { styledTokens[key] }
+
+    /// Keeps the styled word `token` under `key` for this thread's next texts.
+    func keepStyledToken(_ token: Token, for key: StyledTokenKey) {
+        if styledTokens.count >= Self.styledTokenLimit { styledTokens.removeAll(keepingCapacity: true) }
+        styledTokens[key] = token
+    }
+
     /// Points `tokens` at the words of `fonts` prepared by `rules`, emptying
-    /// both caches when they held another stack's.
+    /// the caches when they held another stack's.
     func useCaches(of fonts: FontStack, rules: PreparationRules = .blink) {
         if tokensFontStack !== fonts {
             tokens = TokenCache()
             otherRulesTokens = otherRulesTokens.map { _ in nil }
+            styledTokens = [:]
             tokensFontStack = fonts
         }
         if tokensSlot != rules.cacheSlot {

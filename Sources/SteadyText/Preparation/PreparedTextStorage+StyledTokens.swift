@@ -20,7 +20,7 @@ extension PreparedTextStorage {
                       scratch: PreparationScratch) {
         let n = text.count
         let table = CharacterPropertyTable.basicMultilingualPlane
-        var words = TokenJoiner(capacity: n, scaleGroups: fonts.scaleGroups)
+        var words = scratch.takeJoiner(capacity: n, scaleGroups: fonts.scaleGroups)
         let cache = scratch.tokens
 
         /// Whether a span edge, or a change of font, falls before offset `u`.
@@ -96,7 +96,10 @@ extension PreparedTextStorage {
 
             // A word, as for plain text.
             let start = i
-            guard let end = Self.tokenEnd(in: text, from: start, table: table) else { return nil }
+            guard let end = Self.tokenEnd(in: text, from: start, table: table) else {
+                scratch.keep(words)
+                return nil
+            }
             i = end
             if isFontChange(start) {
                 currentScript = nil
@@ -117,11 +120,15 @@ extension PreparedTextStorage {
                                        scratch: scratch) {
                     words.append($0, at: start, isBesideSpace: isBesideSpace, startsItem: startsItem)
                 }
-            guard let header = joined else { return nil }
+            guard let header = joined else {
+                scratch.keep(words)
+                return nil
+            }
             currentScript = header.lastScript ?? currentScript
             isItemStart = false
         }
         let (segmentStarts, contentEnds, segments, units, missingClusterCount) = words.finish(textLength: n)
+        scratch.keep(words)
         self.init(originalLength: originalLength, originalOffsets: originalOffsets,
                   segmentStarts: segmentStarts, contentEnds: contentEnds, segments: segments,
                   units: units, dictionaryRuns: [], segmentRuns: [],
@@ -129,21 +136,22 @@ extension PreparedTextStorage {
     }
 
     /// Calls `body` with the analysis of the styled word `word` (at `start`
-    /// in the text): from the stack's styled token cache, or made now with
-    /// its runs (and cached when short).
+    /// in the text): from the thread's styled words, from the stack's styled
+    /// token cache (then kept in the thread's too), or made now with its runs
+    /// (and cached when short).
     private static func withStyledToken<R>(_ word: UnsafeBufferPointer<UInt16>, at start: Int, styles: StyleRuns,
                                            initialScript: Int32, fonts: FontStack, scratch: PreparationScratch,
                                            _ body: (Token) -> R) -> R {
         let range = start..<(start + word.count)
-        var runs: [StyledTokenKey.Run] = []
-        for u in range where u == start || styles.runOfUnit[u] != styles.runOfUnit[u - 1] {
-            let run = styles.run(at: u)
-            runs.append(StyledTokenKey.Run(offset: Int32(u - start), request: styles.requests[run.font],
-                                           boxWidth: run.boxWidth))
+        let isKept = word.count <= FontFallbackList.longestCachedRun
+        if isKept {
+            scratch.styledKey.set(word, at: start, initialScript: initialScript, styles: styles)
+            if let token = scratch.styledToken(for: scratch.styledKey) { return body(token) }
+            if let shared = fonts.styledTokenCache.value(for: scratch.styledKey) {
+                scratch.keepStyledToken(shared.token, for: scratch.styledKey)
+                return body(shared.token)
+            }
         }
-        let key = word.count <= FontFallbackList.longestCachedRun
-            ? StyledTokenKey(units: Array(word), initialScript: initialScript, runs: runs) : nil
-        if let key, let shared = fonts.styledTokenCache.value(for: key) { return body(shared.token) }
         let wordStyles = StyleRuns(runOfUnit: Array(styles.runOfUnit[range]), runs: styles.runs,
                                    lists: styles.lists, requests: styles.requests)
         var analysis = scratch.takeTokenPipeline()
@@ -153,7 +161,11 @@ extension PreparedTextStorage {
                                lastScript: ScriptRuns.lastRealScript(word),
                                isSeparableFromSpaces: isSeparableFromSpaces(word, iterator: scratch.iterators.grapheme))
         scratch.tokenPipeline = analysis
-        if let key { fonts.styledTokenCache.insert(SharedToken(token), for: key) }
+        if isKept {
+            // The analysis used the scratch, not its key: the key is still this word's.
+            fonts.styledTokenCache.insert(SharedToken(token), for: scratch.styledKey)
+            scratch.keepStyledToken(token, for: scratch.styledKey)
+        }
         return body(token)
     }
 }

@@ -18,4 +18,19 @@ struct StyledTokenKey: Hashable, Sendable {
     var units: [UInt16]
     var initialScript: Int32
     var runs: [Run]
+
+    /// The key of `word`, at `start` in a text styled by `styles`, with
+    /// `initialScript`, written into this key's arrays: the thread keeps one
+    /// key (``PreparationScratch/styledKey``), so a word looked up costs no
+    /// allocation.
+    mutating func set(_ word: UnsafeBufferPointer<UInt16>, at start: Int, initialScript: Int32, styles: StyleRuns) {
+        units.removeAll(keepingCapacity: true)
+        units.append(contentsOf: word)
+        self.initialScript = initialScript
+        runs.removeAll(keepingCapacity: true)
+        for u in start..<(start + word.count) where u == start || styles.runOfUnit[u] != styles.runOfUnit[u - 1] {
+            let run = styles.run(at: u)
+            runs.append(Run(offset: Int32(u - start), request: styles.requests[run.font], boxWidth: run.boxWidth))
+        }
+    }
 }

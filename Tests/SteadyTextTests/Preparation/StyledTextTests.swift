@@ -264,4 +264,39 @@ import SteadyTestSupport
         // Most of the corpus goes word by word.
         #expect(tokenTexts > goldens.messages.count)
     }
+
+    /// A thread keeps the styled words it used (``PreparationScratch``) by
+    /// their text, script and runs, for the stack it prepared them with: a
+    /// word styled otherwise, or prepared with another stack next on the same
+    /// thread, is analysed as the whole-text pipeline analyses it.
+    @Test func aThreadsStyledWordsAreTheirStylesAndStacks() throws {
+        let bundled = try FontStack(directory: FontStack.bundledDirectory)
+        let dejaVu = try FontStack(contentsOfFile: ChromiumGoldens.directory.appendingPathComponent("stacks/dejavu.json").path)
+        let text = "say Wonderful Wonderful, WAVE!"
+        let units = Array(text.utf16)
+        let stylings: [[TextSpan]] = [
+            [TextSpan(start: 4, end: 6, weight: 700)],
+            [TextSpan(start: 4, end: 7, weight: 700)],
+            [TextSpan(start: 4, end: 6, style: .italic)],
+            [TextSpan(start: 4, end: 6, weight: 700), TextSpan(start: 14, end: 16, weight: 700)],
+            [TextSpan(start: 25, end: 27, box: 1.5)],
+        ]
+        var widths: Set<Double> = []
+        // Each stack twice in turn, each styling twice: the second is served by the thread's words.
+        for fonts in [bundled, dejaVu, bundled, dejaVu] {
+            for spans in stylings + stylings {
+                let tokens = PreparedText(storage: .prepare(units, spans: spans, whiteSpace: .preWrap, fonts: fonts))
+                let whole = PreparedText(storage: .prepare(units, spans: spans, whiteSpace: .preWrap, fonts: fonts,
+                                                           useTokens: false))
+                for width in [60.0, 90, 400] {
+                    #expect(tokens.lines(width: width, fontSize: 17, lineHeight: .normal)
+                            == whole.lines(width: width, fontSize: 17, lineHeight: .normal), "\(spans) at \(width)")
+                }
+                widths.insert(tokens.lines(width: 400, fontSize: 17, lineHeight: .normal)[0].width)
+            }
+        }
+        // The stylings and stacks give the words different widths: a word served
+        // for the wrong one would show.
+        #expect(widths.count == 2 * stylings.count)
+    }
 }
