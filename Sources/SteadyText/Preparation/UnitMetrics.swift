@@ -192,10 +192,9 @@ struct UnitMetrics: Sendable {
     @inline(__always)
     func widths(_ range: Range<Int>) -> (total: Double, other: Double, second: Double) {
         let total = prefixWidths[range.upperBound] - prefixWidths[range.lowerBound]
-        let other = prefixOtherWidths.isUniform
-            ? 0 : prefixOtherWidths[range.upperBound] - prefixOtherWidths[range.lowerBound]
-        let second = prefixSecondWidths.isUniform
-            ? 0 : prefixSecondWidths[range.upperBound] - prefixSecondWidths[range.lowerBound]
+        // A uniform column reads 0 at both ends without a search (``StepColumn``).
+        let other = prefixOtherWidths[range.upperBound] - prefixOtherWidths[range.lowerBound]
+        let second = prefixSecondWidths[range.upperBound] - prefixSecondWidths[range.lowerBound]
         return (total, other, second)
     }
 
@@ -235,13 +234,14 @@ struct UnitMetrics: Sendable {
 
     /// How much wider a line ending after code unit `u` gets, in em.
     @inline(__always)
-    func endAdjustment(at u: Int) -> Double { endAdjustments.isUniform ? 0 : Double(endAdjustments[u]) }
+    func endAdjustment(at u: Int) -> Double { Double(endAdjustments[u]) }
 
     /// How much wider a line that starts at code unit `u` gets, in em
     /// (``ShapedRun/startAdjustments``); 0 at the text's end and past it.
     @inline(__always)
     func startAdjustment(at u: Int) -> Double {
-        startAdjustments.isUniform || u >= prefixWidths.count - 1 ? 0 : Double(startAdjustments[u])
+        // The builder sets 0 from the end on.
+        Double(startAdjustments[u])
     }
 
     /// Whether a line that starts somewhere gets wider than its text's
@@ -251,5 +251,5 @@ struct UnitMetrics: Sendable {
 
     /// Whether a grapheme cluster starts at offset `u`.
     @inline(__always)
-    func isGraphemeStart(_ u: Int) -> Bool { graphemeStarts.isUniform || graphemeStarts[u] }
+    func isGraphemeStart(_ u: Int) -> Bool { graphemeStarts[u] }
 }
